@@ -1,0 +1,34 @@
+// The one error type services throw. A code names what went wrong; each door (REST, GraphQL, MCP)
+// maps codes to its own form in one table (for REST: lib/http/error-status.ts).
+export const errorMessages = {
+  UNAUTHORIZED: "Authentication is required: send Authorization: Bearer <API key>.",
+  FORBIDDEN: "You do not have permission to do this.",
+  NOT_FOUND: "No such record.",
+  ROUTE_NOT_FOUND: "No such endpoint.",
+  METHOD_NOT_ALLOWED: "This endpoint does not accept that method.",
+  VALIDATION_ERROR: "The request is not valid.",
+  INVALID_JSON: "The request body is not valid JSON.",
+  UNSUPPORTED_MEDIA_TYPE: "Send the request body as application/json.",
+  PAYLOAD_TOO_LARGE: "The request body is too large.",
+  INVALID_PAGINATION: "limit and offset must be whole numbers in range.",
+  CONFLICT: "The request conflicts with existing data.",
+  ALREADY_EXISTS: "A record with these unique values already exists.",
+  IN_USE: "Other records depend on this one; remove them first.",
+  RATE_LIMITED: "Too many requests; retry later.",
+  SERVICE_UNAVAILABLE: "The service is temporarily unavailable; retry shortly.",
+  INTERNAL_ERROR: "Something went wrong on our side. Quote the request id if you contact support.",
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export class AppError extends Error {
+  override readonly name = "AppError";
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? errorMessages[code]);
+  }
+}

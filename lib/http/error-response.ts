@@ -1,0 +1,61 @@
+import { ZodError } from "zod";
+import { AppError, errorMessages, type ErrorCode } from "@/lib/errors/app-error";
+import { describeError, logger } from "@/lib/log/logger";
+import { errorStatus } from "./error-status";
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown; requestId: string };
+}
+
+// Prisma's coded errors that a caller can act on. Everything else is logged and answered with a
+// bare INTERNAL_ERROR, so no internal text leaks.
+const prismaCodes: Record<string, ErrorCode> = {
+  P2002: "ALREADY_EXISTS",
+  P2003: "IN_USE",
+  P2014: "IN_USE",
+  P2025: "NOT_FOUND",
+  P1001: "SERVICE_UNAVAILABLE",
+  P1002: "SERVICE_UNAVAILABLE",
+  P1008: "SERVICE_UNAVAILABLE",
+  P1017: "SERVICE_UNAVAILABLE",
+  P2024: "SERVICE_UNAVAILABLE",
+};
+
+const unavailableMessages = /ECONNREFUSED|ECONNRESET|Connection terminated|SQLITE_BUSY|database is locked|Can't reach database/i;
+
+/** Turns any thrown value into the one /v1 error body and its status. */
+export function toAppError(error: unknown, requestId: string): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return new AppError(
+      "VALIDATION_ERROR",
+      undefined,
+      error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    );
+  }
+  const coded = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof coded.code === "string" && prismaCodes[coded.code]) return new AppError(prismaCodes[coded.code]!);
+  if (typeof coded.message === "string" && unavailableMessages.test(coded.message)) {
+    logger.warn("database unavailable", { requestId, ...describeError(error) });
+    return new AppError("SERVICE_UNAVAILABLE");
+  }
+  logger.error("unhandled error", { requestId, ...describeError(error) });
+  return new AppError("INTERNAL_ERROR");
+}
+
+export function errorResponse(error: unknown, requestId: string): Response {
+  const appError = toAppError(error, requestId);
+  const status = errorStatus[appError.code];
+  const body: ErrorBody = {
+    error: {
+      code: appError.code,
+      message: appError.code === "INTERNAL_ERROR" ? errorMessages.INTERNAL_ERROR : appError.message,
+      ...(appError.details === undefined ? {} : { details: appError.details }),
+      requestId,
+    },
+  };
+  const headers = new Headers({ "x-request-id": requestId, "cache-control": "no-store" });
+  if (status === 401) headers.set("www-authenticate", 'Bearer realm="foyer"');
+  if (status === 503) headers.set("retry-after", "5");
+  return Response.json(body, { status, headers });
+}

@@ -1,0 +1,21 @@
+import type { ErrorCode } from "@/lib/errors/app-error";
+
+// The REST door's one code → HTTP status table.
+export const errorStatus: Record<ErrorCode, number> = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  INVALID_PAGINATION: 400,
+  CONFLICT: 409,
+  ALREADY_EXISTS: 409,
+  IN_USE: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};

@@ -1,0 +1,24 @@
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { ConfigError } from "@/lib/config/config-error";
+
+/** Listens on host:port, turning "address in use" and "no permission" into one clear ConfigError. */
+export function listen(handler: RequestListener, host: string, port: number, settingName: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(handler);
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") {
+        reject(new ConfigError(`port ${port} is already in use: stop whatever holds it, or set ${settingName} to a free port`));
+      } else if (error.code === "EACCES") {
+        reject(new ConfigError(`no permission to listen on port ${port}: choose a port above 1023 with ${settingName}`));
+      } else {
+        reject(new ConfigError(`cannot listen on ${host}:${port} (${settingName}): ${error.message}`));
+      }
+    });
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+export function boundPort(server: Server): number {
+  return (server.address() as AddressInfo).port;
+}

@@ -1,0 +1,114 @@
+// `npm start`: check the settings, claim the ports, build when needed, migrate, seed the demo museum
+// into an empty database, then serve the Next.js app on PORT and the staff tool server origin on
+// MCP_PORT. Operator mistakes end in one line on stderr and a non-zero exit.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import next from "next";
+import { ConfigError } from "@/lib/config/config-error";
+import { readServerConfig } from "@/lib/config/server-config";
+import { disconnectAll } from "@/lib/db/client";
+import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
+import { migrate } from "@/lib/db/migrate";
+import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
+import { ensureBuild } from "./server/ensure-build";
+import { boundPort, listen } from "./server/listen";
+
+const root = process.cwd();
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+// The staff tool server's origin is served by the same app under this internal prefix.
+const MCP_ORIGIN_PREFIX = "/mcp-origin";
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+// Every response carries X-Request-Id; /v1 handlers read the same id from the request header.
+function withRequestId(handle: Handler): Handler {
+  return (request, response) => {
+    const given = request.headers["x-request-id"];
+    const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    request.headers["x-request-id"] = id;
+    response.setHeader("x-request-id", id);
+    handle(request, response);
+  };
+}
+
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  const database = parseDatabaseUrl();
+  process.env.DATABASE_URL = database.url;
+
+  // Claim both ports before the slow steps, so a port in use is reported at once.
+  let ready: Handler | null = null;
+  const waiting: Handler = (_request, response) => {
+    response.writeHead(503, { "retry-after": "2", "content-type": "text/plain" }).end("Foyer is starting");
+  };
+  const appServer = await listen((request, response) => (ready ?? waiting)(request, response), config.host, config.port, "PORT");
+  const mcpServer = await listen(
+    (request, response) => {
+      if (!ready) return waiting(request, response);
+      request.url = MCP_ORIGIN_PREFIX + (request.url ?? "/");
+      ready(request, response);
+    },
+    config.host,
+    config.mcpPort,
+    "MCP_PORT",
+  );
+
+  ensureBuild(root);
+  const migration = await migrate(database, root);
+  console.log(
+    `Database: ${database.provider} (${redactDatabaseUrl(database.url)}), ` +
+      (migration.applied.length ? `applied ${migration.applied.length} migration(s)` : "up to date"),
+  );
+  const demo = config.seedDemo ? await prepareDemoForStart() : null;
+
+  const app = next({ dev: false, dir: root });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  ready = withRequestId((request, response) => {
+    if (request.url?.startsWith(MCP_ORIGIN_PREFIX) && request.socket.localPort !== boundPort(mcpServer)) {
+      response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
+    void handle(request, response);
+  });
+
+  const port = boundPort(appServer);
+  const local = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
+  console.log(`Foyer listening on http://127.0.0.1:${port}`);
+  console.log(`  Dashboard:          ${local}/`);
+  console.log(`  REST API:           ${local}/v1   (health: ${local}/healthz)`);
+  console.log(`  Staff tool server:  http://127.0.0.1:${boundPort(mcpServer)}/`);
+  if (demo) {
+    console.log(`  Demo museum:        "${demo.museumSlug}" (${demo.museumId})`);
+    console.log(`  Demo API key:       ${demo.apiKey}   (replaced at every start)`);
+    console.log(`  Try it:             curl -H "Authorization: Bearer ${demo.apiKey}" ${local}/v1/locations`);
+  }
+  stopOnSignals([appServer, mcpServer]);
+}
+
+function stopOnSignals(servers: Server[]): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping`);
+    const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
+    for (const server of servers) server.closeIdleConnections();
+    const deadline = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), 10_000);
+    void Promise.all(closed)
+      .then(() => disconnectAll())
+      .finally(() => {
+        clearTimeout(deadline);
+        process.exit(0);
+      });
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch(async (error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : (error as Error).message ?? String(error);
+  console.error(`foyer: ${message}`);
+  await disconnectAll().catch(() => undefined);
+  process.exit(1);
+});
