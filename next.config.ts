@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets two builds of one checkout (a test run beside a running server) keep apart.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native and driver packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
   poweredByHeader: false,

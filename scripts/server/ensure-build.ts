@@ -6,7 +6,9 @@ import { join, relative } from "node:path";
 // `npm start` builds when there is no production build or the sources changed since it was made.
 // The fingerprint covers every file the build reads from this project (paths, sizes, mtimes).
 const SOURCES = ["app", "components", "lib", "prisma/models.prisma", "next.config.ts", "tsconfig.json", "package-lock.json"];
-const SKIP = new Set(["node_modules", ".next", "generated", "data"]);
+const SKIP = new Set(["node_modules", "generated", "data"]);
+
+export const distDir = (root: string) => join(root, process.env.NEXT_DIST_DIR ?? ".next");
 
 function collect(path: string, into: string[]): void {
   if (!existsSync(path)) return;
@@ -26,10 +28,10 @@ export function sourceFingerprint(root: string): string {
     .digest("hex");
 }
 
-const fingerprintFile = (root: string) => join(root, ".next", "foyer-source-fingerprint");
+const fingerprintFile = (root: string) => join(distDir(root), "foyer-source-fingerprint");
 
 export function buildIsCurrent(root: string): boolean {
-  if (!existsSync(join(root, ".next", "BUILD_ID"))) return false;
+  if (!existsSync(join(distDir(root), "BUILD_ID"))) return false;
   return existsSync(fingerprintFile(root)) && readFileSync(fingerprintFile(root), "utf8") === sourceFingerprint(root);
 }
 

@@ -1,0 +1,34 @@
+// A small fetch wrapper for API tests: JSON in, status + JSON out.
+export interface ApiAnswer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export function apiClient(baseUrl: string, apiKey?: string) {
+  async function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: {
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === "" ? undefined : JSON.parse(text);
+    } catch {
+      // Leave non-JSON answers as text; the test decides whether that is wrong.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+  return {
+    get: <T = any>(path: string, headers?: Record<string, string>) => call<T>("GET", path, undefined, headers),
+    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>("POST", path, body ?? {}, headers),
+    patch: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>("PATCH", path, body ?? {}, headers),
+    delete: <T = any>(path: string, headers?: Record<string, string>) => call<T>("DELETE", path, undefined, headers),
+  };
+}

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import type { DatabaseProvider } from "@/lib/db/database-url";
+import { createTestDatabase, type TestDatabase } from "./databases";
+
+// A real `npm start` server (scripts/start.ts) on free ports and a fresh database, for API tests
+// over real HTTP. The production build is made once by tests/global-setup.ts.
+
+export interface RunningFoyer {
+  baseUrl: string;
+  mcpUrl: string;
+  database: TestDatabase;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startFoyer(provider: DatabaseProvider, env: Record<string, string> = {}): Promise<RunningFoyer> {
+  const database = await createTestDatabase(provider);
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: "0",
+      MCP_PORT: "0",
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const ports = await waitForPorts(child, () => output);
+  return {
+    baseUrl: `http://127.0.0.1:${ports.app}`,
+    mcpUrl: `http://127.0.0.1:${ports.mcp}`,
+    database,
+    output: () => output,
+    stop: async () => {
+      await stopChild(child);
+      await database.drop();
+    },
+  };
+}
+
+function waitForPorts(child: ChildProcess, output: () => string): Promise<{ app: number; mcp: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Foyer did not start within 90 s:\n${output()}`)), 90_000);
+    const check = () => {
+      const app = /Foyer listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
+      const mcp = /Staff tool server:\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
+      if (app && mcp) {
+        clearTimeout(timer);
+        resolve({ app: Number(app[1]), mcp: Number(mcp[1]) });
+      }
+    };
+    child.stdout!.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Foyer exited with code ${code} before listening:\n${output()}`));
+    });
+  });
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}

@@ -1,0 +1,26 @@
+import { disconnectAll } from "@/lib/db/client";
+import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
+import { createMuseum } from "@/lib/domain/museums/create-museum";
+
+export interface TestMuseum {
+  museumId: string;
+  slug: string;
+  apiKey: string;
+}
+
+/**
+ * Creates a museum and an API key in the database at `databaseUrl` (a server's database), from the
+ * test process. Each spec seeds its own museums.
+ */
+export async function seedMuseum(databaseUrl: string, slug: string): Promise<TestMuseum> {
+  const previous = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = databaseUrl;
+  try {
+    const museum = await createMuseum({ name: `Museum ${slug}`, slug });
+    const key = await createApiKey({ museumId: museum.id, name: "test key" });
+    return { museumId: museum.id, slug, apiKey: key.key };
+  } finally {
+    await disconnectAll();
+    process.env.DATABASE_URL = previous;
+  }
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll } from "vitest";
+import { disconnectAll } from "@/lib/db/client";
+import type { DatabaseProvider } from "@/lib/db/database-url";
+import { migrate } from "@/lib/db/migrate";
+import { createTestDatabase, type TestDatabase } from "./databases";
+
+/**
+ * For in-process integration tests: a fresh, migrated database that lib/db's `db()` uses for the
+ * rest of the file. Call it at the top of a `describe.each(testProviders())` block.
+ */
+export function useTestDatabase(provider: DatabaseProvider): { readonly url: string } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(provider);
+    process.env.DATABASE_URL = database.url;
+    await migrate();
+  });
+  afterAll(async () => {
+    await disconnectAll();
+    await database?.drop();
+  });
+  return {
+    get url() {
+      if (!database) throw new Error("the test database exists only inside tests");
+      return database.url;
+    },
+  };
+}
