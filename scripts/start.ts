@@ -74,7 +74,6 @@ async function main(): Promise<void> {
 
   const port = boundPort(appServer);
   const local = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
-  console.log(`Foyer listening on http://127.0.0.1:${port}`);
   console.log(`  Dashboard:          ${local}/`);
   console.log(`  REST API:           ${local}/v1   (health: ${local}/healthz)`);
   console.log(`  Staff tool server:  http://127.0.0.1:${boundPort(mcpServer)}/`);
@@ -83,6 +82,8 @@ async function main(): Promise<void> {
     console.log(`  Demo API key:       ${demo.apiKey}   (replaced at every start)`);
     console.log(`  Try it:             curl -H "Authorization: Bearer ${demo.apiKey}" ${local}/v1/locations`);
   }
+  // Printed last: tests and scripts wait for this line.
+  console.log(`Foyer listening on http://127.0.0.1:${port}`);
   stopOnSignals([appServer, mcpServer]);
 }
 

@@ -21,6 +21,7 @@ export const errorMessages = {
   RESERVATION_ALREADY_CONVERTED: "The reservation has already been converted into a ticket.",
   RESERVATION_CANCELLED: "The reservation was cancelled.",
   RESERVATION_EXPIRED: "The reservation has expired.",
+  TICKET_NOT_FOUND: "No such ticket.",
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was used with a different request.",
   IDEMPOTENCY_KEY_IN_PROGRESS: "A request with this Idempotency-Key is still being processed.",
   CONFLICT: "The request conflicts with existing data.",

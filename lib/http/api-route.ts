@@ -4,12 +4,14 @@ import type { Actor } from "@/lib/domain/actor";
 import type { Paging } from "@/lib/domain/list";
 import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "./error-response";
+import { idempotent } from "./idempotent";
 import { parsePaging, type PagingRule } from "./paging";
-import { readJsonBody } from "./read-body";
+import { parseJsonBody, readBodyText } from "./read-body";
 import { requestIdFor } from "./request-id";
 
-// The one wrapper for every /v1 route handler: request id → API key → zod parsing of params,
-// query and body → the service → JSON response, with every error mapped by errorResponse.
+// The one wrapper for every /v1 route handler: request id → API key → body read → Idempotency-Key →
+// zod parsing of params, query and body → the service → JSON response. Every error, wherever it is
+// thrown, becomes the one error body through errorResponse.
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
@@ -46,28 +48,38 @@ export function apiRoute<P extends Schema | undefined = undefined, Q extends Sch
     const requestId = requestIdFor(request);
     try {
       const actor = await authenticateApiKey(bearerToken(request));
-      const url = new URL(request.url);
-      const params = spec.params ? spec.params.parse(await context.params) : undefined;
-      const query = spec.query ? spec.query.parse(Object.fromEntries(url.searchParams)) : undefined;
-      const paging = spec.paging ? parsePaging(url.searchParams, spec.paging) : { limit: 0, offset: 0 };
-      const body = spec.body ? spec.body.parse((await readJsonBody(request)) ?? {}) : undefined;
-      const result = await handler({
-        actor,
-        params: params as Parsed<P>,
-        query: query as Parsed<Q>,
-        body: body as Parsed<B>,
-        paging,
-        request,
-        requestId,
+      const bodyText = spec.body ? await readBodyText(request) : "";
+      return await idempotent(request, actor, bodyText, async () => {
+        try {
+          const url = new URL(request.url);
+          const params = spec.params ? spec.params.parse(await context.params) : undefined;
+          const query = spec.query ? spec.query.parse(Object.fromEntries(url.searchParams)) : undefined;
+          const paging = spec.paging ? parsePaging(url.searchParams, spec.paging) : { limit: 0, offset: 0 };
+          const body = spec.body ? spec.body.parse(parseJsonBody(request, bodyText) ?? {}) : undefined;
+          const result = await handler({
+            actor,
+            params: params as Parsed<P>,
+            query: query as Parsed<Q>,
+            body: body as Parsed<B>,
+            paging,
+            request,
+            requestId,
+          });
+          return success(spec.status ?? 200, result, requestId);
+        } catch (error) {
+          return errorResponse(error, requestId);
+        }
       });
-      const status = spec.status ?? 200;
-      const headers = { "x-request-id": requestId, "cache-control": "no-store" };
-      if (status === 204) return new Response(null, { status, headers });
-      return Response.json(result, { status, headers });
     } catch (error) {
       return errorResponse(error, requestId);
     }
   };
+}
+
+function success(status: number, result: unknown, requestId: string): Response {
+  const headers = { "x-request-id": requestId, "cache-control": "no-store" };
+  if (status === 204) return new Response(null, { status, headers });
+  return Response.json(result, { status, headers });
 }
 
 function bearerToken(request: Request): string {

@@ -3,11 +3,15 @@ import { AppError } from "@/lib/errors/app-error";
 // The largest JSON body any /v1 endpoint accepts. Documented in the README and the OpenAPI document.
 export const MAX_BODY_BYTES = 1_048_576;
 
-/** Reads a JSON body within the size limit. An empty body reads as `undefined`. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/** Reads the body as text within the size limit. */
+export async function readBodyText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `The body may be at most ${MAX_BODY_BYTES} bytes.`);
-  const text = await readLimited(request);
+  return readLimited(request);
+}
+
+/** Parses a JSON body read by readBodyText. An empty body reads as `undefined`. */
+export function parseJsonBody(request: Request, text: string): unknown {
   if (text.trim() === "") return undefined;
   const contentType = request.headers.get("content-type") ?? "application/json";
   if (!/^application\/([a-z.+-]*\+)?json\b/i.test(contentType)) throw new AppError("UNSUPPORTED_MEDIA_TYPE");

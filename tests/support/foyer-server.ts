@@ -13,8 +13,14 @@ export interface RunningFoyer {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the server on a fresh database, or on `env.DATABASE_URL` when given (then `stop()` leaves
+ * that database alone, so a test can restart on the same data).
+ */
 export async function startFoyer(provider: DatabaseProvider, env: Record<string, string> = {}): Promise<RunningFoyer> {
-  const database = await createTestDatabase(provider);
+  const database: TestDatabase = env.DATABASE_URL
+    ? { provider, url: env.DATABASE_URL, drop: async () => undefined }
+    : await createTestDatabase(provider);
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: process.cwd(),
     env: {
