@@ -32,20 +32,47 @@ export interface TicketTypeAvailability {
   soldOut: boolean;
 }
 
-export async function slotAvailability(slots: SlotCounters[], now = new Date(), tx?: Tx): Promise<Map<string, SlotAvailability>> {
-  const stale = slots.some((slot) => slot.activeHoldCount > 0)
+interface Counters {
+  id: string;
+  limit: number;
+  activeHoldCount: number;
+  soldCount: number;
+}
+
+interface LiveCounts {
+  held: number;
+  sold: number;
+  available: number;
+}
+
+/** Held, sold and available for records counted by `column` of their reservations. */
+async function liveCounts(
+  column: "timeSlotId" | "ticketTypeId",
+  records: Counters[],
+  now: Date,
+  tx: Tx | undefined,
+): Promise<Map<string, LiveCounts>> {
+  const ids = records.filter((record) => record.activeHoldCount > 0).map((record) => record.id);
+  const rows = ids.length
     ? await dbOr(tx).ticketReservation.groupBy({
-        by: ["timeSlotId"],
-        where: { timeSlotId: { in: slots.map((slot) => slot.id) }, status: "ACTIVE", expiresAt: { lte: now } },
+        by: [column],
+        where: { [column]: { in: ids }, status: "ACTIVE", expiresAt: { lte: now } },
         _count: { _all: true },
       })
     : [];
-  const expired = new Map(stale.map((row) => [row.timeSlotId, row._count._all]));
+  const expired = new Map(rows.map((row) => [row[column] as string, row._count._all]));
   return new Map(
-    slots.map((slot) => {
-      const held = slot.activeHoldCount - (expired.get(slot.id) ?? 0);
-      return [slot.id, { heldQuantity: held, soldQuantity: slot.soldCount, availableCapacity: Math.max(0, slot.capacity - held - slot.soldCount) }];
+    records.map((record) => {
+      const held = record.activeHoldCount - (expired.get(record.id) ?? 0);
+      return [record.id, { held, sold: record.soldCount, available: Math.max(0, record.limit - held - record.soldCount) }];
     }),
+  );
+}
+
+export async function slotAvailability(slots: SlotCounters[], now = new Date(), tx?: Tx): Promise<Map<string, SlotAvailability>> {
+  const counts = await liveCounts("timeSlotId", slots.map((slot) => ({ ...slot, limit: slot.capacity })), now, tx);
+  return new Map(
+    [...counts].map(([id, { held, sold, available }]) => [id, { heldQuantity: held, soldQuantity: sold, availableCapacity: available }]),
   );
 }
 
@@ -54,19 +81,11 @@ export async function ticketTypeAvailability(
   now = new Date(),
   tx?: Tx,
 ): Promise<Map<string, TicketTypeAvailability>> {
-  const stale = types.some((type) => type.activeHoldCount > 0)
-    ? await dbOr(tx).ticketReservation.groupBy({
-        by: ["ticketTypeId"],
-        where: { ticketTypeId: { in: types.map((type) => type.id) }, status: "ACTIVE", expiresAt: { lte: now } },
-        _count: { _all: true },
-      })
-    : [];
-  const expired = new Map(stale.map((row) => [row.ticketTypeId, row._count._all]));
+  const counts = await liveCounts("ticketTypeId", types.map((type) => ({ ...type, limit: type.maxQuantity })), now, tx);
   return new Map(
-    types.map((type) => {
-      const held = type.activeHoldCount - (expired.get(type.id) ?? 0);
-      const available = Math.max(0, type.maxQuantity - held - type.soldCount);
-      return [type.id, { heldQuantity: held, soldQuantity: type.soldCount, availableQuantity: available, soldOut: available === 0 }];
-    }),
+    [...counts].map(([id, { held, sold, available }]) => [
+      id,
+      { heldQuantity: held, soldQuantity: sold, availableQuantity: available, soldOut: available === 0 },
+    ]),
   );
 }
