@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from "./databases";
 // over real HTTP. The production build is made once by tests/global-setup.ts.
 
 export interface RunningFoyer {
+  pid: number;
   baseUrl: string;
   mcpUrl: string;
   database: TestDatabase;
@@ -40,6 +41,7 @@ export async function startFoyer(provider: DatabaseProvider, env: Record<string,
   child.stderr!.on("data", (chunk) => (output += chunk));
   const ports = await waitForPorts(child, () => output);
   return {
+    pid: child.pid!,
     baseUrl: `http://127.0.0.1:${ports.app}`,
     mcpUrl: `http://127.0.0.1:${ports.mcp}`,
     database,

@@ -1,0 +1,61 @@
+import autocannon from "autocannon";
+
+// One autocannon run and the numbers the report keeps.
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  statusCounts: Record<string, number>;
+  errors: number;
+}
+
+export interface LoadPlan {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  /** A fixed body, or one made per request (e.g. to spread over many time slots). */
+  body?: string | (() => string);
+  connections: number;
+  durationSeconds: number;
+}
+
+export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  const { body } = plan;
+  const result = await autocannon({
+    url: plan.url,
+    method: plan.method ?? "GET",
+    headers: { "content-type": "application/json", ...plan.headers },
+    connections: plan.connections,
+    duration: plan.durationSeconds,
+    ...(typeof body === "function"
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: body() }) }] }
+      : body
+        ? { body }
+        : {}),
+  });
+  const statusCounts = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+  );
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    statusCounts,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** p50 and p99 of `count` sequential runs of `work`, in milliseconds. */
+export function timeSequential(count: number, work: () => void): { p50Ms: number; p99Ms: number } {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = process.hrtime.bigint();
+    work();
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (quantile: number) => samples[Math.min(samples.length - 1, Math.floor(quantile * samples.length))]!;
+  return { p50Ms: at(0.5), p99Ms: at(0.99) };
+}

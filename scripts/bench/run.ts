@@ -1,0 +1,128 @@
+// `npm run bench`: loads the production build and the bare yardstick (../shared/bench/raw-limit.mjs)
+// the same way in one run, checks that nothing was overbooked, and writes bench/results.json and
+// bench/chart.svg. Not part of `npm test`. See docs/performance.md for what the numbers mean.
+import { execFileSync } from "node:child_process";
+import { cpus } from "node:os";
+import { disconnectAll } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { createTestDatabase } from "@/tests/support/databases";
+import { startFoyer, type RunningFoyer } from "@/tests/support/foyer-server";
+import { ensureBuild } from "../server/ensure-build";
+import { checkHolds } from "./invariants";
+import { runLoad, type LoadResult } from "./load";
+import { printTable, writeReport, type BenchReport, type ScenarioResult } from "./report";
+import { SELL_OUT_CAPACITY, seedBenchMuseum, seedCustomers, type BenchMuseum } from "./seed-bench";
+import { customerQueries } from "./customer-queries";
+import { startYardstick } from "./yardstick";
+import { peakMemoryMb } from "./memory";
+
+const root = process.cwd();
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+function log(line: string): void {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+const reserve = (foyer: { baseUrl: string }, museum: BenchMuseum, slotFor: () => string) => ({
+  url: `${foyer.baseUrl}/v1/ticket-reservations`,
+  method: "POST" as const,
+  headers: { authorization: `Bearer ${museum.apiKey}` },
+  body: () => JSON.stringify({ ticketTypeId: museum.ticketTypeId, timeSlotId: slotFor() }),
+});
+
+const created = (result: LoadResult) => result.statusCounts["201"] ?? 0;
+
+async function reservationScenario(
+  name: string,
+  foyer: RunningFoyer,
+  museum: BenchMuseum,
+  slotIds: string[],
+  yardstickSlots: number,
+): Promise<ScenarioResult> {
+  let next = 0;
+  log(`${name}: Foyer`);
+  const foyerLoad = await runLoad({ ...reserve(foyer, museum, () => slotIds[next++ % slotIds.length]!), connections: CONNECTIONS, durationSeconds: SECONDS });
+  const invariant = await checkHolds(slotIds, created(foyerLoad));
+  log(`${name}: yardstick`);
+  const yardstick = await startYardstick(root, yardstickSlots);
+  const rawLoad = await runLoad({
+    url: `${yardstick.url}/v1/ticket-reservations`,
+    method: "POST",
+    body: JSON.stringify({ ticketTypeId: museum.ticketTypeId }),
+    connections: CONNECTIONS,
+    durationSeconds: SECONDS,
+  });
+  await yardstick.stop();
+  const ratio = foyerLoad.requestsPerSecond / rawLoad.requestsPerSecond;
+  return {
+    name,
+    foyer: foyerLoad,
+    yardstick: { label: "raw-limit.mjs", ...rawLoad },
+    ratio,
+    ratioMeaning: "× throughput",
+    target: "≥ 0.5",
+    met: ratio >= 0.5,
+    invariant,
+  };
+}
+
+async function main(): Promise<void> {
+  ensureBuild(root, log);
+  const database = await createTestDatabase("sqlite");
+  process.env.DATABASE_URL = database.url;
+  await migrate();
+  const museum = await seedBenchMuseum("bench");
+  log(`seeding ${CUSTOMERS} customers`);
+  await seedCustomers(museum.museumId, CUSTOMERS, (done) => done % 20_000 === 0 && log(`  ${done} customers`));
+  await disconnectAll();
+
+  const foyer = await startFoyer("sqlite", { DATABASE_URL: database.url, RATE_LIMITS: "off", LOG_LEVEL: "warn" });
+  const scenarios: ScenarioResult[] = [];
+  try {
+    scenarios.push(await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1));
+    scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
+
+    log("sell-out: 50 connections on a slot of capacity 500");
+    const sellOut = await runLoad({ ...reserve(foyer, museum, () => museum.sellOutSlotId), connections: CONNECTIONS, durationSeconds: 3 });
+    const sold = created(sellOut);
+    const sellOutCheck = await checkHolds([museum.sellOutSlotId], sold);
+    scenarios.push({
+      name: "sell-out, capacity 500",
+      foyer: sellOut,
+      invariant: sold === SELL_OUT_CAPACITY ? sellOutCheck : { ok: false, detail: `${sold} holds for capacity ${SELL_OUT_CAPACITY}` },
+    });
+
+    process.env.DATABASE_URL = database.url;
+    scenarios.push(...(await customerQueries(foyer, museum, database.url, log)));
+
+    log("4. event ticket types with live availability");
+    const types = await runLoad({
+      url: `${foyer.baseUrl}/v1/events/${museum.eventId}/ticket-types`,
+      headers: { authorization: `Bearer ${museum.apiKey}` },
+      connections: CONNECTIONS,
+      durationSeconds: SECONDS,
+    });
+    scenarios.push({ name: "4. event ticket types", foyer: types });
+  } finally {
+    const peak = peakMemoryMb(foyer);
+    await foyer.stop();
+    await disconnectAll();
+    await database.drop();
+    const report: BenchReport = {
+      commit: execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim(),
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, database: "sqlite" },
+      scenarios,
+      peakServerMemoryMb: peak,
+    };
+    printTable(report);
+    writeReport(root, report);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});
