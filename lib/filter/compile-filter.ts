@@ -1,25 +1,43 @@
+import { databaseProvider } from "@/lib/db/client";
+import type { DatabaseProvider } from "@/lib/db/database-url";
 import type { Actor } from "@/lib/domain/actor";
-import { AppError } from "@/lib/errors/app-error";
+import { loadCustomFilterFields, type CustomFilterField } from "./custom-fields";
+import type { FilterResource } from "./field-registry";
+import { leafWhere } from "./leaf-where";
+import { parseFilterText, type FilterNode, type LeafNode } from "./parse-filter";
+import { mentionsCustomField, resolveField } from "./resolve-field";
 
-// CONTRACT (owned by the filter work in lib/filter): turns the `filter` query parameter of spec 2.4
-// into a Prisma `where` fragment for one resource, to be ANDed with `{ museumId: actor.museumId }`.
-// Throws AppError("INVALID_FILTER", <which part is wrong>) for anything it cannot accept.
-export type FilterResource =
-  | "LOCATION"
-  | "EVENT"
-  | "TIME_SLOT"
-  | "TICKET_TYPE"
-  | "TICKET_RESERVATION"
-  | "TICKET"
-  | "CUSTOMER"
-  | "CUSTOMER_FIELD"
-  | "MEMBERSHIP";
+export type { FilterResource } from "./field-registry";
 
+// Turns the `filter` query parameter of spec 2.4 into a Prisma `where` fragment for one resource,
+// which list services AND with `{ museumId: actor.museumId }`. The filter runs in the database as
+// SQL; nothing is filtered in memory. Throws AppError("INVALID_FILTER", "<path>: <what is wrong>")
+// for anything it cannot accept. The language is described in docs/filtering.md.
 export async function compileFilter(
-  _resource: FilterResource,
+  resource: FilterResource,
   filterText: string | undefined,
-  _actor: Actor,
+  actor: Actor,
 ): Promise<Record<string, unknown>> {
   if (filterText === undefined || filterText.trim() === "") return {};
-  throw new AppError("INVALID_FILTER", "Filtering is being built; this placeholder is replaced by lib/filter's compiler.");
+  const tree = parseFilterText(filterText);
+  const leaves = collectLeaves(tree);
+  const customFields: CustomFilterField[] = leaves.some((leaf) => mentionsCustomField(leaf.fieldName))
+    ? await loadCustomFilterFields(actor.museumId)
+    : [];
+  return buildWhere(resource, tree, customFields, databaseProvider());
+}
+
+/** The database-free half of compileFilter: a checked tree → the `where` fragment. */
+export function buildWhere(
+  resource: FilterResource,
+  node: FilterNode,
+  customFields: CustomFilterField[],
+  provider: DatabaseProvider,
+): Record<string, unknown> {
+  if (node.kind === "leaf") return leafWhere(node, resolveField(resource, node.fieldName, customFields, node.path), provider);
+  return { [node.operator]: node.conditions.map((child) => buildWhere(resource, child, customFields, provider)) };
+}
+
+function collectLeaves(node: FilterNode): LeafNode[] {
+  return node.kind === "leaf" ? [node] : node.conditions.flatMap(collectLeaves);
 }

@@ -1,0 +1,17 @@
+import { filterSchemaShape } from "@/lib/filter/describe-schema";
+import type { EndpointDoc } from "../endpoint-doc";
+
+export const schemaEndpoints: EndpointDoc[] = [
+  {
+    method: "get",
+    path: "/v1/schema",
+    summary: "Filterable types and fields",
+    description:
+      "Every resource a list endpoint can filter, with each field name the `filter` parameter accepts (dot notation for " +
+      "relations, CUSTOM.<KEY> for the museum's custom customer fields), its type and the operators it allows. " +
+      "See docs/filtering.md for the filter language.",
+    tag: "Schema",
+    success: { status: 200, description: "The filter schema of the caller's museum.", schema: filterSchemaShape },
+    errors: [],
+  },
+];
