@@ -10,6 +10,10 @@ import { disconnectAll } from "@/lib/db/client";
 import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
+import { startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
+import { startOutboxWorker } from "@/lib/email/outbox-worker";
+import { routableVerifyUrl } from "@/lib/qr/qr-data-from-path";
+import { qrSigningKeys } from "@/lib/qr/signing-keys";
 import { ensureBuild } from "./server/ensure-build";
 import { boundPort, listen } from "./server/listen";
 
@@ -55,6 +59,10 @@ async function main(): Promise<void> {
 
   ensureBuild(root);
   const migration = await migrate(database, root);
+  // Bad email or QR key settings stop the start here; a missing QR key is generated now.
+  qrSigningKeys();
+  const stopOutbox = startOutboxWorker();
+  const stopSweeper = startExpirySweeper();
   console.log(
     `Database: ${database.provider} (${redactDatabaseUrl(database.url)}), ` +
       (migration.applied.length ? `applied ${migration.applied.length} migration(s)` : "up to date"),
@@ -69,6 +77,7 @@ async function main(): Promise<void> {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
     }
+    request.url = routableVerifyUrl(request.url ?? "/");
     void handle(request, response);
   });
 
@@ -84,14 +93,18 @@ async function main(): Promise<void> {
   }
   // Printed last: tests and scripts wait for this line.
   console.log(`Foyer listening on http://127.0.0.1:${port}`);
-  stopOnSignals([appServer, mcpServer]);
+  stopOnSignals([appServer, mcpServer], () => {
+    stopSweeper();
+    stopOutbox();
+  });
 }
 
-function stopOnSignals(servers: Server[]): void {
+function stopOnSignals(servers: Server[], stopSweeper: () => void): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    stopSweeper();
     console.log(`${signal} received: finishing requests in flight, then stopping`);
     const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
     for (const server of servers) server.closeIdleConnections();

@@ -78,6 +78,11 @@ export function apiRoute<P extends Schema | undefined = undefined, Q extends Sch
 
 function success(status: number, result: unknown, requestId: string): Response {
   const headers = { "x-request-id": requestId, "cache-control": "no-store" };
+  // A handler answers with something other than JSON (an image) by returning a Response (lib/http/file-response.ts).
+  if (result instanceof Response) {
+    for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+    return result;
+  }
   if (status === 204) return new Response(null, { status, headers });
   return Response.json(result, { status, headers });
 }

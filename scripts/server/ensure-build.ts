@@ -39,13 +39,13 @@ export function buildIsCurrent(root: string): boolean {
 export function ensureBuild(root: string, log: (line: string) => void = console.log): boolean {
   if (buildIsCurrent(root)) return false;
   log("Building Foyer for production (first start or sources changed; this takes a minute or two)…");
-  const fingerprint = sourceFingerprint(root);
   const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("next build failed; see the output above");
-  writeFileSync(fingerprintFile(root), fingerprint);
+  // Taken after the build, because `next build` may itself rewrite tsconfig.json.
+  writeFileSync(fingerprintFile(root), sourceFingerprint(root));
   return true;
 }

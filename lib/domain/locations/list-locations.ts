@@ -1,13 +1,11 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { stableOrder, type ListResult, type Paging } from "@/lib/domain/list";
+import type { ListResult, Paging } from "@/lib/domain/list";
+import { pagedList } from "@/lib/domain/shared/paged-list";
+import { compileFilter } from "@/lib/filter/compile-filter";
 import { locationSelect, type LocationRecord } from "./location-record";
 
-export async function listLocations({ actor, paging }: { actor: Actor; paging: Paging }): Promise<ListResult<LocationRecord>> {
-  const where = { museumId: actor.museumId };
-  const [total, list] = await Promise.all([
-    db().location.count({ where }),
-    db().location.findMany({ where, select: locationSelect, orderBy: stableOrder, take: paging.limit, skip: paging.offset }),
-  ]);
-  return { total, list };
+export async function listLocations({ actor, paging, filter }: { actor: Actor; paging: Paging; filter?: string }): Promise<ListResult<LocationRecord>> {
+  const where = { AND: [{ museumId: actor.museumId }, await compileFilter("LOCATION", filter, actor)] };
+  return pagedList(paging, db().location.count({ where }), (page) => db().location.findMany({ where, select: locationSelect, ...page }));
 }

@@ -1,0 +1,23 @@
+import { db } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/transaction";
+import type { Actor } from "@/lib/domain/actor";
+import { AppError } from "@/lib/errors/app-error";
+import { endHolds } from "./end-holds";
+
+/**
+ * Cancels a hold and releases its capacity at once. DELETE is idempotent for a hold that no longer
+ * holds anything: cancelling a cancelled or expired reservation succeeds and changes nothing (an
+ * expired hold not yet swept is released and stays EXPIRED). Only a converted one is refused, because
+ * its ticket exists.
+ */
+export async function cancelReservation({ actor, id }: { actor: Actor; id: string }): Promise<void> {
+  const now = new Date();
+  const where = { id, museumId: actor.museumId };
+  await inTransaction(undefined, async (tx) => {
+    const cancelled = await endHolds(tx, { ...where, expiresAt: { gt: now } }, "CANCELLED", now);
+    if (cancelled === 0) await endHolds(tx, where, "EXPIRED", now);
+  });
+  const row = await db().ticketReservation.findFirst({ where, select: { status: true } });
+  if (!row) throw new AppError("RESERVATION_NOT_FOUND");
+  if (row.status === "CONVERTED") throw new AppError("RESERVATION_ALREADY_CONVERTED");
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+// Input building blocks every resource's zod schemas share, so the same kind of value is accepted
+// and rejected the same way everywhere.
+
+/** An ISO 8601 date-time with an offset or Z, turned into a Date; anything else is a 400. */
+export const isoDateInput = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
+
+export const recordId = z.uuid();
+
+export const idParams = z.strictObject({ id: recordId });
+
+export const nameInput = z.string().trim().min(1).max(200);
+
+export const descriptionInput = z.string().max(5000);
+
+/** A two-letter ISO 639-1 language code, lower case. */
+export const languageCode = z.string().regex(/^[a-z]{2}$/, "Expected a two-letter lower-case language code, e.g. en");
+
+/** The `filter` query parameter every list accepts (limit and offset are parsed by the wrapper). */
+export const listQuery = z.object({ filter: z.string().max(10_000).optional() });
+
+/** Partial-update form of a field set: every field optional, none defaulted. */
+export function patchOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape).partial();
+}

@@ -1,0 +1,58 @@
+import type { Tx } from "@/lib/db/client";
+import { ticketTypeAvailability } from "@/lib/domain/capacity/availability";
+
+export interface TicketTypeTranslation {
+  language: string;
+  name: string;
+  description: string;
+}
+
+// The public shape of a ticket type: every field of spec 2.2, with availableQuantity and soldOut
+// computed live from the counters, plus the event, location, currency and timestamps.
+export interface TicketTypeRecord {
+  id: string;
+  eventId: string;
+  locationId: string | null;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  masterLanguage: string;
+  translations: TicketTypeTranslation[];
+  maxQuantity: number;
+  availableQuantity: number;
+  soldOut: boolean;
+  addOn: boolean;
+  published: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const ticketTypeSelect = {
+  id: true,
+  eventId: true,
+  locationId: true,
+  name: true,
+  description: true,
+  price: true,
+  currency: true,
+  masterLanguage: true,
+  translations: { select: { language: true, name: true, description: true }, orderBy: { language: "asc" as const } },
+  maxQuantity: true,
+  activeHoldCount: true,
+  soldCount: true,
+  addOn: true,
+  published: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+type TicketTypeRow = Omit<TicketTypeRecord, "availableQuantity" | "soldOut"> & { activeHoldCount: number; soldCount: number };
+
+export async function toTicketTypeRecords(rows: TicketTypeRow[], tx?: Tx): Promise<TicketTypeRecord[]> {
+  const availability = await ticketTypeAvailability(rows, new Date(), tx);
+  return rows.map(({ activeHoldCount: _held, soldCount: _sold, ...type }) => {
+    const { availableQuantity, soldOut } = availability.get(type.id)!;
+    return { ...type, availableQuantity, soldOut };
+  });
+}

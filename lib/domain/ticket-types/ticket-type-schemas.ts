@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { descriptionInput, languageCode, nameInput, patchOf, recordId } from "@/lib/domain/shared/input-schemas";
+
+const currencies = new Set(Intl.supportedValuesOf("currency"));
+
+const translation = z.strictObject({ language: languageCode, name: nameInput, description: descriptionInput.default("") });
+
+const ticketTypeFields = {
+  eventId: recordId,
+  locationId: recordId.nullable(),
+  name: nameInput,
+  description: descriptionInput,
+  /** In minor units of the currency (cents for EUR). */
+  price: z.int().min(0).max(100_000_000),
+  currency: z.string().refine((code) => currencies.has(code), "Expected an ISO 4217 currency code in upper case, e.g. EUR"),
+  masterLanguage: languageCode,
+  translations: z
+    .array(translation)
+    .max(50)
+    .refine((list) => new Set(list.map((item) => item.language)).size === list.length, "Each language may appear only once"),
+  maxQuantity: z.int().min(0).max(1_000_000),
+  addOn: z.boolean(),
+  published: z.boolean(),
+};
+
+export const createTicketTypeInput = patchOf(ticketTypeFields).required({
+  eventId: true,
+  name: true,
+  price: true,
+  masterLanguage: true,
+  maxQuantity: true,
+});
+export const updateTicketTypeInput = patchOf(ticketTypeFields);
+
+export type CreateTicketTypeInput = z.output<typeof createTicketTypeInput>;
+export type UpdateTicketTypeInput = z.output<typeof updateTicketTypeInput>;

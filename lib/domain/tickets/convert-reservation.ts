@@ -1,0 +1,62 @@
+import { db, type Tx } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/transaction";
+import type { Actor } from "@/lib/domain/actor";
+import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
+import { endHolds } from "@/lib/domain/reservations/end-holds";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import { assertReference } from "@/lib/domain/shared/find-owned";
+import { ticketSelect, type TicketRecord } from "./ticket-record";
+
+/**
+ * Turns an active hold into a ticket: the hold's unit moves from activeHoldCount to soldCount, so
+ * capacity is never taken twice. The ACTIVE-and-unexpired guard is in the UPDATE, so of two
+ * conversions racing for one hold exactly one makes a ticket.
+ */
+export async function convertReservation({
+  actor,
+  ticketReservationId,
+  customerId,
+}: {
+  actor: Actor;
+  ticketReservationId: string;
+  customerId?: string;
+}): Promise<TicketRecord> {
+  await assertReference(db(), actor, "customer", customerId);
+  const now = new Date();
+  const outcome = await inTransaction(undefined, async (tx): Promise<TicketRecord | ErrorCode> => {
+    const reservation = await tx.ticketReservation.findFirst({
+      where: { id: ticketReservationId, museumId: actor.museumId },
+      select: { ticketTypeId: true, timeSlotId: true, ticketType: { select: { price: true, currency: true } } },
+    });
+    if (!reservation) return "RESERVATION_NOT_FOUND";
+    const claimed = await tx.ticketReservation.updateMany({
+      where: { id: ticketReservationId, status: "ACTIVE", expiresAt: { gt: now } },
+      data: { status: "CONVERTED", releasedAt: now },
+    });
+    if (claimed.count === 0) return refusal(tx, ticketReservationId, now);
+    await holdToSold(tx, reservation);
+    return tx.ticket.create({
+      data: {
+        museumId: actor.museumId,
+        ticketTypeId: reservation.ticketTypeId,
+        timeSlotId: reservation.timeSlotId,
+        reservationId: ticketReservationId,
+        customerId: customerId ?? null,
+        price: reservation.ticketType.price,
+        currency: reservation.ticketType.currency,
+      },
+      select: ticketSelect,
+    });
+  });
+  // Refusals are returned, not thrown, so releasing an expired hold on the way commits.
+  if (typeof outcome === "string") throw new AppError(outcome);
+  return outcome;
+}
+
+async function refusal(tx: Tx, id: string, now: Date): Promise<ErrorCode> {
+  const current = await tx.ticketReservation.findUniqueOrThrow({ where: { id }, select: { status: true } });
+  if (current.status === "CONVERTED") return "RESERVATION_ALREADY_CONVERTED";
+  if (current.status === "CANCELLED") return "RESERVATION_CANCELLED";
+  await endHolds(tx, { id }, "EXPIRED", now);
+  return "RESERVATION_EXPIRED";
+}

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { createMuseum } from "@/lib/domain/museums/create-museum";
+import { testProviders } from "@/tests/support/databases";
+import { useTestDatabase } from "@/tests/support/use-database";
+import { deliverDueEmails, type DeliverySettings } from "./deliver-due-emails";
+import { emailTransportFromEnv } from "./transports/choose-transport";
+import type { EmailTransport, OutgoingEmail } from "./transports/email-transport";
+
+/** A transport that records what it is given and fails the first `failures` sends. */
+function recordingTransport(failures = 0): EmailTransport & { sent: OutgoingEmail[]; calls: number } {
+  const transport = {
+    name: "smtp" as const,
+    sent: [] as OutgoingEmail[],
+    calls: 0,
+    async send(email: OutgoingEmail) {
+      transport.calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (transport.calls <= failures) throw new Error(`refused #${transport.calls}`);
+      transport.sent.push(email);
+    },
+  };
+  return transport;
+}
+
+describe.each(testProviders())("the email outbox worker on %s", (provider) => {
+  useTestDatabase(provider);
+  let museumId: string;
+
+  beforeAll(async () => {
+    museumId = (await createMuseum({ name: "Outbox museum", slug: "outbox" })).id;
+  });
+
+  async function queue(to: string, qrData: string | null = null): Promise<string> {
+    const email = await db().emailOutbox.create({
+      data: { museumId, kind: "MEMBERSHIP_RECEIPT", to, subject: "Hi", html: "<p>Hi</p>", text: "Hi", language: "en", qrData },
+      select: { id: true },
+    });
+    return email.id;
+  }
+
+  const settings = (transport: EmailTransport, retryBaseMs = 1_000): DeliverySettings => ({ transport, from: "Foyer <f@foyer.test>", retryBaseMs });
+
+  it("sends each email once when two workers poll at the same time", async () => {
+    const ids = await Promise.all(["one@x.test", "two@x.test", "three@x.test"].map((to) => queue(to)));
+    const transport = recordingTransport();
+    const rounds = await Promise.all([deliverDueEmails(settings(transport)), deliverDueEmails(settings(transport)), deliverDueEmails(settings(transport))]);
+    expect(rounds.reduce((sum, round) => sum + round.sent, 0)).toBe(3);
+    expect(transport.sent.map((email) => email.to).sort()).toEqual(["one@x.test", "three@x.test", "two@x.test"]);
+    const rows = await db().emailOutbox.findMany({ where: { id: { in: ids } }, include: { history: true } });
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "SENT", attempts: 1 });
+      expect(row.history).toHaveLength(1);
+    }
+  });
+
+  it("attaches the QR code as an inline PNG", async () => {
+    await queue("qr@x.test", "https://door.test/m/00000000-0000-4000-8000-000000000000?v=1&k=abcdefgh&sig=x");
+    const transport = recordingTransport();
+    await deliverDueEmails(settings(transport));
+    const [email] = transport.sent;
+    expect(email?.attachments).toEqual([
+      { filename: "membership-qr.png", contentType: "image/png", contentId: "membership-qr", content: expect.any(Buffer) },
+    ]);
+    expect(email?.attachments[0]?.content.subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it("waits before retrying, doubling the wait, and gives up after three attempts", async () => {
+    const id = await queue("flaky@x.test");
+    const transport = recordingTransport(10);
+    const start = new Date();
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    expect(await deliverDueEmails(settings(transport), at(0))).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const first = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
+    expect(first).toMatchObject({ status: "QUEUED", attempts: 1, lastError: "refused #1" });
+    expect(first.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(800);
+    // Not due yet: nothing happens.
+    expect(await deliverDueEmails(settings(transport), at(0))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueEmails(settings(transport), at(1_500))).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const second = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
+    expect(second.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(1_800);
+    expect(await deliverDueEmails(settings(transport), at(5_000))).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await deliverDueEmails(settings(transport), at(60_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    const last = await db().emailOutbox.findUniqueOrThrow({ where: { id }, include: { history: { orderBy: { attemptNumber: "asc" } } } });
+    expect(last).toMatchObject({ status: "FAILED", attempts: 3, lastError: "refused #3", sentAt: null });
+    expect(last.history.map((attempt) => [attempt.attemptNumber, attempt.ok, attempt.error])).toEqual([
+      [1, false, "refused #1"],
+      [2, false, "refused #2"],
+      [3, false, "refused #3"],
+    ]);
+  });
+
+  it("marks an email SENT in the outbox only when no transport is configured", async () => {
+    const id = await queue("preview@x.test");
+    const transport = emailTransportFromEnv({});
+    expect(transport.name).toBe("outbox");
+    await deliverDueEmails(settings(transport));
+    const row = await db().emailOutbox.findUniqueOrThrow({ where: { id }, include: { history: true } });
+    expect(row.status).toBe("SENT");
+    expect(row.history).toMatchObject([{ transport: "outbox", ok: true }]);
+  });
+});
+
+describe("choosing the email transport", () => {
+  it("defaults to resend with a key, smtp with a URL, and the outbox otherwise", () => {
+    expect(emailTransportFromEnv({ RESEND_API_KEY: "re_x", SMTP_URL: "smtp://h:25" }).name).toBe("resend");
+    expect(emailTransportFromEnv({ SMTP_URL: "smtp://h:25" }).name).toBe("smtp");
+    expect(emailTransportFromEnv({}).name).toBe("outbox");
+    expect(emailTransportFromEnv({ EMAIL_TRANSPORT: "outbox", RESEND_API_KEY: "re_x" }).name).toBe("outbox");
+  });
+
+  it("refuses a transport without its setting, and unknown names", () => {
+    expect(() => emailTransportFromEnv({ EMAIL_TRANSPORT: "resend" })).toThrow(/RESEND_API_KEY/);
+    expect(() => emailTransportFromEnv({ EMAIL_TRANSPORT: "smtp" })).toThrow(/SMTP_URL/);
+    expect(() => emailTransportFromEnv({ EMAIL_TRANSPORT: "smtp", SMTP_URL: "http://x" })).toThrow(/smtp:\/\//);
+    expect(() => emailTransportFromEnv({ EMAIL_TRANSPORT: "pigeon" })).toThrow(/resend, smtp or outbox/);
+  });
+});

@@ -1,0 +1,19 @@
+import { Text } from "@react-email/components";
+import { EmailLayout } from "./email-layout";
+import type { MembershipEmailProps } from "./membership-email-props";
+import { MembershipQr } from "./membership-qr";
+import { formatDate, wordsFor } from "./messages";
+
+export function MembershipReceipt(props: MembershipEmailProps) {
+  const words = wordsFor(props.language);
+  const date = (value: Date) => formatDate(value, props.language);
+  return (
+    <EmailLayout language={props.language} preview={words.receiptSubject(props.museumName)} museumName={props.museumName} signOff={words.signOff(props.museumName)}>
+      <Text>{words.greeting(props.customerName)}</Text>
+      <Text>{words.receiptIntro(props.museumName, props.membershipName)}</Text>
+      <Text>{words.validity(date(props.validFrom), date(props.validTo))}</Text>
+      {props.autoRenew ? <Text>{words.renews(date(props.validTo))}</Text> : null}
+      <MembershipQr words={words} />
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,23 @@
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** Set for inline images, which the HTML shows as cid:<contentId>. */
+  contentId?: string;
+}
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: EmailAttachment[];
+}
+
+/** One way of delivering an email; `send` resolves once the transport accepted it and throws otherwise. */
+export interface EmailTransport {
+  name: "resend" | "smtp" | "outbox";
+  send(email: OutgoingEmail): Promise<void>;
+  close?(): void;
+}

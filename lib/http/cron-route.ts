@@ -1,0 +1,28 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { AppError } from "@/lib/errors/app-error";
+import { errorResponse } from "./error-response";
+import { requestIdFor } from "./request-id";
+
+/**
+ * The wrapper for scheduler routes under /api/cron: `Authorization: Bearer $CRON_SECRET`, compared
+ * in constant time. Without CRON_SECRET every call is refused, so cron is off unless configured.
+ */
+export function cronRoute(job: () => Promise<unknown>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const requestId = requestIdFor(request);
+    try {
+      if (!secretMatches(request.headers.get("authorization"), process.env.CRON_SECRET)) throw new AppError("UNAUTHORIZED", "Send Authorization: Bearer <CRON_SECRET>.");
+      const result = await job();
+      return Response.json(result, { headers: { "x-request-id": requestId, "cache-control": "no-store" } });
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+function secretMatches(header: string | null, secret: string | undefined): boolean {
+  if (!secret || !header) return false;
+  // Hashing both sides first gives equal lengths, so timingSafeEqual leaks nothing about the secret.
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(header), digest(`Bearer ${secret}`));
+}

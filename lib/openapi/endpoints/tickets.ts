@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { idParams } from "@/lib/domain/shared/input-schemas";
+import { createTicketBody, ticketSchema, updateTicketBody } from "@/lib/domain/tickets/ticket-schemas";
+import { DEFAULT_PAGING } from "@/lib/http/paging";
+import type { EndpointDoc } from "../endpoint-doc";
+
+const tag = "Tickets";
+
+export const ticketsEndpoints: EndpointDoc[] = [
+  {
+    method: "post",
+    path: "/v1/tickets",
+    summary: "Convert a reservation into a ticket, or sell one directly",
+    description:
+      "With ticketReservationId, converts that active hold into a ticket (its unit of capacity moves from held to sold). " +
+      "Without one, ticketTypeId (and optionally timeSlotId) is sold with the same capacity checks as a reservation. " +
+      "Price and currency are copied from the ticket type.",
+    tag,
+    body: createTicketBody,
+    success: { status: 201, description: "The ticket.", schema: ticketSchema },
+    errors: [
+      "RESERVATION_NOT_FOUND",
+      "RESERVATION_EXPIRED",
+      "RESERVATION_ALREADY_CONVERTED",
+      "RESERVATION_CANCELLED",
+      "TICKET_TYPE_ID_MISSING",
+      "TICKET_TYPE_NOT_FOUND",
+      "TIME_SLOT_NOT_EXIST",
+      "TIME_SLOT_FULL",
+      "TICKET_TYPE_SOLD_OUT",
+      "CUSTOMER_NOT_FOUND",
+    ],
+  },
+  {
+    method: "get",
+    path: "/v1/tickets",
+    summary: "List tickets",
+    tag,
+    list: { ...DEFAULT_PAGING, filterable: true },
+    success: { status: 200, description: "One page of tickets.", schema: z.object({ total: z.int(), list: z.array(ticketSchema) }) },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/v1/tickets/{id}",
+    summary: "Get a ticket",
+    tag,
+    params: idParams,
+    success: { status: 200, description: "The ticket.", schema: ticketSchema },
+    errors: ["TICKET_NOT_FOUND"],
+  },
+  {
+    method: "patch",
+    path: "/v1/tickets/{id}",
+    summary: "Change a ticket's customer or cancel it",
+    description: "status CANCELLED gives the ticket's capacity back; a cancelled ticket cannot be made valid again.",
+    tag,
+    params: idParams,
+    body: updateTicketBody,
+    success: { status: 200, description: "The ticket.", schema: ticketSchema },
+    errors: ["TICKET_NOT_FOUND", "CUSTOMER_NOT_FOUND"],
+  },
+  {
+    method: "delete",
+    path: "/v1/tickets/{id}",
+    summary: "Delete a ticket",
+    description: "Gives the ticket's capacity back unless it was already cancelled.",
+    tag,
+    params: idParams,
+    success: { status: 204, description: "Deleted." },
+    errors: ["TICKET_NOT_FOUND"],
+  },
+];
