@@ -41,3 +41,8 @@ export function buildWhere(
 function collectLeaves(node: FilterNode): LeafNode[] {
   return node.kind === "leaf" ? [node] : node.conditions.flatMap(collectLeaves);
 }
+
+/** The actor's museum's records that match `filterText`: the `where` every list service starts from. */
+export async function scopedWhere(resource: FilterResource, filterText: string | undefined, actor: Actor): Promise<Record<string, unknown>> {
+  return { AND: [{ museumId: actor.museumId }, await compileFilter(resource, filterText, actor)] };
+}
