@@ -1,6 +1,7 @@
 import type { EndpointDoc } from "./endpoint-doc";
 import { customerFieldsEndpoints } from "./endpoints/customer-fields";
 import { customersEndpoints } from "./endpoints/customers";
+import { emailsEndpoints } from "./endpoints/emails";
 import { eventsEndpoints } from "./endpoints/events";
 import { locationsEndpoints } from "./endpoints/locations";
 import { membershipEmailsEndpoints } from "./endpoints/membership-emails";
@@ -26,4 +27,5 @@ export const allEndpoints: EndpointDoc[] = [
   ...reservationsEndpoints,
   ...ticketsEndpoints,
   ...schemaEndpoints,
+  ...emailsEndpoints,
 ];

@@ -92,6 +92,15 @@ describe.each(testProviders())("membership emails on %s", (provider) => {
     expect(email.sentAt).toBeInstanceOf(Date);
     expect(email.history).toHaveLength(1);
     expect(email.history[0]).toMatchObject({ attemptNumber: 1, transport: "smtp", ok: true, error: null });
+
+    // Integrators follow the emailId through the API; another museum cannot see it.
+    const followed = await asA.get(`/v1/emails/${answer.body.emailId}`);
+    expect(followed.status).toBe(200);
+    expect(followed.body).toMatchObject({ id: answer.body.emailId, status: "SENT", attempts: 1, nextAttemptAt: null, to: "grace@example.org" });
+    expect(followed.body.history).toEqual([expect.objectContaining({ attemptNumber: 1, transport: "smtp", ok: true })]);
+    expect((await asA.get("/v1/emails?status=SENT")).body.list.map((e: { id: string }) => e.id)).toContain(answer.body.emailId);
+    expect((await asB.get(`/v1/emails/${answer.body.emailId}`)).status).toBe(404);
+    expect((await asB.get("/v1/emails")).body.list.map((e: { id: string }) => e.id)).not.toContain(answer.body.emailId);
   });
 
   it("writes in the customer's language, falling back to English", async () => {
@@ -196,6 +205,9 @@ describe.each(testProviders())("membership emails on %s", (provider) => {
     expect(third! - second!).toBeGreaterThanOrEqual(400);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await db().emailAttempt.count({ where: { emailId: email.id } })).toBe(3);
+    const followed = (await asA.get(`/v1/emails/${email.id}`)).body;
+    expect(followed).toMatchObject({ status: "FAILED", attempts: 3, lastError: expect.stringMatching(/550/), sentAt: null });
+    expect(followed.history.map((attempt: { ok: boolean }) => attempt.ok)).toEqual([false, false, false]);
   });
 
   it("generates the QR signing key into the data folder, readable by its owner only", () => {
