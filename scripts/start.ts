@@ -16,6 +16,7 @@ import { routableVerifyUrl } from "@/lib/qr/qr-data-from-path";
 import { qrSigningKeys } from "@/lib/qr/signing-keys";
 import { ensureBuild } from "./server/ensure-build";
 import { boundPort, listen } from "./server/listen";
+import { routableApiUrl } from "./server/routable-api-url";
 
 const root = process.cwd();
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
     }
-    request.url = routableVerifyUrl(request.url ?? "/");
+    request.url = routableApiUrl(routableVerifyUrl(request.url ?? "/"));
     void handle(request, response);
   });
 

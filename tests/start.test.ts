@@ -1,5 +1,10 @@
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase, testProviders, type TestDatabase } from "./support/databases";
 import { startFoyer } from "./support/foyer-server";
 import { apiClient } from "./support/api-client";
@@ -50,6 +55,24 @@ describe("npm start refuses to run with one clear line", () => {
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(/^foyer: cannot reach PostgreSQL at postgresql:\/\/foyer:\*\*\*@127\.0\.0\.1:1\/foyer/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("when the database was migrated by a newer Foyer", async () => {
+    const database = await createTestDatabase("sqlite");
+    try {
+      const root = mkdtempSync(join(tmpdir(), "foyer-newer-"));
+      cpSync(join(process.cwd(), "prisma"), join(root, "prisma"), { recursive: true });
+      const folder = join(root, "prisma", "sqlite", "migrations", "29990101000000_from_the_future");
+      mkdirSync(folder);
+      writeFileSync(join(folder, "migration.sql"), 'CREATE TABLE "FutureThing" ("id" TEXT PRIMARY KEY);');
+      await migrate(parseDatabaseUrl(database.url), root);
+      const result = await start({ PORT: "0", MCP_PORT: "0", DATABASE_URL: database.url });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(/^foyer: the database has migration 29990101000000_from_the_future, which this version of Foyer does not ship/);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    } finally {
+      await database.drop();
+    }
   });
 
   it("when PORT is not a port", async () => {

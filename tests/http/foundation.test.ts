@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnectAll, db } from "@/lib/db/client";
 import { revokeApiKeysNamed } from "@/lib/domain/api-keys/revoke-api-keys";
 import { apiClient } from "../support/api-client";
+import { rawGet } from "../support/raw-get";
 import { testProviders } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
@@ -83,6 +84,12 @@ describe.each(testProviders())("the started app on %s", (provider) => {
       const answer = await api.get(`/v1/locations?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.error.code, query).toBe("INVALID_PAGINATION");
+    }
+    // A path that is not valid percent-encoding names no endpoint either (Next alone would answer 500).
+    for (const path of ["/v1/locations/%E0%A4%A", "/v1/%zz", "/v1/locations/%"]) {
+      const raw = await rawGet(foyer.baseUrl, path, museumA.apiKey);
+      expect(raw.status, path).toBe(404);
+      expect(JSON.parse(raw.text).error.code, path).toBe("ROUTE_NOT_FOUND");
     }
     const paged = await api.get("/v1/locations?limit=1&offset=1");
     expect(paged.body.total).toBe(2);
