@@ -3,6 +3,7 @@
 // MCP_PORT. Operator mistakes end in one line on stderr and a non-zero exit.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { join } from "node:path";
 import next from "next";
 import { ConfigError } from "@/lib/config/config-error";
 import { readServerConfig } from "@/lib/config/server-config";
@@ -15,6 +16,7 @@ import { startOutboxWorker } from "@/lib/email/outbox-worker";
 import { routableVerifyUrl } from "@/lib/qr/qr-data-from-path";
 import { qrSigningKeys } from "@/lib/qr/signing-keys";
 import { ensureBuild } from "./server/ensure-build";
+import { leanDispatcher, routeTable } from "./server/lean-dispatch";
 import { boundPort, listen } from "./server/listen";
 import { routableApiUrl } from "./server/routable-api-url";
 
@@ -73,12 +75,21 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: root });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // /v1 goes straight to its route handlers (docs/performance.md); LEAN_DISPATCH=off routes it through Next.
+  const lean =
+    process.env.LEAN_DISPATCH === "off"
+      ? null
+      : leanDispatcher(routeTable(join(root, "app"), "v1"), (request, response) => void handle(request, response));
   ready = withRequestId((request, response) => {
     if (request.url?.startsWith(MCP_ORIGIN_PREFIX) && request.socket.localPort !== boundPort(mcpServer)) {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
     }
     request.url = routableApiUrl(routableVerifyUrl(request.url ?? "/"));
+    if (lean && request.url.startsWith("/v1/")) {
+      void lean(request, response, `http://${request.headers.host ?? "localhost"}`);
+      return;
+    }
     void handle(request, response);
   });
 

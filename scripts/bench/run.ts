@@ -15,6 +15,7 @@ import { SELL_OUT_CAPACITY, seedBenchMuseum, seedCustomers, type BenchMuseum } f
 import { customerQueries } from "./customer-queries";
 import { startYardstick } from "./yardstick";
 import { peakMemoryMb } from "./memory";
+import { postgresTwoProcesses } from "./postgres-scenario";
 
 const root = process.cwd();
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -110,10 +111,12 @@ async function main(): Promise<void> {
     await foyer.stop();
     await disconnectAll();
     await database.drop();
+    if (process.env.TEST_DATABASE_URL) scenarios.push(...(await postgresTwoProcesses(SECONDS, log)));
+    else log("6. skipped: set TEST_DATABASE_URL to a PostgreSQL server to measure two processes sharing it");
     const report: BenchReport = {
       commit: execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim(),
       measuredAt: new Date().toISOString(),
-      machine: { cpus: cpus().length, node: process.version, database: "sqlite" },
+      machine: { cpus: cpus().length, node: process.version, database: process.env.TEST_DATABASE_URL ? "sqlite; postgresql for 6" : "sqlite" },
       scenarios,
       peakServerMemoryMb: peak,
     };

@@ -1,0 +1,60 @@
+import { disconnectAll } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { createTestDatabase } from "@/tests/support/databases";
+import { startFoyer } from "@/tests/support/foyer-server";
+import { checkHolds } from "./invariants";
+import { runLoad, type LoadPlan, type LoadResult } from "./load";
+import type { ScenarioResult } from "./report";
+import { SELL_OUT_CAPACITY, seedBenchMuseum, type BenchMuseum } from "./seed-bench";
+
+// Scenario 6: two Foyer processes sharing one PostgreSQL database, loaded at once on the same hot
+// slot, then on one slot of capacity 500; afterwards every 201 must be a stored hold and no slot over.
+const plan = (baseUrl: string, museum: BenchMuseum, slotId: string, seconds: number): LoadPlan => ({
+  url: `${baseUrl}/v1/ticket-reservations`,
+  method: "POST",
+  headers: { authorization: `Bearer ${museum.apiKey}` },
+  body: JSON.stringify({ ticketTypeId: museum.ticketTypeId, timeSlotId: slotId }),
+  connections: 25,
+  durationSeconds: seconds,
+});
+
+const created = (results: LoadResult[]) => results.reduce((sum, result) => sum + (result.statusCounts["201"] ?? 0), 0);
+
+export async function postgresTwoProcesses(seconds: number, log: (line: string) => void): Promise<ScenarioResult[]> {
+  const database = await createTestDatabase("postgresql");
+  process.env.DATABASE_URL = database.url;
+  await migrate();
+  const museum = await seedBenchMuseum("bench-pg");
+  const servers = [
+    await startFoyer("postgresql", { DATABASE_URL: database.url, LOG_LEVEL: "warn" }),
+    await startFoyer("postgresql", { DATABASE_URL: database.url, LOG_LEVEL: "warn" }),
+  ];
+  try {
+    log("6. PostgreSQL, two processes, one hot slot");
+    const hot = await Promise.all(servers.map((server) => runLoad(plan(server.baseUrl, museum, museum.hotSlotId, seconds))));
+    const hotCheck = await checkHolds([museum.hotSlotId], created(hot));
+    log("6. PostgreSQL, two processes, selling out a slot of capacity 500");
+    const sellOut = await Promise.all(servers.map((server) => runLoad(plan(server.baseUrl, museum, museum.sellOutSlotId, 3))));
+    const sold = created(sellOut);
+    const sellOutCheck = await checkHolds([museum.sellOutSlotId], sold);
+    const requestsPerSecond = hot.reduce((sum, result) => sum + result.requestsPerSecond, 0);
+    return [
+      {
+        name: "6. PostgreSQL, 2 processes, hot slot",
+        foyer: { requestsPerSecond, p50Ms: Math.max(...hot.map((r) => r.p50Ms)), p99Ms: Math.max(...hot.map((r) => r.p99Ms)) },
+        target: "≥ 1000 req/s",
+        met: requestsPerSecond >= 1000,
+        invariant: hotCheck,
+      },
+      {
+        name: "6. PostgreSQL, 2 processes, sell-out 500",
+        foyer: { requestsPerSecond: sellOut.reduce((sum, r) => sum + r.requestsPerSecond, 0), p50Ms: sellOut[0]!.p50Ms, p99Ms: sellOut[0]!.p99Ms },
+        invariant: sold === SELL_OUT_CAPACITY ? sellOutCheck : { ok: false, detail: `${sold} holds for capacity ${SELL_OUT_CAPACITY}` },
+      },
+    ];
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await disconnectAll();
+    await database.drop();
+  }
+}

@@ -1,0 +1,139 @@
+import { readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { errorResponse } from "@/lib/http/error-response";
+import { MAX_BODY_BYTES } from "@/lib/http/read-body";
+
+// Serves API routes by calling their route-handler functions directly, before Next's router. The
+// route files under app/ stay the one definition of each endpoint (Next serves the same files in
+// `next dev`); this only skips Next's per-request work, which costs more than a reservation itself.
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
+type Segment = { kind: "static"; value: string } | { kind: "dynamic"; name: string } | { kind: "catchAll"; name: string };
+
+export interface Route {
+  segments: Segment[];
+  file: string;
+  module?: Promise<Record<string, unknown>>;
+}
+
+function toSegment(part: string): Segment {
+  const catchAll = /^\[\.\.\.(.+)\]$/.exec(part);
+  if (catchAll) return { kind: "catchAll", name: catchAll[1]! };
+  const dynamic = /^\[(.+)\]$/.exec(part);
+  return dynamic ? { kind: "dynamic", name: dynamic[1]! } : { kind: "static", value: part };
+}
+
+// Static segments win over dynamic ones, and both over catch-alls, as in Next's router.
+const weight = (segment: Segment) => (segment.kind === "static" ? 0 : segment.kind === "dynamic" ? 1 : 2);
+function compare(a: Route, b: Route): number {
+  for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i++) {
+    const difference = (a.segments[i] ? weight(a.segments[i]!) : -1) - (b.segments[i] ? weight(b.segments[i]!) : -1);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+export function routeTable(appDir: string, under: string): Route[] {
+  const routes: Route[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === "route.ts") {
+        routes.push({ segments: relative(appDir, folder).split(sep).filter(Boolean).map(toSegment), file: path });
+      }
+    }
+  };
+  walk(join(appDir, under));
+  return routes.sort(compare);
+}
+
+function match(route: Route, parts: string[]): Record<string, string | string[]> | null {
+  const params: Record<string, string | string[]> = {};
+  for (let i = 0; i < route.segments.length; i++) {
+    const segment = route.segments[i]!;
+    if (segment.kind === "catchAll") {
+      if (i >= parts.length) return null;
+      params[segment.name] = parts.slice(i);
+      return params;
+    }
+    const part = parts[i];
+    if (part === undefined) return null;
+    if (segment.kind === "static" && segment.value !== part) return null;
+    if (segment.kind === "dynamic") params[segment.name] = part;
+  }
+  return parts.length === route.segments.length ? params : null;
+}
+
+/** The first route (in routeTable's order) that matches the decoded path segments, with its params. */
+export function findRoute(routes: Route[], parts: string[]): { route: Route; params: Record<string, string | string[]> } | undefined {
+  for (const route of routes) {
+    const params = match(route, parts);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+export function decodeParts(pathname: string): string[] | null {
+  try {
+    return pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+// Keeps at most one byte past the API's body limit, enough for the wrapper to answer 413 without
+// holding an oversized upload in memory, and drains the rest so that answer reaches the client.
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    size += chunk.length;
+  }
+  return Buffer.concat(chunks);
+}
+
+async function send(response: ServerResponse, answer: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  answer.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  response.writeHead(answer.status, headers);
+  response.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
+}
+
+/**
+ * Returns a handler that serves a request from the route table when a route file exports its method,
+ * and otherwise calls `fallback` (Next). `origin` builds the Request URL.
+ */
+export function leanDispatcher(routes: Route[], fallback: (request: IncomingMessage, response: ServerResponse) => void) {
+  return async (request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> => {
+    const url = new URL(request.url ?? "/", origin);
+    const parts = decodeParts(url.pathname);
+    const method = request.method ?? "GET";
+    const hit = parts ? findRoute(routes, parts) : undefined;
+    if (!hit) return fallback(request, response);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    let answer: Response;
+    try {
+      hit.route.module ??= import(pathToFileURL(hit.route.file).href);
+      const handler = (await hit.route.module)[method] as Handler | undefined;
+      if (typeof handler !== "function") return fallback(request, response);
+      const body = await readBody(request);
+      const requestBody = body ? new Uint8Array(body) : undefined;
+      answer = await handler(new Request(url, { method, headers, body: requestBody }), { params: Promise.resolve(hit.params) });
+    } catch (error) {
+      answer = errorResponse(error, headers.get("x-request-id") ?? "");
+    }
+    await send(response, answer);
+  };
+}
