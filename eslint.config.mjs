@@ -14,7 +14,7 @@ const eslintConfig = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", "lib/db/generated/**", "data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", "lib/db/generated/**", "data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
   },
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],

@@ -85,6 +85,9 @@ async function main(): Promise<void> {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
     }
+    // Per-address rate limits read the last X-Forwarded-For entry; unless a proxy vouches for it,
+    // that is the socket's address, so a client cannot choose its own.
+    if (!config.trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
     request.url = routableApiUrl(routableVerifyUrl(request.url ?? "/"));
     if (lean && request.url.startsWith("/v1/")) {
       void lean(request, response, `http://${request.headers.host ?? "localhost"}`);

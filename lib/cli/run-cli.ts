@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
+import { issueUserToken } from "@/lib/auth/issue-user-token";
 import { ConfigError } from "@/lib/config/config-error";
 import { disconnectAll } from "@/lib/db/client";
 import { parseDatabaseUrl } from "@/lib/db/database-url";
@@ -15,7 +16,8 @@ export const CLI_USAGE = `usage: npm run cli -- <command> [options] [--json]
   seed --demo                                    create the demo museum (once) and a new API key for it
   museum create --name N --slug S                create a museum
   api-key create --museum SLUG [--name N]        create an API key (shown once)
-  user create --email E --museum SLUG --role R   create a staff user with a role (OWNER ADMIN EDITOR VIEWER DOOR)`;
+  user create --email E --museum SLUG --role R   create a staff user with a role (OWNER ADMIN EDITOR VIEWER DOOR)
+  user token --email E                           print a user access token for the GraphQL API (local use)`;
 
 interface Output {
   json: unknown;
@@ -70,6 +72,11 @@ const commands: Record<string, Command> = {
       json: { id: member.userId, email: member.email, museumId: member.museumId, museumSlug: museum.slug, role: member.role },
       text: `${member.email} is ${member.role} of ${museum.slug}`,
     };
+  },
+  "user token": async (options) => {
+    await migrate();
+    const token = await issueUserToken(required(options, "email"));
+    return { json: token, text: token.accessToken };
   },
 };
 

@@ -6,6 +6,8 @@ export interface ServerConfig {
   mcpPort: number;
   publicUrl: string;
   seedDemo: boolean;
+  /** Keep the X-Forwarded-For a proxy in front of Foyer sets; otherwise it is the socket's address. */
+  trustProxy: boolean;
 }
 
 function portFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -38,5 +40,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mcpPort,
     publicUrl,
     seedDemo: flagFrom("SEED_DEMO", true, env),
+    trustProxy: flagFrom("TRUST_PROXY", false, env),
   };
 }

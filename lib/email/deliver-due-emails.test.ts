@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { createMuseum } from "@/lib/domain/museums/create-museum";
 import { testProviders } from "@/tests/support/databases";
 import { useTestDatabase } from "@/tests/support/use-database";
-import { deliverDueEmails, type DeliverySettings } from "./deliver-due-emails";
+import { deliverDueEmails, SCRUBBED_SIGN_IN_BODY, type DeliverySettings } from "./deliver-due-emails";
 import { emailTransportFromEnv } from "./transports/choose-transport";
 import type { EmailTransport, OutgoingEmail } from "./transports/email-transport";
 
@@ -98,6 +98,24 @@ describe.each(testProviders())("the email outbox worker on %s", (provider) => {
     const row = await db().emailOutbox.findUniqueOrThrow({ where: { id }, include: { history: true } });
     expect(row.status).toBe("SENT");
     expect(row.history).toMatchObject([{ transport: "outbox", ok: true }]);
+  });
+
+  it("removes a sign-in code from the database once a real transport delivered it, and keeps it in the dev outbox", async () => {
+    const signIn = (to: string) =>
+      db().emailOutbox.create({
+        data: { kind: "SIGN_IN_CODE", to, subject: "Your code", html: "<p>Code 123456</p>", text: "Code 123456", language: "en" },
+        select: { id: true },
+      });
+    const delivered = await signIn("staff@x.test");
+    const transport = recordingTransport();
+    await deliverDueEmails(settings(transport));
+    expect(transport.sent.find((email) => email.to === "staff@x.test")?.text).toBe("Code 123456");
+    const stored = await db().emailOutbox.findUniqueOrThrow({ where: { id: delivered.id } });
+    expect(stored).toMatchObject({ status: "SENT", html: SCRUBBED_SIGN_IN_BODY, text: SCRUBBED_SIGN_IN_BODY });
+
+    const previewed = await signIn("dev@x.test");
+    await deliverDueEmails(settings(emailTransportFromEnv({})));
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { id: previewed.id } })).toMatchObject({ status: "SENT", text: "Code 123456" });
   });
 });
 

@@ -53,6 +53,8 @@ export async function deliverDueEmails(settings: DeliverySettings, now = new Dat
   return round;
 }
 
+export const SCRUBBED_SIGN_IN_BODY = "(The sign-in code was removed after delivery.)";
+
 async function deliverOne(candidate: Candidate, settings: DeliverySettings): Promise<keyof DeliveryRound | null> {
   const claim = await db().emailOutbox.updateMany({
     where: { id: candidate.id, status: candidate.status, updatedAt: candidate.updatedAt },
@@ -91,9 +93,15 @@ async function deliverOne(candidate: Candidate, settings: DeliverySettings): Pro
     return finalFailure ? "failed" : "retrying";
   }
   const finishedAt = new Date();
+  // A delivered sign-in code has done its job; left readable it would be a live secret in the
+  // database. The outbox transport keeps it, because there the outbox is how a developer reads it.
+  const scrubbed =
+    email.kind === "SIGN_IN_CODE" && settings.transport.name !== "outbox"
+      ? { html: SCRUBBED_SIGN_IN_BODY, text: SCRUBBED_SIGN_IN_BODY }
+      : {};
   await db().$transaction([
     db().emailAttempt.update({ where: { id: attempt.id }, data: { finishedAt, ok: true } }),
-    db().emailOutbox.update({ where: { id: email.id }, data: { status: "SENT", sentAt: finishedAt, lastError: null } }),
+    db().emailOutbox.update({ where: { id: email.id }, data: { status: "SENT", sentAt: finishedAt, lastError: null, ...scrubbed } }),
   ]);
   return "sent";
 }

@@ -25,10 +25,14 @@ const templates: Record<MembershipEmailKind, { subject: (props: MembershipEmailP
   },
 };
 
+/** Renders any email to the HTML and plain text stored in the outbox. */
+export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}
+
 /** Renders a membership email to the HTML and plain text stored in the outbox. */
 export async function renderMembershipEmail(kind: MembershipEmailKind, props: MembershipEmailProps): Promise<RenderedEmail> {
   const template = templates[kind];
-  const element = template.element(props);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: template.subject(props), html, text };
+  return renderEmail(template.subject(props), template.element(props));
 }

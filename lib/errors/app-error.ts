@@ -35,6 +35,8 @@ export const errorMessages = {
   ALREADY_EXISTS: "A record with these unique values already exists.",
   IN_USE: "Other records depend on this one; remove them first.",
   RATE_LIMITED: "Too many requests; retry later.",
+  INVALID_CODE: "The sign-in code is wrong, expired or already used; ask for a new one.",
+  INVALID_REFRESH_TOKEN: "The refresh token is not valid; sign in again.",
   SERVICE_UNAVAILABLE: "The service is temporarily unavailable; retry shortly.",
   INTERNAL_ERROR: "Something went wrong on our side. Quote the request id if you contact support.",
 } as const;

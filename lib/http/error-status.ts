@@ -36,6 +36,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ALREADY_EXISTS: 409,
   IN_USE: 409,
   RATE_LIMITED: 429,
+  INVALID_CODE: 401,
+  INVALID_REFRESH_TOKEN: 401,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
 import { ConfigError } from "@/lib/config/config-error";
-import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { dataFilePath, readOrCreateSecretFile } from "@/lib/config/data-folder";
 
 // Membership QR codes are signed with HMAC-SHA256. The key comes from QR_SIGNING_KEY, or, when that
 // is unset, from a key generated once into the data folder. Keys listed in QR_SIGNING_KEYS_PREVIOUS
@@ -41,29 +39,9 @@ function keyFrom(secret: Buffer): SigningKey {
   return { id, secret };
 }
 
-/** Where a generated key lives: beside the SQLite file, or ./data when the database is PostgreSQL. */
-function keyFilePath(): string {
-  const target = parseDatabaseUrl();
-  const folder = target.provider === "sqlite" ? dirname(target.filePath) : resolve(/*turbopackIgnore: true*/ process.cwd(), "data");
-  return join(folder, KEY_FILE);
-}
-
-/** Reads the generated key, creating it first when missing; `wx` lets only one process create it. */
 function generatedKey(): Buffer {
-  const path = keyFilePath();
-  try {
-    return decodeKey(readFileSync(path, "utf8"), path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  mkdirSync(dirname(path), { recursive: true });
-  try {
-    writeFileSync(path, `${randomBytes(MIN_KEY_BYTES).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
-    chmodSync(path, 0o600);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return decodeKey(readFileSync(path, "utf8"), path);
+  const path = dataFilePath(KEY_FILE);
+  return decodeKey(readOrCreateSecretFile(path, () => `${randomBytes(MIN_KEY_BYTES).toString("base64")}\n`), path);
 }
 
 let cached: { source: string; keys: SigningKeys } | undefined;

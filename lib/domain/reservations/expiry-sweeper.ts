@@ -1,11 +1,13 @@
 import { ConfigError } from "@/lib/config/config-error";
+import { purgeExpiredIdempotencyRecords } from "@/lib/domain/idempotency/idempotency-records";
 import { describeError, logger } from "@/lib/log/logger";
 import { releaseExpiredReservations } from "./release-expired-reservations";
 
 /**
  * `npm start` releases expired holds in-process (every EXPIRY_SWEEP_SECONDS, default 60; 0 turns it
  * off), so statuses and counters catch up without the cron route. Holds stop counting at expiresAt
- * either way; the sweep only tidies. Returns the function that stops it.
+ * either way; the sweep only tidies. The same sweep forgets Idempotency-Key answers older than 24 hours.
+ * Returns the function that stops it.
  */
 export function startExpirySweeper(env: NodeJS.ProcessEnv = process.env): () => void {
   const raw = env.EXPIRY_SWEEP_SECONDS?.trim() || "60";
@@ -16,6 +18,7 @@ export function startExpirySweeper(env: NodeJS.ProcessEnv = process.env): () => 
       ({ released }) => released > 0 && logger.info("released expired reservations", { released }),
       (error: unknown) => logger.error("expiry sweep failed", describeError(error)),
     );
+    purgeExpiredIdempotencyRecords().catch((error: unknown) => logger.error("idempotency purge failed", describeError(error)));
   }, Number(raw) * 1000);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
+import { AppError } from "@/lib/errors/app-error";
+import { authConfig } from "./auth-config";
+import { TOKEN_ALGORITHM, tokenKeys } from "./token-keys";
+
+export interface AccessToken {
+  accessToken: string;
+  accessTokenExpiresAt: Date;
+}
+
+export interface UserIdentity {
+  userId: string;
+  email: string;
+}
+
+/** Signs a short-lived access token for the GraphQL API. */
+export async function issueAccessToken(user: UserIdentity, now = new Date()): Promise<AccessToken> {
+  const config = authConfig();
+  const { current } = await tokenKeys();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + config.accessTokenTtlSeconds;
+  const accessToken = await new SignJWT({ email: user.email })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: current.kid, typ: "JWT" })
+    .setIssuer(config.authUrl)
+    .setAudience(config.audience)
+    .setSubject(user.userId)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(current.privateKey);
+  return { accessToken, accessTokenExpiresAt: new Date(expiresAt * 1000) };
+}
+
+/**
+ * Checks an access token's signature (against every published key), issuer, audience and expiry.
+ * Any failure is UNAUTHORIZED, without saying which check failed.
+ */
+export async function verifyUserToken(token: string): Promise<UserIdentity> {
+  const config = authConfig();
+  const keys = createLocalJWKSet({ keys: (await tokenKeys()).publicJwks });
+  try {
+    const { payload } = await jwtVerify(token, keys, {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: config.authUrl,
+      audience: config.audience,
+      requiredClaims: ["sub", "exp", "iat", "jti"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string") throw new Error("claims missing");
+    return { userId: payload.sub, email: payload.email };
+  } catch {
+    throw new AppError("UNAUTHORIZED", "The user token is missing, invalid or expired.");
+  }
+}
