@@ -38,6 +38,20 @@ function withRequestId(handle: Handler): Handler {
   };
 }
 
+// Set once the servers run; until then there is nothing to finish, so stopping means exiting.
+let stopServing: ((reason: string) => void) | null = null;
+
+// When whatever reads our output is gone (a supervisor or test runner that died), every write fails
+// with EPIPE. Unhandled, each failure is reported on the equally broken stderr, which fails again:
+// an endless loop at full CPU. With no one left to serve the logs to, stop instead.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") return;
+    if (stopServing) stopServing("output closed");
+    else process.exit(1);
+  });
+}
+
 async function main(): Promise<void> {
   const config = readServerConfig();
   const database = parseDatabaseUrl();
@@ -108,19 +122,30 @@ async function main(): Promise<void> {
   }
   // Printed last: tests and scripts wait for this line.
   console.log(`Foyer listening on http://127.0.0.1:${port}`);
-  stopOnSignals([appServer, mcpServer], () => {
+  stopServing = stopOnSignals([appServer, mcpServer], () => {
     stopSweeper();
     stopOutbox();
   });
+  if (config.exitWithParent) stopWhenOrphaned(stopServing);
 }
 
-function stopOnSignals(servers: Server[], stopSweeper: () => void): void {
+// A parent that dies leaves this process to init, which shows as a new parent pid.
+function stopWhenOrphaned(stop: (reason: string) => void): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) stop("parent process gone");
+  }, 2_000);
+  timer.unref();
+}
+
+/** Stops gracefully on SIGTERM or SIGINT; returns the same stop for other reasons. */
+function stopOnSignals(servers: Server[], stopSweeper: () => void): (reason: string) => void {
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
     stopSweeper();
-    console.log(`${signal} received: finishing requests in flight, then stopping`);
+    console.log(`${reason}: finishing requests in flight, then stopping`);
     const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
     for (const server of servers) server.closeIdleConnections();
     const deadline = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), 10_000);
@@ -131,8 +156,9 @@ function stopOnSignals(servers: Server[], stopSweeper: () => void): void {
         process.exit(0);
       });
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => stop("SIGTERM received"));
+  process.on("SIGINT", () => stop("SIGINT received"));
+  return stop;
 }
 
 main().catch(async (error: unknown) => {

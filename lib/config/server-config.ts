@@ -8,6 +8,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Keep the X-Forwarded-For a proxy in front of Foyer sets; otherwise it is the socket's address. */
   trustProxy: boolean;
+  /** Stop when the process that started this one is gone (for supervisors and test runners). */
+  exitWithParent: boolean;
 }
 
 function portFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -41,5 +43,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl,
     seedDemo: flagFrom("SEED_DEMO", true, env),
     trustProxy: flagFrom("TRUST_PROXY", false, env),
+    exitWithParent: flagFrom("EXIT_WITH_PARENT", false, env),
   };
 }

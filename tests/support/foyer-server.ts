@@ -31,6 +31,8 @@ export async function startFoyer(provider: DatabaseProvider, env: Record<string,
       MCP_PORT: "0",
       HOST: "127.0.0.1",
       SEED_DEMO: "false",
+      // A test that fails before stop() must not leave its server running after the run.
+      EXIT_WITH_PARENT: "true",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       ...env,
     },
