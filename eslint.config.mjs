@@ -1,12 +1,18 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+const generatedClient = {
+  group: ["**/db/generated/*", "**/db/generated/**"],
+  message: "Import the Prisma client and its types from @/lib/db/client, which stands for both providers.",
+};
+
 const databaseImports = {
   patterns: [
     {
       group: ["@prisma/*", "**/lib/db", "**/lib/db/*", "@/lib/db", "@/lib/db/*"],
       message: "Routes call services in lib/domain; only lib/ may reach the database.",
     },
+    generatedClient,
   ],
 };
 
@@ -15,6 +21,11 @@ const eslintConfig = [
   ...nextTypescript,
   {
     ignores: [".next/**", ".next-*/**", "node_modules/**", "lib/db/generated/**", "data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["lib/db/**", "app/**", "components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [generatedClient] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],

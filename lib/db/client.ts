@@ -1,6 +1,6 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient as SqlitePrismaClient, type Prisma } from "./generated/sqlite/client";
+import { PrismaClient as SqlitePrismaClient, Prisma } from "./generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client";
 import { parseDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "./database-url";
 
@@ -8,6 +8,8 @@ import { parseDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "./
 // types stand for both. Provider-specific query options (PostgreSQL's `mode: "insensitive"`) are
 // added where needed by lib code that checks `databaseProvider()`.
 export type Db = SqlitePrismaClient;
+/** Prisma's namespace (input types, `Prisma.raw`/`Prisma.sql`), the same for both providers. */
+export { Prisma };
 export type Tx = Prisma.TransactionClient;
 export type DbOrTx = Db | Tx;
 

@@ -1,5 +1,4 @@
-import type { Tx } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma, type Tx } from "@/lib/db/client";
 
 // The counters on TimeSlot and TicketType. Every change to a reservation's or ticket's state moves
 // them in the same transaction, so `activeHoldCount` always equals the number of ACTIVE reservations

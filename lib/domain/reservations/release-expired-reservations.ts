@@ -1,5 +1,5 @@
 import { inTransaction } from "@/lib/db/transaction";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/client";
 import { endHolds } from "./end-holds";
 
 // Prisma's code for a transaction PostgreSQL aborted as a deadlock or write conflict. Two releases

@@ -1,5 +1,4 @@
-import type { Tx } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma, Tx } from "@/lib/db/client";
 import { decrementCounters } from "@/lib/domain/reservations/capacity-counters";
 
 /**
