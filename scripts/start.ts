@@ -1,7 +1,6 @@
 // `npm start`: check the settings, claim the ports, build when needed, migrate, seed the demo museum
 // into an empty database, then serve the Next.js app on PORT and the staff tool server origin on
 // MCP_PORT. Operator mistakes end in one line on stderr and a non-zero exit.
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { join } from "node:path";
 import next from "next";
@@ -11,6 +10,7 @@ import { disconnectAll } from "@/lib/db/client";
 import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
+import { requestIdFrom } from "@/lib/http/request-id";
 import { startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
 import { startOutboxWorker } from "@/lib/email/outbox-worker";
 import { routableVerifyUrl } from "@/lib/qr/qr-data-from-path";
@@ -21,7 +21,6 @@ import { boundPort, listen } from "./server/listen";
 import { routableApiUrl } from "./server/routable-api-url";
 
 const root = process.cwd();
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // The staff tool server's origin is served by the same app under this internal prefix.
 const MCP_ORIGIN_PREFIX = "/mcp-origin";
 
@@ -31,7 +30,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 function withRequestId(handle: Handler): Handler {
   return (request, response) => {
     const given = request.headers["x-request-id"];
-    const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    const id = requestIdFrom(typeof given === "string" ? given : undefined);
     request.headers["x-request-id"] = id;
     response.setHeader("x-request-id", id);
     handle(request, response);

@@ -1,9 +1,9 @@
 import { after } from "next/server";
 import type { z } from "zod";
-import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
+import { successResponse } from "@/lib/http/success-response";
 import type { Defer } from "./otp/start-sign-in";
 
 export interface AuthRouteInput<B> {
@@ -27,12 +27,9 @@ export function authRoute<S extends z.ZodType>(
     try {
       const body = spec.body.parse(parseJsonBody(request, await readBodyText(request)) ?? {});
       const result = await handler({ body, ip: clientIp(request), defer: (task) => after(task) });
-      return Response.json(result, { status: spec.status ?? 200, headers: { "x-request-id": requestId, "cache-control": "no-store" } });
+      return successResponse(result, spec.status ?? 200, requestId);
     } catch (error) {
-      const response = errorResponse(error, requestId);
-      const retryAfter = error instanceof AppError && error.code === "RATE_LIMITED" ? (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
-      if (retryAfter !== undefined) response.headers.set("retry-after", String(retryAfter));
-      return response;
+      return errorResponse(error, requestId);
     }
   };
 }

@@ -8,6 +8,7 @@ import { idempotent } from "./idempotent";
 import { parsePaging, type PagingRule } from "./paging";
 import { parseJsonBody, readBodyText } from "./read-body";
 import { requestIdFor } from "./request-id";
+import { successResponse } from "./success-response";
 
 // The one wrapper for every /v1 route handler: request id → API key → body read → Idempotency-Key →
 // zod parsing of params, query and body → the service → JSON response. Every error, wherever it is
@@ -65,7 +66,7 @@ export function apiRoute<P extends Schema | undefined = undefined, Q extends Sch
             request,
             requestId,
           });
-          return success(spec.status ?? 200, result, requestId);
+          return successResponse(result, spec.status ?? 200, requestId);
         } catch (error) {
           return errorResponse(error, requestId);
         }
@@ -74,17 +75,6 @@ export function apiRoute<P extends Schema | undefined = undefined, Q extends Sch
       return errorResponse(error, requestId);
     }
   };
-}
-
-function success(status: number, result: unknown, requestId: string): Response {
-  const headers = { "x-request-id": requestId, "cache-control": "no-store" };
-  // A handler answers with something other than JSON (an image) by returning a Response (lib/http/file-response.ts).
-  if (result instanceof Response) {
-    for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
-    return result;
-  }
-  if (status === 204) return new Response(null, { status, headers });
-  return Response.json(result, { status, headers });
 }
 
 function bearerToken(request: Request): string {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "./error-response";
 import { requestIdFor } from "./request-id";
+import { successResponse } from "./success-response";
 
 /**
  * The wrapper for scheduler routes under /api/cron: `Authorization: Bearer $CRON_SECRET`, compared
@@ -13,7 +14,7 @@ export function cronRoute(job: () => Promise<unknown>): (request: Request) => Pr
     try {
       if (!secretMatches(request.headers.get("authorization"), process.env.CRON_SECRET)) throw new AppError("UNAUTHORIZED", "Send Authorization: Bearer <CRON_SECRET>.");
       const result = await job();
-      return Response.json(result, { headers: { "x-request-id": requestId, "cache-control": "no-store" } });
+      return successResponse(result, 200, requestId);
     } catch (error) {
       return errorResponse(error, requestId);
     }

@@ -57,5 +57,7 @@ export function errorResponse(error: unknown, requestId: string): Response {
   const headers = new Headers({ "x-request-id": requestId, "cache-control": "no-store" });
   if (status === 401) headers.set("www-authenticate", 'Bearer realm="foyer"');
   if (status === 503) headers.set("retry-after", "5");
+  const retryAfterSeconds = (appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (status === 429 && typeof retryAfterSeconds === "number") headers.set("retry-after", String(retryAfterSeconds));
   return Response.json(body, { status, headers });
 }

@@ -3,8 +3,8 @@ import { emailListQuery, emailStatuses } from "@/lib/domain/emails/email-schemas
 import { idParams } from "@/lib/domain/shared/input-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
 import type { EndpointDoc } from "../endpoint-doc";
+import { timestamp } from "./crud";
 
-const timestamp = z.iso.datetime();
 
 const emailSchema = z.object({
   id: z.uuid(),
