@@ -73,6 +73,11 @@ async function main(): Promise<void> {
     "MCP_PORT",
   );
 
+  const port = boundPort(appServer);
+  const local = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
+  // next-auth builds the dashboard session's links from NEXTAUTH_URL.
+  process.env.NEXTAUTH_URL ??= `${local}/api/auth`;
+
   ensureBuild(root);
   const migration = await migrate(database, root);
   // Bad email or QR key settings stop the start here; a missing QR key is generated now.
@@ -109,8 +114,6 @@ async function main(): Promise<void> {
     void handle(request, response);
   });
 
-  const port = boundPort(appServer);
-  const local = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
   console.log(`  Dashboard:          ${local}/`);
   console.log(`  REST API:           ${local}/v1   (health: ${local}/healthz)`);
   console.log(`  Staff tool server:  http://127.0.0.1:${boundPort(mcpServer)}/`);

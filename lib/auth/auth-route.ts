@@ -4,11 +4,12 @@ import { errorResponse } from "@/lib/http/error-response";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { successResponse } from "@/lib/http/success-response";
+import { clientIp } from "./client-ip";
 import type { Defer } from "./otp/start-sign-in";
 
 export interface AuthRouteInput<B> {
   body: B;
-  /** The client's address, for per-IP rate limits (see clientIp). */
+  /** The client's address, for per-IP rate limits (see client-ip.ts). */
   ip: string;
   /** Runs a task after the answer is sent. */
   defer: Defer;
@@ -32,13 +33,4 @@ export function authRoute<S extends z.ZodType>(
       return errorResponse(error, requestId);
     }
   };
-}
-
-/**
- * The last X-Forwarded-For entry: the address the nearest proxy saw, or, with no proxy, the socket
- * address Next fills in when the header is absent. docs/auth.md explains why it is the last entry.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1)?.slice(0, 64) ?? "unknown";
 }

@@ -27,6 +27,11 @@ export function hashSignInCode(userId: string, code: string): string {
   return createHmac("sha256", codeSecret()).update(`${userId}\n${code}`).digest("hex");
 }
 
+/** A secret for one purpose (e.g. sealing dashboard sessions), derived so purposes never share a key. */
+export function derivedSecret(purpose: string): string {
+  return createHmac("sha256", codeSecret()).update(`foyer:${purpose}`).digest("base64url");
+}
+
 export function hashesEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
   const right = Buffer.from(b, "hex");

@@ -1,0 +1,13 @@
+/**
+ * The last X-Forwarded-For entry: the address the nearest proxy saw, or, with no proxy, the socket
+ * address `npm start` writes there (it overwrites the header unless TRUST_PROXY). docs/auth.md
+ * explains why it is the last entry.
+ */
+export function clientIpFromForwarded(header: string | null): string {
+  const forwarded = header?.split(",").map((part) => part.trim()).filter(Boolean);
+  return forwarded?.at(-1)?.slice(0, 64) ?? "unknown";
+}
+
+export function clientIp(request: Request): string {
+  return clientIpFromForwarded(request.headers.get("x-forwarded-for"));
+}

@@ -1,0 +1,53 @@
+import { decode } from "next-auth/jwt";
+import { derivedSecret } from "../secrets";
+import type { UserIdentity } from "../access-token";
+
+// The dashboard session is a next-auth JWT (encrypted with a key derived from the auth secret) in an
+// HttpOnly, SameSite=Lax cookie. Served over https it is `__Host-` prefixed and Secure, so no other
+// origin or path can set or read it.
+
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/** The address next-auth's endpoints live at; `npm start` sets NEXTAUTH_URL from PUBLIC_URL. */
+export function dashboardOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.NEXTAUTH_URL?.trim() || env.PUBLIC_URL?.trim() || "http://localhost:3000";
+  return new URL(configured).origin;
+}
+
+export function servedOverHttps(env: NodeJS.ProcessEnv = process.env): boolean {
+  return dashboardOrigin(env).startsWith("https:");
+}
+
+/** Cookie names with the `__Host-` prefix where browsers accept it (Secure cookies only). */
+export function cookieName(base: string, env: NodeJS.ProcessEnv = process.env): string {
+  return servedOverHttps(env) ? `__Host-${base}` : base;
+}
+
+export function sessionCookieName(env: NodeJS.ProcessEnv = process.env): string {
+  return cookieName("foyer.session", env);
+}
+
+export function sessionSecret(): string {
+  return derivedSecret("dashboard-session");
+}
+
+/** The signed-in user a session cookie value stands for, or null when it is absent, forged or expired. */
+export async function userFromSessionCookie(value: string | undefined): Promise<UserIdentity | null> {
+  if (!value) return null;
+  try {
+    const token = await decode({ token: value, secret: sessionSecret() });
+    if (typeof token?.sub !== "string" || typeof token.email !== "string") return null;
+    return { userId: token.sub, email: token.email };
+  } catch {
+    return null;
+  }
+}
+
+/** The value of one cookie in a Cookie header. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
