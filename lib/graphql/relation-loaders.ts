@@ -1,0 +1,65 @@
+import type { Actor } from "@/lib/domain/actor";
+import { listCustomers } from "@/lib/domain/customers/list-customers";
+import type { CustomerRecord } from "@/lib/domain/customers/customer-record";
+import { listMemberships } from "@/lib/domain/memberships/list-memberships";
+import type { MembershipRecord } from "@/lib/domain/memberships/membership-record";
+import type { ListResult, Paging } from "@/lib/domain/list";
+import { anyOf } from "./args";
+import { batchLoader, chunks } from "./batch-loader";
+
+// Nested fields of list items (a customer's memberships, a membership's customer) load through the
+// list services with an OR filter over the parents' ids, batched per list, so a page of 1000
+// customers with their memberships costs about a dozen queries, not a thousand.
+
+// A filter holds at most 100 conditions: one OR and 99 ids.
+const IDS_PER_FILTER = 99;
+const PAGE: Paging = { limit: 1000, offset: 0 };
+
+/** Every record matching `filter`, page by page. */
+async function everyRecord<T>(list: (paging: Paging) => Promise<ListResult<T>>): Promise<T[]> {
+  const records: T[] = [];
+  for (;;) {
+    const page = await list({ ...PAGE, offset: records.length });
+    records.push(...page.list);
+    if (page.list.length === 0 || records.length >= page.total) return records;
+  }
+}
+
+async function membershipsOfCustomers(actor: Actor, customerIds: string[]): Promise<Map<string, MembershipRecord[]>> {
+  const byCustomer = new Map<string, MembershipRecord[]>(customerIds.map((id) => [id, []]));
+  for (const ids of chunks(customerIds, IDS_PER_FILTER)) {
+    const memberships = await everyRecord((paging) => listMemberships({ actor, paging, filter: anyOf("CUSTOMER_ID", ids) }));
+    for (const membership of memberships) byCustomer.get(membership.customerId)?.push(membership);
+  }
+  return byCustomer;
+}
+
+async function customersById(actor: Actor, ids: string[]): Promise<Map<string, CustomerRecord>> {
+  const found = new Map<string, CustomerRecord>();
+  for (const chunk of chunks(ids, IDS_PER_FILTER)) {
+    const customers = await everyRecord((paging) => listCustomers({ actor, paging, query: { filter: anyOf("ID", chunk) } }));
+    for (const customer of customers) found.set(customer.id, customer);
+  }
+  return found;
+}
+
+export interface RelationLoaders {
+  membershipsOfCustomer(actor: Actor): (customerId: string) => Promise<MembershipRecord[]>;
+  customer(actor: Actor): (customerId: string) => Promise<CustomerRecord | null>;
+}
+
+/** Loaders for one GraphQL request, one set per museum. */
+export function createRelationLoaders(): RelationLoaders {
+  const perMuseum = <V>(load: (actor: Actor) => (key: string) => Promise<V>) => {
+    const loaders = new Map<string, (key: string) => Promise<V>>();
+    return (actor: Actor) => {
+      let loader = loaders.get(actor.museumId);
+      if (!loader) loaders.set(actor.museumId, (loader = load(actor)));
+      return loader;
+    };
+  };
+  return {
+    membershipsOfCustomer: perMuseum((actor) => batchLoader((ids) => membershipsOfCustomers(actor, ids), () => [])),
+    customer: perMuseum((actor) => batchLoader((ids) => customersById(actor, ids), () => null)),
+  };
+}

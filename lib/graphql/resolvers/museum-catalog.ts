@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { getEvent } from "@/lib/domain/events/get-event";
+import { listEvents } from "@/lib/domain/events/list-events";
+import { getLocation } from "@/lib/domain/locations/get-location";
+import { listLocations } from "@/lib/domain/locations/list-locations";
+import { isoDateInput, listQuery, recordId } from "@/lib/domain/shared/input-schemas";
+import { getTicketType } from "@/lib/domain/ticket-types/get-ticket-type";
+import { listTicketTypes } from "@/lib/domain/ticket-types/list-ticket-types";
+import { getTimeSlot } from "@/lib/domain/time-slots/get-time-slot";
+import { listTimeSlots } from "@/lib/domain/time-slots/list-time-slots";
+import { EVENT_PAGING } from "@/lib/http/paging";
+import { narrowedFilter, pagingArgs, parseArgs, parseId, type FilterLeaf, type PagingArgs } from "../args";
+import { museumFieldActor, withoutNulls, type MuseumNode } from "../museum-node";
+
+// Museum fields for what a museum offers: locations, events, time slots and ticket types. Each
+// needs a role that may read, and calls the same list and get services as /v1.
+
+export interface ListFieldArgs extends PagingArgs {
+  filter?: string | null;
+}
+
+interface IdArgs {
+  id: string;
+}
+
+/** The filter argument, checked like /v1's `filter` query parameter. */
+export function filterArg(args: ListFieldArgs): string | undefined {
+  return parseArgs(listQuery, withoutNulls({ filter: args.filter }), undefined).filter;
+}
+
+const timeSlotNarrowing = z.object({ from: isoDateInput.optional(), to: isoDateInput.optional(), eventId: recordId.optional() });
+
+interface TimeSlotArgs extends ListFieldArgs {
+  from?: string | null;
+  to?: string | null;
+  eventId?: string | null;
+}
+
+export const museumCatalogResolvers = {
+  locations: (museum: MuseumNode, args: ListFieldArgs) =>
+    listLocations({ actor: museumFieldActor(museum), paging: pagingArgs(args), filter: filterArg(args) }),
+
+  location: (museum: MuseumNode, { id }: IdArgs) => getLocation({ actor: museumFieldActor(museum), id: parseId(id) }),
+
+  events: (museum: MuseumNode, args: ListFieldArgs) =>
+    listEvents({ actor: museumFieldActor(museum), paging: pagingArgs(args, EVENT_PAGING), filter: filterArg(args) }),
+
+  event: (museum: MuseumNode, { id }: IdArgs) => getEvent({ actor: museumFieldActor(museum), id: parseId(id) }),
+
+  timeSlots: async (museum: MuseumNode, args: TimeSlotArgs) => {
+    const actor = museumFieldActor(museum);
+    const paging = pagingArgs(args);
+    const { from, to, eventId } = parseArgs(timeSlotNarrowing, withoutNulls({ from: args.from, to: args.to, eventId: args.eventId }));
+    const leaves: FilterLeaf[] = [
+      ...(from ? [{ operator: "GREATER_OR_EQUAL" as const, fieldName: "STARTS_AT", value: from.getTime() }] : []),
+      ...(to ? [{ operator: "LESSER" as const, fieldName: "STARTS_AT", value: to.getTime() }] : []),
+      ...(eventId ? [{ operator: "EQUAL" as const, fieldName: "EVENT_ID", value: eventId }] : []),
+    ];
+    return listTimeSlots({ actor, paging, filter: await narrowedFilter("TIME_SLOT", filterArg(args), actor, leaves) });
+  },
+
+  timeSlot: (museum: MuseumNode, { id }: IdArgs) => getTimeSlot({ actor: museumFieldActor(museum), id: parseId(id) }),
+
+  ticketTypes: async (museum: MuseumNode, args: ListFieldArgs & { eventId?: string | null }) => {
+    const actor = museumFieldActor(museum);
+    const paging = pagingArgs(args);
+    const eventId = args.eventId === null || args.eventId === undefined ? undefined : parseId(args.eventId, "eventId");
+    const leaves: FilterLeaf[] = eventId ? [{ operator: "EQUAL", fieldName: "EVENT_ID", value: eventId }] : [];
+    return listTicketTypes({ actor, paging, filter: await narrowedFilter("TICKET_TYPE", filterArg(args), actor, leaves) });
+  },
+
+  ticketType: (museum: MuseumNode, { id }: IdArgs) => getTicketType({ actor: museumFieldActor(museum), id: parseId(id) }),
+};

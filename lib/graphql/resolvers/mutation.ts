@@ -1,0 +1,78 @@
+import { createEvent } from "@/lib/domain/events/create-event";
+import { createEventInput, updateEventInput } from "@/lib/domain/events/event-schemas";
+import { updateEvent } from "@/lib/domain/events/update-event";
+import { sendCancelSubscriptionEmail } from "@/lib/domain/membership-emails/send-cancel-subscription-email";
+import { sendMembershipReceipt } from "@/lib/domain/membership-emails/send-membership-receipt";
+import { cancelReservation } from "@/lib/domain/reservations/cancel-reservation";
+import { getReservation } from "@/lib/domain/reservations/get-reservation";
+import { reservationId } from "@/lib/domain/reservations/reservation-schemas";
+import { createTicketType } from "@/lib/domain/ticket-types/create-ticket-type";
+import { createTicketTypeInput, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
+import { updateTicketType } from "@/lib/domain/ticket-types/update-ticket-type";
+import { createTimeSlot } from "@/lib/domain/time-slots/create-time-slot";
+import { createTimeSlotInput, updateTimeSlotInput } from "@/lib/domain/time-slots/time-slot-schemas";
+import { updateTimeSlot } from "@/lib/domain/time-slots/update-time-slot";
+import { museumActor, type MuseumNeed } from "@/lib/domain/users/museum-access";
+import { verifyMembershipQrCode } from "@/lib/qr/verify-membership-qr-code";
+import { parseArgs, parseId } from "../args";
+import type { GraphqlContext } from "../context";
+
+// Every mutation first turns the user into an Actor for the museum (NOT_FOUND without a role,
+// FORBIDDEN when the role may not), then parses its input with the /v1 endpoint's zod schema, then
+// calls the /v1 endpoint's service. A refused mutation therefore never reaches the service.
+
+interface MuseumArgs {
+  museumId: string;
+}
+
+interface InputArgs extends MuseumArgs {
+  input: unknown;
+}
+
+interface UpdateArgs extends InputArgs {
+  id: string;
+}
+
+interface MembershipArgs extends MuseumArgs {
+  membershipId: string;
+}
+
+function actorFor({ user }: GraphqlContext, museumId: string, need: MuseumNeed) {
+  return museumActor({ userId: user.userId, museumId, need });
+}
+
+export const mutationResolvers = {
+  createEvent: async (_parent: unknown, { museumId, input }: InputArgs, context: GraphqlContext) =>
+    createEvent({ actor: await actorFor(context, museumId, "modify"), input: parseArgs(createEventInput, input, "input") }),
+
+  updateEvent: async (_parent: unknown, { museumId, id, input }: UpdateArgs, context: GraphqlContext) =>
+    updateEvent({ actor: await actorFor(context, museumId, "modify"), id: parseId(id), input: parseArgs(updateEventInput, input, "input") }),
+
+  createTimeSlot: async (_parent: unknown, { museumId, input }: InputArgs, context: GraphqlContext) =>
+    createTimeSlot({ actor: await actorFor(context, museumId, "modify"), input: parseArgs(createTimeSlotInput, input, "input") }),
+
+  updateTimeSlot: async (_parent: unknown, { museumId, id, input }: UpdateArgs, context: GraphqlContext) =>
+    updateTimeSlot({ actor: await actorFor(context, museumId, "modify"), id: parseId(id), input: parseArgs(updateTimeSlotInput, input, "input") }),
+
+  createTicketType: async (_parent: unknown, { museumId, input }: InputArgs, context: GraphqlContext) =>
+    createTicketType({ actor: await actorFor(context, museumId, "modify"), input: parseArgs(createTicketTypeInput, input, "input") }),
+
+  updateTicketType: async (_parent: unknown, { museumId, id, input }: UpdateArgs, context: GraphqlContext) =>
+    updateTicketType({ actor: await actorFor(context, museumId, "modify"), id: parseId(id), input: parseArgs(updateTicketTypeInput, input, "input") }),
+
+  cancelReservation: async (_parent: unknown, { museumId, id }: MuseumArgs & { id: string }, context: GraphqlContext) => {
+    const actor = await actorFor(context, museumId, "modify");
+    const reservation = parseArgs(reservationId, id, "id");
+    await cancelReservation({ actor, id: reservation });
+    return getReservation({ actor, id: reservation });
+  },
+
+  sendMembershipEmail: async (_parent: unknown, { museumId, membershipId }: MembershipArgs, context: GraphqlContext) =>
+    sendMembershipReceipt({ actor: await actorFor(context, museumId, "modify"), membershipId: parseId(membershipId, "membershipId") }),
+
+  sendCancelSubscriptionEmail: async (_parent: unknown, { museumId, membershipId }: MembershipArgs, context: GraphqlContext) =>
+    sendCancelSubscriptionEmail({ actor: await actorFor(context, museumId, "modify"), membershipId: parseId(membershipId, "membershipId") }),
+
+  verifyMembershipQrCode: async (_parent: unknown, { museumId, qrData }: MuseumArgs & { qrData: string }, context: GraphqlContext) =>
+    verifyMembershipQrCode({ actor: await actorFor(context, museumId, "verify"), qrData }),
+};

@@ -1,0 +1,20 @@
+import type { CustomerRecord } from "@/lib/domain/customers/customer-record";
+import type { MembershipRecord } from "@/lib/domain/memberships/membership-record";
+import { ACTOR, scoped, type GraphqlContext, type Scoped } from "../context";
+
+// Fields that lead from one record to another, read in the parent's museum through batched loaders.
+
+export const customerResolvers = {
+  memberships: async (customer: Scoped<CustomerRecord>, _args: unknown, { loaders }: GraphqlContext) => {
+    const actor = customer[ACTOR];
+    return (await loaders.membershipsOfCustomer(actor)(customer.id)).map((membership) => scoped(membership, actor));
+  },
+};
+
+export const membershipResolvers = {
+  customer: async (membership: Scoped<MembershipRecord>, _args: unknown, { loaders }: GraphqlContext) => {
+    const actor = membership[ACTOR];
+    const customer = await loaders.customer(actor)(membership.customerId);
+    return customer && scoped(customer, actor);
+  },
+};

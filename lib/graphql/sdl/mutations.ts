@@ -1,0 +1,138 @@
+// The sales summary, and the mutations with their inputs (checked again by the /v1 zod schemas).
+export const mutationTypeDefs = /* GraphQL */ `
+  "An amount in minor units of currency."
+  type Money {
+    currency: String!
+    "A whole number; Float only because a sum can pass Int's 2^31."
+    amount: Float!
+  }
+
+  type SalesSummary {
+    from: DateTime!
+    to: DateTime!
+    timeZone: String!
+    ticketsSold: Int!
+    "One entry per currency sold in."
+    revenue: [Money!]!
+    "Days with at least one sale, oldest first."
+    days: [SalesDay!]!
+    "Ticket types with at least one sale, by name."
+    ticketTypes: [TicketTypeSales!]!
+  }
+
+  type SalesDay {
+    "YYYY-MM-DD in the summary's timeZone."
+    date: String!
+    ticketsSold: Int!
+    revenue: [Money!]!
+  }
+
+  type TicketTypeSales {
+    ticketTypeId: ID!
+    name: String!
+    ticketsSold: Int!
+    revenue: [Money!]!
+  }
+
+  type Mutation {
+    createEvent(museumId: ID!, input: CreateEventInput!): Event!
+    updateEvent(museumId: ID!, id: ID!, input: UpdateEventInput!): Event!
+    createTimeSlot(museumId: ID!, input: CreateTimeSlotInput!): TimeSlot!
+    updateTimeSlot(museumId: ID!, id: ID!, input: UpdateTimeSlotInput!): TimeSlot!
+    createTicketType(museumId: ID!, input: CreateTicketTypeInput!): TicketType!
+    "translations, when given, replaces the whole set."
+    updateTicketType(museumId: ID!, id: ID!, input: UpdateTicketTypeInput!): TicketType!
+    "Releases the hold's capacity. A cancelled or expired reservation stays as it is; a converted one is RESERVATION_ALREADY_CONVERTED."
+    cancelReservation(museumId: ID!, id: ID!): Reservation!
+    "Queues the membership receipt (with its QR code) to the customer."
+    sendMembershipEmail(museumId: ID!, membershipId: ID!): QueuedEmail!
+    "Queues the email about cancelling an automatically renewing membership."
+    sendCancelSubscriptionEmail(museumId: ID!, membershipId: ID!): QueuedEmail!
+    "The door check; every role may run it. Always answers valid, never an error about the code."
+    verifyMembershipQrCode(museumId: ID!, qrData: String!): QrVerification!
+  }
+
+  input CreateEventInput {
+    name: String!
+    description: String
+    locationId: ID
+    startsAt: DateTime
+    endsAt: DateTime
+    published: Boolean
+  }
+
+  input UpdateEventInput {
+    name: String
+    description: String
+    locationId: ID
+    startsAt: DateTime
+    endsAt: DateTime
+    published: Boolean
+  }
+
+  input CreateTimeSlotInput {
+    startsAt: DateTime!
+    endsAt: DateTime!
+    capacity: Int!
+    eventId: ID
+    locationId: ID
+  }
+
+  input UpdateTimeSlotInput {
+    startsAt: DateTime
+    endsAt: DateTime
+    capacity: Int
+    eventId: ID
+    locationId: ID
+  }
+
+  input TicketTypeTranslationInput {
+    language: String!
+    name: String!
+    description: String
+  }
+
+  input CreateTicketTypeInput {
+    eventId: ID!
+    locationId: ID
+    name: String!
+    description: String
+    "In minor units of currency."
+    price: Int!
+    "ISO 4217; defaults to the museum's currency."
+    currency: String
+    masterLanguage: String!
+    translations: [TicketTypeTranslationInput!]
+    maxQuantity: Int!
+    addOn: Boolean
+    published: Boolean
+  }
+
+  input UpdateTicketTypeInput {
+    eventId: ID
+    locationId: ID
+    name: String
+    description: String
+    price: Int
+    currency: String
+    masterLanguage: String
+    translations: [TicketTypeTranslationInput!]
+    maxQuantity: Int
+    addOn: Boolean
+    published: Boolean
+  }
+
+  type QueuedEmail {
+    emailId: ID!
+    "Always queued: the outbox worker delivers it."
+    status: String!
+  }
+
+  "customerName, membershipName and validTo are set only when valid is true."
+  type QrVerification {
+    valid: Boolean!
+    customerName: String
+    membershipName: String
+    validTo: DateTime
+  }
+`;

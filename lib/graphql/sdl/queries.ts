@@ -1,0 +1,66 @@
+// The entry points: who is signed in, their museums, and what each museum's fields take.
+export const queryTypeDefs = /* GraphQL */ `
+
+  "An ISO 8601 date-time. Answers are UTC with milliseconds (2027-03-01T10:00:00.000Z); inputs need an offset or Z."
+  scalar DateTime
+
+  "Any JSON value (a customer's custom fields, keyed by field key)."
+  scalar JSON
+
+  enum MuseumRole {
+    OWNER
+    ADMIN
+    EDITOR
+    VIEWER
+    DOOR
+  }
+
+  type Query {
+    "The signed-in user."
+    me: User!
+    "Every museum where the signed-in user has a role, by name."
+    museums: [Museum!]!
+    "One museum of the user's. A museum where the user has no role is NOT_FOUND, like one that does not exist."
+    museum(id: ID!): Museum
+  }
+
+  type User {
+    id: ID!
+    email: String!
+  }
+
+  type Museum {
+    id: ID!
+    name: String!
+    slug: String!
+    "The signed-in user's role here."
+    role: MuseumRole!
+    "True for OWNER, ADMIN and EDITOR: the user may change this museum's data."
+    permissionToModifyMuseum: Boolean!
+
+    # The fields below are null, with an error naming the field, when the role may not read (DOOR) or
+    # an argument is refused; the other fields of the museum still answer.
+
+    locations(filter: String, limit: Int, offset: Int): LocationList
+    location(id: ID!): Location
+    "limit: 1 to 100, default 100."
+    events(filter: String, limit: Int, offset: Int): EventList
+    event(id: ID!): Event
+    "Slots starting at or after from and before to, of one event: each narrowing is optional and combines with filter."
+    timeSlots(from: DateTime, to: DateTime, eventId: ID, filter: String, limit: Int, offset: Int): TimeSlotList
+    timeSlot(id: ID!): TimeSlot
+    ticketTypes(eventId: ID, filter: String, limit: Int, offset: Int): TicketTypeList
+    ticketType(id: ID!): TicketType
+    "memberNumber and email are exact, strongly consistent lookups (like ?member-number= and ?email= on /v1/customers)."
+    customers(filter: String, limit: Int, offset: Int, memberNumber: String, email: String): CustomerList
+    customer(id: ID!): Customer
+    memberships(customerId: ID, filter: String, limit: Int, offset: Int): MembershipList
+    membership(id: ID!): Membership
+    tickets(filter: String, limit: Int, offset: Int): TicketList
+    ticket(id: ID!): Ticket
+    reservations(filter: String, limit: Int, offset: Int): ReservationList
+    reservation(id: ID!): Reservation
+    "Valid tickets sold (created) from (inclusive) to to (exclusive), at most 366 days; days are calendar days in timeZone (IANA name, default UTC)."
+    salesSummary(from: DateTime!, to: DateTime!, timeZone: String): SalesSummary
+  }
+`;

@@ -1,0 +1,162 @@
+// The records a museum's fields answer, in the same shapes as /v1, and their list envelopes.
+export const recordTypeDefs = /* GraphQL */ `
+  type Location {
+    id: ID!
+    name: String!
+    timezone: String!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  type Event {
+    id: ID!
+    locationId: ID
+    name: String!
+    description: String!
+    startsAt: DateTime
+    endsAt: DateTime
+    published: Boolean!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  "A bookable window. The quantities are live: a hold stops counting the moment it expires."
+  type TimeSlot {
+    id: ID!
+    eventId: ID
+    locationId: ID
+    startsAt: DateTime!
+    endsAt: DateTime!
+    capacity: Int!
+    heldQuantity: Int!
+    soldQuantity: Int!
+    availableCapacity: Int!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  type TicketTypeTranslation {
+    language: String!
+    name: String!
+    description: String!
+  }
+
+  "availableQuantity and soldOut are live."
+  type TicketType {
+    id: ID!
+    eventId: ID!
+    locationId: ID
+    name: String!
+    description: String!
+    "In minor units of currency (cents for EUR)."
+    price: Int!
+    currency: String!
+    masterLanguage: String!
+    translations: [TicketTypeTranslation!]!
+    maxQuantity: Int!
+    availableQuantity: Int!
+    soldOut: Boolean!
+    addOn: Boolean!
+    published: Boolean!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  type Customer {
+    id: ID!
+    name: String!
+    email: String
+    memberNumber: String
+    language: String!
+    customFields: JSON!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    "The customer's memberships, oldest first."
+    memberships: [Membership!]!
+  }
+
+  enum MembershipStatus {
+    ACTIVE
+    CANCELLED
+  }
+
+  type Membership {
+    id: ID!
+    customerId: ID!
+    customer: Customer!
+    name: String!
+    validFrom: DateTime!
+    validTo: DateTime!
+    status: MembershipStatus!
+    autoRenew: Boolean!
+    cancelledAt: DateTime
+    "The signed content of the membership's QR code."
+    qrData: String!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  type Ticket {
+    id: ID!
+    ticketTypeId: ID!
+    timeSlotId: ID
+    reservationId: ID
+    customerId: ID
+    "VALID or CANCELLED."
+    status: String!
+    price: Int!
+    currency: String!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  enum ReservationStatus {
+    ACTIVE
+    CONVERTED
+    CANCELLED
+    EXPIRED
+  }
+
+  "A 15-minute hold on capacity."
+  type Reservation {
+    id: ID!
+    status: ReservationStatus!
+    ticketTypeId: ID!
+    timeSlotId: ID
+    createdAt: DateTime!
+    expiresAt: DateTime!
+  }
+
+  type LocationList {
+    total: Int!
+    list: [Location!]!
+  }
+  type EventList {
+    total: Int!
+    list: [Event!]!
+  }
+  type TimeSlotList {
+    total: Int!
+    list: [TimeSlot!]!
+  }
+  type TicketTypeList {
+    total: Int!
+    list: [TicketType!]!
+  }
+  type CustomerList {
+    total: Int!
+    list: [Customer!]!
+  }
+  type MembershipList {
+    total: Int!
+    list: [Membership!]!
+  }
+  type TicketList {
+    total: Int!
+    list: [Ticket!]!
+  }
+  type ReservationList {
+    total: Int!
+    list: [Reservation!]!
+  }
+`;

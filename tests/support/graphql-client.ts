@@ -1,0 +1,52 @@
+import { issueAccessToken } from "@/lib/auth/access-token";
+import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
+import type { MuseumRoleName } from "@/lib/domain/users/roles";
+
+// Helpers for the GraphQL API's tests. The test process shares the server's DATABASE_URL and
+// PUBLIC_URL, so tokens minted here with issueAccessToken verify on the server (same keys, same
+// issuer and audience) without a trip through the emailed sign-in code.
+
+export interface GraphqlAnswer {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export async function postGraphql(baseUrl: string, body: unknown, headers: Record<string, string> = {}): Promise<GraphqlAnswer> {
+  const response = await fetch(`${baseUrl}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Left as text: the test decides whether that is wrong.
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** A client that sends every operation with `token` as its Bearer. */
+export function graphqlAs(baseUrl: string, token: string) {
+  return (query: string, variables?: Record<string, unknown>) => postGraphql(baseUrl, { query, variables }, { authorization: `Bearer ${token}` });
+}
+
+export interface StaffToken {
+  userId: string;
+  email: string;
+  token: string;
+}
+
+/** A staff user with `role` in the museum (created when new), and an access token for them. */
+export async function staffToken(email: string, museumId: string, role: MuseumRoleName): Promise<StaffToken> {
+  const { userId } = await grantMuseumRole({ email, museumId, role });
+  const { accessToken } = await issueAccessToken({ userId, email });
+  return { userId, email, token: accessToken };
+}
+
+/** The codes of a GraphQL answer's errors, in order. */
+export function errorCodes(answer: GraphqlAnswer): string[] {
+  return (answer.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+}
