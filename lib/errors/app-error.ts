@@ -10,6 +10,8 @@ export const errorMessages = {
   INVALID_JSON: "The request body is not valid JSON.",
   UNSUPPORTED_MEDIA_TYPE: "Send the request body as application/json.",
   PAYLOAD_TOO_LARGE: "The request body is too large.",
+  HEADERS_TOO_LARGE: "The request line and headers are too large (at most 16 KiB together).",
+  MALFORMED_REQUEST: "The request is not well-formed HTTP.",
   INVALID_PAGINATION: "limit and offset must be whole numbers in range.",
   INVALID_FILTER: "The filter is not valid.",
   LOCATION_NOT_FOUND: "No such location in this museum.",

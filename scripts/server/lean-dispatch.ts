@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { MAX_BODY_BYTES } from "@/lib/http/read-body";
 
@@ -108,9 +109,17 @@ async function send(response: ServerResponse, answer: Response): Promise<void> {
   response.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
 }
 
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+function methodNotAllowed(module: Record<string, unknown>, requestId: string): Response {
+  const answer = errorResponse(new AppError("METHOD_NOT_ALLOWED"), requestId);
+  answer.headers.set("allow", HTTP_METHODS.filter((name) => typeof module[name] === "function").join(", "));
+  return answer;
+}
+
 /**
- * Returns a handler that serves a request from the route table when a route file exports its method,
- * and otherwise calls `fallback` (Next). `origin` builds the Request URL.
+ * Returns a handler that serves a request from the route table (405 when the route file does not
+ * export its method), and otherwise calls `fallback` (Next). `origin` builds the Request URL.
  */
 export function leanDispatcher(routes: Route[], fallback: (request: IncomingMessage, response: ServerResponse) => void) {
   return async (request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> => {
@@ -127,10 +136,15 @@ export function leanDispatcher(routes: Route[], fallback: (request: IncomingMess
     try {
       hit.route.module ??= import(pathToFileURL(hit.route.file).href);
       const handler = (await hit.route.module)[method] as Handler | undefined;
-      if (typeof handler !== "function") return fallback(request, response);
-      const body = await readBody(request);
-      const requestBody = body ? new Uint8Array(body) : undefined;
-      answer = await handler(new Request(url, { method, headers, body: requestBody }), { params: Promise.resolve(hit.params) });
+      // Next derives HEAD and OPTIONS itself; for any other method a route lacks, it would answer a
+      // bare 405, where the API answers with its error body and the methods it allows.
+      if (typeof handler !== "function" && (method === "HEAD" || method === "OPTIONS")) return fallback(request, response);
+      if (typeof handler !== "function") answer = methodNotAllowed(await hit.route.module, headers.get("x-request-id") ?? "");
+      else {
+        const body = await readBody(request);
+        const requestBody = body ? new Uint8Array(body) : undefined;
+        answer = await handler(new Request(url, { method, headers, body: requestBody }), { params: Promise.resolve(hit.params) });
+      }
     } catch (error) {
       answer = errorResponse(error, headers.get("x-request-id") ?? "");
     }

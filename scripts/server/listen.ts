@@ -1,11 +1,13 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ConfigError } from "@/lib/config/config-error";
+import { answerClientError } from "./client-error";
 
 /** Listens on host:port, turning "address in use" and "no permission" into one clear ConfigError. */
 export function listen(handler: RequestListener, host: string, port: number, settingName: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(handler);
+    server.on("clientError", answerClientError);
     server.once("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") {
         reject(new ConfigError(`port ${port} is already in use: stop whatever holds it, or set ${settingName} to a free port`));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
+import { sendRaw } from "../support/fuzz/raw-request";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 
@@ -55,5 +56,20 @@ describe("lean /v1 dispatch and Next's router", () => {
     expect(created.status).toBe(201);
     const seenByNext = await apiClient(viaNext.baseUrl, museum.apiKey).get(`/v1/locations/${created.body.id}`);
     expect(seenByNext.body).toEqual(created.body);
+  });
+
+  it("answers a method a route lacks with 405, its error body and Allow", async () => {
+    const api = apiClient(lean.baseUrl, museum.apiKey);
+    const created = await api.post("/v1/locations", { name: "Allow Hall" });
+    const answer = await api.post(`/v1/locations/${created.body.id}`, {});
+    expect(answer.status).toBe(405);
+    expect(answer.body.error.code).toBe("METHOD_NOT_ALLOWED");
+    expect(answer.headers.get("allow")).toBe("GET, PATCH, DELETE");
+  });
+
+  it("answers headers over Node's limit with 431 and the error body, not a bare status line", async () => {
+    const answer = await sendRaw(lean.baseUrl, { method: "GET", path: `/v1/locations?filter=${"x".repeat(20_000)}`, headers: {} });
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.text).error).toMatchObject({ code: "HEADERS_TOO_LARGE", requestId: expect.any(String) });
   });
 });
