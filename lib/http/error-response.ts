@@ -2,6 +2,7 @@ import { ZodError } from "zod";
 import { AppError, errorMessages, type ErrorCode } from "@/lib/errors/app-error";
 import { describeError, logger } from "@/lib/log/logger";
 import { errorStatus } from "./error-status";
+import { NUL_MESSAGE } from "./read-body";
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: unknown; requestId: string };
@@ -21,6 +22,10 @@ const prismaCodes: Record<string, ErrorCode> = {
   P2024: "SERVICE_UNAVAILABLE",
 };
 
+// PostgreSQL's refusals of text it cannot store (a NUL character that came in by a way the body check
+// does not see, such as a GraphQL string literal): bad input, not a fault.
+const unstorableText = new Set(["22021", "22P05"]);
+
 const unavailableMessages = /ECONNREFUSED|ECONNRESET|Connection terminated|SQLITE_BUSY|database is locked|Can't reach database/i;
 
 /** Turns any thrown value into the one /v1 error body and its status. */
@@ -33,7 +38,8 @@ export function toAppError(error: unknown, requestId: string): AppError {
       error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
     );
   }
-  const coded = error as { code?: unknown; name?: unknown; message?: unknown };
+  const coded = error as { code?: unknown; name?: unknown; message?: unknown; cause?: { code?: unknown } };
+  if (coded.name === "DriverAdapterError" && unstorableText.has(String(coded.cause?.code))) return new AppError("VALIDATION_ERROR", NUL_MESSAGE);
   if (typeof coded.code === "string" && prismaCodes[coded.code]) return new AppError(prismaCodes[coded.code]!);
   if (typeof coded.message === "string" && unavailableMessages.test(coded.message)) {
     logger.warn("database unavailable", { requestId, ...describeError(error) });

@@ -112,4 +112,15 @@ describe.each(testProviders())("hostile input on %s", (provider) => {
     if (run.failed) throw new Error(`case ${run.numRuns} of seed ${SEED} (FUZZ_SEED=${SEED} replays) failed:\n${String((run.errorInstance as Error)?.message ?? run.errorInstance)}`);
     expect((await fetch(`${foyer.baseUrl}/healthz`)).status).toBe(200);
   }, 900_000);
+
+  it("refuses text holding a NUL character with 400 on every database (PostgreSQL cannot store it)", async () => {
+    const body = Buffer.from('{"name":"Main\\u0000hall"}');
+    const answer = await sendRaw(foyer.baseUrl, { method: "POST", path: "/v1/locations", headers: { authorization: `Bearer ${doors.ownKey}`, "content-type": "application/json" }, body });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).error).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringContaining("NUL") });
+    const escapedBackslash = Buffer.from('{"name":"Main\\\\u0000hall"}');
+    const kept = await sendRaw(foyer.baseUrl, { method: "POST", path: "/v1/locations", headers: { authorization: `Bearer ${doors.ownKey}`, "content-type": "application/json" }, body: escapedBackslash });
+    expect(kept.status).toBe(201);
+    expect(JSON.parse(kept.text).name).toBe("Main\\u0000hall");
+  });
 });
