@@ -11,6 +11,7 @@ import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
 import { requestIdFrom } from "@/lib/http/request-id";
+import { securityHeaders } from "@/lib/http/security-headers";
 import { startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
 import { startOutboxWorker } from "@/lib/email/outbox-worker";
 import { routableVerifyUrl } from "@/lib/qr/qr-data-from-path";
@@ -26,9 +27,11 @@ const MCP_ORIGIN_PREFIX = "/mcp-origin";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-// Every response carries X-Request-Id; /v1 handlers read the same id from the request header.
-function withRequestId(handle: Handler): Handler {
+// Every response carries X-Request-Id (/v1 handlers read the same id from the request header) and
+// the security headers (lib/http/security-headers.ts).
+function withCommonHeaders(handle: Handler, headers: Record<string, string>): Handler {
   return (request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const given = request.headers["x-request-id"];
     const id = requestIdFrom(typeof given === "string" ? given : undefined);
     request.headers["x-request-id"] = id;
@@ -65,13 +68,18 @@ async function main(): Promise<void> {
   const mcpServer = await listen(
     (request, response) => {
       if (!ready) return waiting(request, response);
-      request.url = MCP_ORIGIN_PREFIX + (request.url ?? "/");
+      // The origin's root is the route /mcp-origin itself: Next would redirect /mcp-origin/ to it.
+      const path = request.url ?? "/";
+      request.url = MCP_ORIGIN_PREFIX + (path === "/" || path.startsWith("/?") ? path.slice(1) : path);
       ready(request, response);
     },
     config.host,
     config.mcpPort,
     "MCP_PORT",
   );
+  // The tool server's default origin is http://localhost:$MCP_PORT (lib/oauth/mcp-origin.ts); with
+  // MCP_PORT=0 that is the port just picked.
+  process.env.MCP_PORT = String(boundPort(mcpServer));
 
   const port = boundPort(appServer);
   const local = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
@@ -98,7 +106,7 @@ async function main(): Promise<void> {
     process.env.LEAN_DISPATCH === "off"
       ? null
       : leanDispatcher(routeTable(join(root, "app"), "v1"), (request, response) => void handle(request, response));
-  ready = withRequestId((request, response) => {
+  ready = withCommonHeaders((request, response) => {
     if (request.url?.startsWith(MCP_ORIGIN_PREFIX) && request.socket.localPort !== boundPort(mcpServer)) {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
@@ -112,7 +120,7 @@ async function main(): Promise<void> {
       return;
     }
     void handle(request, response);
-  });
+  }, securityHeaders(config.publicUrl));
 
   console.log(`  Dashboard:          ${local}/`);
   console.log(`  REST API:           ${local}/v1   (health: ${local}/healthz)`);

@@ -1,0 +1,33 @@
+// Headers `npm start` puts on every answer of both origins (pages, /v1, GraphQL, the tool server).
+//
+// The policy allows inline scripts and styles: Next's App Router writes its hydration data as inline
+// scripts, and nonces would force every page to render per request. It never allows eval.
+// `form-action` is left open on purpose: the OAuth consent form ends in a redirect to the assistant's
+// own redirect URI, which browsers check against form-action too.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' blob: mediastream:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The security headers for a deployment whose public address is `publicUrl`. */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  return {
+    "content-security-policy": CONTENT_SECURITY_POLICY,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(self), microphone=(), geolocation=(), payment=()",
+    "cross-origin-opener-policy": "same-origin",
+    // Only over https: HSTS on a plain-http origin is ignored by browsers and would mislead.
+    ...(publicUrl.startsWith("https://") ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
