@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { currentDashboardUser } from "@/lib/auth/dashboard-session";
+import { loginPageState } from "@/lib/oauth/login-page-state";
+import { HANDOFF_COOKIE } from "@/lib/oauth/login-steps";
+import { McpSignInSteps } from "./steps";
+import styles from "./mcp-sign-in.module.css";
+
+// The login service's page for connecting an assistant (docs/mcp.md): sign in, consent once per
+// application, then on to the tool server's /oauth/complete. Plain forms; no script is needed.
+
+export const metadata: Metadata = { title: "Connect an assistant", referrer: "no-referrer", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+type Search = { mcp_oauth?: string; email?: string; error?: string; other?: string };
+
+export default async function McpSignInPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const search = await searchParams;
+  const state = await loginPageState({
+    ticket: search.mcp_oauth,
+    email: search.email,
+    error: search.error,
+    other: search.other === "1",
+    handoff: (await cookies()).get(HANDOFF_COOKIE)?.value,
+    sessionUser: await currentDashboardUser(),
+  });
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <McpSignInSteps state={state} ticket={search.mcp_oauth ?? ""} />
+      </div>
+    </main>
+  );
+}

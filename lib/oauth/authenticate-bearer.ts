@@ -1,0 +1,73 @@
+import { verifyUserToken } from "@/lib/auth/access-token";
+import { db } from "@/lib/db/client";
+import { ACCESS_TOKEN_PREFIX } from "./grant-tokens";
+import { oauthEndpoints, resourceFor } from "./mcp-origin";
+import { MCP_SCOPE, mcpConfig } from "./oauth-config";
+import { decryptUserToken, hashSecretValue } from "./oauth-secrets";
+
+// The resource-server half: who is calling POST /. An access token of ours maps to the user token it
+// stands for, which stays on the server and is what GraphQL receives. With MCP_ALLOW_USER_TOKENS on
+// (local use, spec 5.1) a login-service user token is accepted as it is.
+
+export interface McpCaller {
+  /** The login-service access token the tools send to GraphQL. */
+  userToken: string;
+  userId: string;
+  clientId: string | null;
+  scopes: string[];
+  expiresAt: Date | null;
+}
+
+/** Why a request is refused, as RFC 6750 3 puts it in WWW-Authenticate. */
+export class BearerChallenge extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly error: "invalid_token" | "insufficient_scope" | null,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+
+  /** The header: always with resource_metadata and scope, so a client can start discovery (MCP authorization). */
+  header(origin: string): string {
+    const parts = [`resource_metadata="${oauthEndpoints(origin).protectedResourceMetadata}"`, `scope="${MCP_SCOPE}"`];
+    if (this.error) parts.unshift(`error="${this.error}"`, `error_description="${this.description.replace(/["\\]/g, "")}"`);
+    return `Bearer ${parts.join(", ")}`;
+  }
+}
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+function invalidToken(description: string): BearerChallenge {
+  return new BearerChallenge(401, "invalid_token", description);
+}
+
+async function callerFromAccessToken(token: string, origin: string, now: Date): Promise<McpCaller> {
+  const row = await db().oAuthToken.findUnique({ where: { tokenHash: hashSecretValue(token) }, include: { grant: true } });
+  if (!row || row.kind !== "ACCESS" || row.revokedAt || row.grant.revokedAt || row.expiresAt <= now) {
+    throw invalidToken("The access token is invalid, expired or revoked.");
+  }
+  if (row.grant.resource !== resourceFor(origin)) throw invalidToken("The access token was issued for another resource.");
+  const scopes = row.grant.scope.split(" ");
+  if (!scopes.includes(MCP_SCOPE)) throw new BearerChallenge(403, "insufficient_scope", `The access token lacks the scope ${MCP_SCOPE}.`);
+  const userToken = decryptUserToken(row.grant.userAccessToken, row.grant.id);
+  if (!userToken) throw invalidToken("The access token is invalid, expired or revoked.");
+  return { userToken, userId: row.grant.userId, clientId: row.grant.clientId, scopes, expiresAt: row.expiresAt };
+}
+
+async function callerFromUserToken(token: string): Promise<McpCaller> {
+  if (!mcpConfig().allowUserTokens) throw invalidToken("User tokens are not accepted here; connect with OAuth.");
+  const identity = await verifyUserToken(token).catch(() => null);
+  if (!identity) throw invalidToken("The user token is invalid or expired.");
+  return { userToken: token, userId: identity.userId, clientId: null, scopes: [MCP_SCOPE], expiresAt: null };
+}
+
+/** The caller of a POST / with this Authorization header, or a BearerChallenge. */
+export async function authenticateBearer(authorization: string | null, origin: string, now = new Date()): Promise<McpCaller> {
+  const match = /^Bearer +([^\s]+)\s*$/i.exec(authorization ?? "");
+  if (!match) throw new BearerChallenge(401, null, "Authorization is required.");
+  const token = match[1]!;
+  if (token.startsWith(ACCESS_TOKEN_PREFIX)) return callerFromAccessToken(token, origin, now);
+  if (JWT_SHAPE.test(token)) return callerFromUserToken(token);
+  throw invalidToken("The access token is invalid, expired or revoked.");
+}

@@ -1,0 +1,93 @@
+import type { UserIdentity } from "@/lib/auth/access-token";
+import { authConfig } from "@/lib/auth/auth-config";
+import { startSignInBody, verifySignInBody } from "@/lib/auth/auth-schemas";
+import { startSignIn, type Defer } from "@/lib/auth/otp/start-sign-in";
+import { verifySignInCode } from "@/lib/auth/otp/verify-sign-in";
+import { findStaffUser } from "@/lib/auth/staff-user";
+import { issueTokenPair } from "@/lib/auth/tokens/issue-token-pair";
+import { AppError } from "@/lib/errors/app-error";
+import { sealCompletion } from "./completion-assertion";
+import { findPendingAuthorization, hasConsented } from "./pending-authorization";
+
+// The login service's side of an assistant's authorization (the pages under /auth/mcp): the person
+// signs in with an emailed code (or is already signed in to the dashboard), the login service mints
+// a token pair for this connection and seals it for /oauth/complete. The sealed hand-off waits in a
+// short-lived HttpOnly cookie while the page asks for consent.
+
+export const LOGIN_PAGE = "/auth/mcp";
+export const HANDOFF_COOKIE = "foyer.mcp-handoff";
+const HANDOFF_MAX_AGE_SECONDS = 5 * 60;
+
+/** Where the browser goes after a step (303), and the hand-off cookie when the person is signed in. */
+export interface StepOutcome {
+  location: string;
+  handoff?: string;
+}
+
+export type StepError = "invalid_email" | "invalid_code" | "rate_limited" | "no_museum";
+
+export function loginPageUrl(ticket: string, extra: { email?: string; error?: StepError; other?: boolean } = {}): string {
+  const query = new URLSearchParams({ mcp_oauth: ticket });
+  if (extra.email) query.set("email", extra.email);
+  if (extra.error) query.set("error", extra.error);
+  if (extra.other) query.set("other", "1");
+  return `${LOGIN_PAGE}?${query}`;
+}
+
+export function handoffCookie(value: string): string {
+  const secure = authConfig().authUrl.startsWith("https:") ? "; Secure" : "";
+  return `${HANDOFF_COOKIE}=${value}; Path=${LOGIN_PAGE}; Max-Age=${HANDOFF_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function isRateLimited(error: unknown): boolean {
+  return error instanceof AppError && error.code === "RATE_LIMITED";
+}
+
+/** Mints the connection's own token pair (a new refresh family) and seals it for the ticket's tool server. */
+async function handOff(ticket: string, user: UserIdentity): Promise<StepOutcome> {
+  const pending = await findPendingAuthorization(ticket);
+  if (!pending) return { location: loginPageUrl(ticket) };
+  const userTokens = await issueTokenPair(user);
+  const consented = await hasConsented(user.userId, pending.clientId);
+  const handoff = await sealCompletion({ ticket, userId: user.userId, email: user.email, userTokens, consented }, pending.issuer);
+  return { location: loginPageUrl(ticket), handoff };
+}
+
+/** The email form: send a code (the answer is the same whether or not the address is staff). */
+export async function emailStep(form: URLSearchParams, ip: string, defer: Defer): Promise<StepOutcome> {
+  const ticket = form.get("mcp_oauth") ?? "";
+  if (!(await findPendingAuthorization(ticket))) return { location: loginPageUrl(ticket) };
+  const parsed = startSignInBody.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) return { location: loginPageUrl(ticket, { error: "invalid_email", other: true }) };
+  try {
+    await startSignIn({ email: parsed.data.email, ip, defer });
+  } catch (error) {
+    if (isRateLimited(error)) return { location: loginPageUrl(ticket, { email: parsed.data.email, error: "rate_limited" }) };
+    throw error;
+  }
+  return { location: loginPageUrl(ticket, { email: parsed.data.email }) };
+}
+
+/** The code form: check the emailed code, then hand off. */
+export async function codeStep(form: URLSearchParams, ip: string): Promise<StepOutcome> {
+  const ticket = form.get("mcp_oauth") ?? "";
+  if (!(await findPendingAuthorization(ticket))) return { location: loginPageUrl(ticket) };
+  const parsed = verifySignInBody.safeParse({ email: form.get("email") ?? "", code: form.get("code") ?? "" });
+  const email = parsed.success ? parsed.data.email : (form.get("email") ?? "").trim().toLowerCase();
+  if (!parsed.success) return { location: loginPageUrl(ticket, { email, error: "invalid_code" }) };
+  try {
+    return await handOff(ticket, await verifySignInCode({ ...parsed.data, ip }));
+  } catch (error) {
+    if (isRateLimited(error)) return { location: loginPageUrl(ticket, { email, error: "rate_limited" }) };
+    if (error instanceof AppError && error.code === "INVALID_CODE") return { location: loginPageUrl(ticket, { email, error: "invalid_code" }) };
+    throw error;
+  }
+}
+
+/** "Continue as …" for a person already signed in to the dashboard (its session cookie is SameSite=Lax, so only our own form can post this). */
+export async function sessionStep(form: URLSearchParams, sessionUser: UserIdentity | null): Promise<StepOutcome> {
+  const ticket = form.get("mcp_oauth") ?? "";
+  const user = sessionUser && (await findStaffUser({ id: sessionUser.userId }));
+  if (!user) return { location: loginPageUrl(ticket, { error: sessionUser ? "no_museum" : undefined, other: true }) };
+  return handOff(ticket, user);
+}

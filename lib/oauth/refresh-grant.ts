@@ -1,0 +1,98 @@
+import { refreshTokens } from "@/lib/auth/tokens/refresh-tokens";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import type { OAuthClientRecord } from "./find-client";
+import { issueGrantTokens, revokeGrant, type TokenResponse } from "./grant-tokens";
+import { namesThisResource, resourceFor } from "./mcp-origin";
+import { mcpConfig } from "./oauth-config";
+import { OAuthError } from "./oauth-error";
+import { decryptUserToken, encryptUserToken, hashSecretValue } from "./oauth-secrets";
+import { required } from "./oauth-route";
+
+function invalidGrant(description: string): OAuthError {
+  return new OAuthError("invalid_grant", description);
+}
+
+type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
+
+function findRefreshToken(refreshToken: string) {
+  return db().oAuthToken.findUnique({ where: { tokenHash: hashSecretValue(refreshToken) }, include: { grant: true } });
+}
+
+/**
+ * The refresh_token grant. The presented token is consumed with one conditional update, the user's
+ * login-service refresh token is rotated through the login service (which has its own reuse
+ * detection), and a new pair is issued. A consumed token presented again within the grace period
+ * is a client that lost our answer: the unreceived successor is replaced. After the grace, or once
+ * the successor was used, it is reuse: the whole grant is revoked.
+ */
+export async function refreshGrant(
+  { form, client, origin, ip }: { form: URLSearchParams; client: OAuthClientRecord; origin: string; ip: string },
+  now = new Date(),
+): Promise<TokenResponse> {
+  const row = await findRefreshToken(required(form, "refresh_token"));
+  if (!row || row.kind !== "REFRESH" || row.grant.clientId !== client.id) throw invalidGrant("The refresh token is not valid.");
+  if (!client.grantTypes.includes("refresh_token")) throw new OAuthError("unauthorized_client", "This client did not register the refresh_token grant.");
+  const { grant } = row;
+  if (grant.revokedAt || row.revokedAt || row.expiresAt <= now || grant.issuer !== origin) throw invalidGrant("The refresh token is not valid.");
+  const resource = form.get("resource");
+  if (resource !== null && !namesThisResource(resource, origin)) throw new OAuthError("invalid_target", `resource must be ${resourceFor(origin)}.`);
+  const scope = form.get("scope");
+  if (scope !== null && scope.split(" ").some((value) => value !== "" && !grant.scope.split(" ").includes(value))) {
+    throw new OAuthError("invalid_scope", `The scope may not exceed "${grant.scope}".`);
+  }
+  const claimed = await db().oAuthToken.updateMany({ where: { id: row.id, consumedAt: null, revokedAt: null }, data: { consumedAt: now } });
+  if (claimed.count === 1) return rotate(row, ip, now);
+  return replayOrReuse(row, now);
+}
+
+async function rotate(row: RefreshRow, ip: string, now: Date): Promise<TokenResponse> {
+  const { grant } = row;
+  const userRefreshToken = decryptUserToken(grant.userRefreshToken, grant.id);
+  if (!userRefreshToken) {
+    await revokeGrant(grant.id, now);
+    throw invalidGrant("The refresh token is not valid.");
+  }
+  let pair;
+  try {
+    pair = await refreshTokens({ refreshToken: userRefreshToken, ip }, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "INVALID_REFRESH_TOKEN") {
+      await revokeGrant(grant.id, now);
+      throw invalidGrant("The sign-in behind this authorization has ended; authorize again.");
+    }
+    // Nothing was rotated (a rate limit, the database): the presented token stays usable for a retry.
+    await db().oAuthToken.updateMany({ where: { id: row.id, consumedAt: now }, data: { consumedAt: null } });
+    throw error;
+  }
+  const updated = await db().oAuthGrant.update({
+    where: { id: grant.id },
+    data: {
+      userAccessToken: encryptUserToken(pair.accessToken, grant.id),
+      userAccessTokenExpiresAt: pair.accessTokenExpiresAt,
+      userRefreshToken: encryptUserToken(pair.refreshToken, grant.id),
+      userRefreshTokenExpiresAt: pair.refreshTokenExpiresAt,
+    },
+  });
+  return issueGrantTokens(updated, true, row.id, now);
+}
+
+async function replayOrReuse(row: RefreshRow, now: Date): Promise<TokenResponse> {
+  const graceEnds = (row.consumedAt?.getTime() ?? 0) + mcpConfig().refreshGraceSeconds * 1000;
+  if (row.consumedAt && now.getTime() <= graceEnds) {
+    const lost = await db().oAuthToken.updateMany({
+      where: { issuedById: row.id, kind: "REFRESH", consumedAt: null, revokedAt: null },
+      data: { revokedAt: now },
+    });
+    if (lost.count > 0) {
+      await db().oAuthToken.updateMany({ where: { issuedById: row.id, kind: "ACCESS", revokedAt: null }, data: { revokedAt: now } });
+      const grant = await db().oAuthGrant.findUniqueOrThrow({ where: { id: row.grantId } });
+      if (grant.revokedAt) throw invalidGrant("The refresh token is not valid.");
+      return issueGrantTokens(grant, true, row.id, now);
+    }
+    const successorUsed = await db().oAuthToken.count({ where: { issuedById: row.id, kind: "REFRESH", consumedAt: { not: null } } });
+    if (successorUsed === 0) throw invalidGrant("A refresh with this token is still in progress; retry in a moment.");
+  }
+  await revokeGrant(row.grantId, now);
+  throw invalidGrant("This refresh token was already used; every token of this authorization is now revoked. Authorize again.");
+}

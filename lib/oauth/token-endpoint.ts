@@ -1,0 +1,25 @@
+import { consumeRateLimit } from "@/lib/auth/rate-limit";
+import { exchangeCode } from "./exchange-code";
+import { findClient } from "./find-client";
+import type { TokenResponse } from "./grant-tokens";
+import { mcpConfig } from "./oauth-config";
+import { OAuthError } from "./oauth-error";
+import { required } from "./oauth-route";
+import { refreshGrant } from "./refresh-grant";
+
+/**
+ * POST /oauth/token for public clients: `client_id` identifies the client and nothing authenticates
+ * it (token_endpoint_auth_method "none"); PKCE and refresh-token rotation stand in for a secret.
+ */
+export async function tokenRequest({ form, authorization, origin, ip }: { form: URLSearchParams; authorization: string | null; origin: string; ip: string }): Promise<TokenResponse> {
+  await consumeRateLimit("oauth-token-ip", ip, mcpConfig().tokenPerIp);
+  if (authorization !== null || form.has("client_secret") || form.has("client_assertion")) {
+    throw new OAuthError("invalid_client", 'Clients of this server are public: send client_id alone (token_endpoint_auth_method "none").', 401);
+  }
+  const grantType = required(form, "grant_type");
+  const client = await findClient(required(form, "client_id"));
+  if (!client) throw new OAuthError("invalid_client", "Unknown client_id.", 401);
+  if (grantType === "authorization_code") return exchangeCode({ form, client, origin });
+  if (grantType === "refresh_token") return refreshGrant({ form, client, origin, ip });
+  throw new OAuthError("unsupported_grant_type", "Supported grant types: authorization_code, refresh_token.");
+}

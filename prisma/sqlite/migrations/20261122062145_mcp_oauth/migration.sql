@@ -1,0 +1,113 @@
+-- CreateTable
+CREATE TABLE "OAuthClient" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "name" TEXT NOT NULL,
+    "redirectUris" TEXT NOT NULL,
+    "grantTypes" TEXT NOT NULL,
+    "scope" TEXT NOT NULL,
+    "clientUri" TEXT,
+    "logoUri" TEXT,
+    "softwareId" TEXT,
+    "softwareVersion" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- CreateTable
+CREATE TABLE "OAuthAuthorizationTicket" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "ticketHash" TEXT NOT NULL,
+    "clientId" TEXT NOT NULL,
+    "issuer" TEXT NOT NULL,
+    "redirectUri" TEXT NOT NULL,
+    "codeChallenge" TEXT NOT NULL,
+    "state" TEXT,
+    "scope" TEXT NOT NULL,
+    "resource" TEXT NOT NULL,
+    "expiresAt" DATETIME NOT NULL,
+    "usedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "OAuthAuthorizationTicket_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "OAuthClient" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "OAuthConsent" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "userId" TEXT NOT NULL,
+    "clientId" TEXT NOT NULL,
+    "scope" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "OAuthConsent_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "OAuthConsent_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "OAuthClient" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "OAuthGrant" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "clientId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "issuer" TEXT NOT NULL,
+    "resource" TEXT NOT NULL,
+    "scope" TEXT NOT NULL,
+    "redirectUri" TEXT NOT NULL,
+    "codeHash" TEXT NOT NULL,
+    "codeChallenge" TEXT NOT NULL,
+    "codeExpiresAt" DATETIME NOT NULL,
+    "codeUsedAt" DATETIME,
+    "userAccessToken" TEXT NOT NULL,
+    "userAccessTokenExpiresAt" DATETIME NOT NULL,
+    "userRefreshToken" TEXT NOT NULL,
+    "userRefreshTokenExpiresAt" DATETIME NOT NULL,
+    "revokedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "OAuthGrant_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "OAuthClient" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "OAuthGrant_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "OAuthToken" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "grantId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "tokenHash" TEXT NOT NULL,
+    "issuedById" TEXT,
+    "expiresAt" DATETIME NOT NULL,
+    "consumedAt" DATETIME,
+    "revokedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "OAuthToken_grantId_fkey" FOREIGN KEY ("grantId") REFERENCES "OAuthGrant" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "OAuthAuthorizationTicket_ticketHash_key" ON "OAuthAuthorizationTicket"("ticketHash");
+
+-- CreateIndex
+CREATE INDEX "OAuthAuthorizationTicket_clientId_idx" ON "OAuthAuthorizationTicket"("clientId");
+
+-- CreateIndex
+CREATE INDEX "OAuthAuthorizationTicket_expiresAt_idx" ON "OAuthAuthorizationTicket"("expiresAt");
+
+-- CreateIndex
+CREATE INDEX "OAuthConsent_clientId_idx" ON "OAuthConsent"("clientId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "OAuthConsent_userId_clientId_key" ON "OAuthConsent"("userId", "clientId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "OAuthGrant_codeHash_key" ON "OAuthGrant"("codeHash");
+
+-- CreateIndex
+CREATE INDEX "OAuthGrant_clientId_idx" ON "OAuthGrant"("clientId");
+
+-- CreateIndex
+CREATE INDEX "OAuthGrant_userId_idx" ON "OAuthGrant"("userId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "OAuthToken_tokenHash_key" ON "OAuthToken"("tokenHash");
+
+-- CreateIndex
+CREATE INDEX "OAuthToken_grantId_idx" ON "OAuthToken"("grantId");
+
+-- CreateIndex
+CREATE INDEX "OAuthToken_issuedById_idx" ON "OAuthToken"("issuedById");
+
