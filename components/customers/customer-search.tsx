@@ -1,0 +1,74 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { FilteredList } from "@/components/filter/filtered-list";
+import { useMuseum } from "@/components/shell/museum-context";
+import { fetchCustomers, type CustomerItem } from "@/lib/dashboard/documents/people";
+import { formatDate } from "@/lib/dashboard/form-values";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+
+/** Whether a membership is valid at `now` (active and within its dates). */
+export function validAt(membership: { status: string; validFrom: string; validTo: string }, now: number): boolean {
+  return membership.status === "ACTIVE" && Date.parse(membership.validFrom) <= now && Date.parse(membership.validTo) >= now;
+}
+
+export function CustomerSearch() {
+  const museum = useMuseum();
+  const [now] = useState(() => Date.now());
+  return (
+    <div className="stack">
+      <header className="page-header">
+        <div>
+          <h1>Customers</h1>
+          <p>Visitors and members. Build a filter to find exactly the people you need.</p>
+        </div>
+      </header>
+      <FilteredList<CustomerItem>
+        resource="CUSTOMER"
+        resourceLabel="Customer"
+        noun="customers"
+        apiPath="/v1/customers"
+        queryKey={(filter, page) => museumKeys.customerList(museum.id, filter, page)}
+        fetchPage={(filter, limit, offset) => fetchCustomers(museum.id, filter, limit, offset)}
+        renderTable={(customers) => (
+          <div className="table-wrap">
+            <table className="table" aria-label="Customers">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Member number</th>
+                  <th scope="col">Language</th>
+                  <th scope="col">Memberships</th>
+                </tr>
+              </thead>
+              <tbody>
+                {customers.map((customer) => (
+                  <tr key={customer.id}>
+                    <td>
+                      <Link href={`/museums/${museum.id}/customers/${customer.id}`}>{customer.name}</Link>
+                    </td>
+                    <td>{customer.email ?? "—"}</td>
+                    <td className="mono">{customer.memberNumber ?? "—"}</td>
+                    <td>{customer.language}</td>
+                    <td>
+                      <div className="cluster">
+                        {customer.memberships.length === 0 ? <span className="muted">—</span> : null}
+                        {customer.memberships.map((membership) => (
+                          <span key={membership.id} className={validAt(membership, now) ? "badge badge-success" : "badge"} title={`Valid to ${formatDate(membership.validTo)}`}>
+                            {membership.name}
+                          </span>
+                        ))}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      />
+    </div>
+  );
+}

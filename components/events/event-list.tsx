@@ -1,0 +1,69 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { Pager } from "@/components/common/pager";
+import { useMuseum } from "@/components/shell/museum-context";
+import { errorText } from "@/lib/dashboard/dashboard-error";
+import { EVENTS_PAGE_SIZE, fetchEvents } from "@/lib/dashboard/documents/events";
+import { formatDateTime } from "@/lib/dashboard/form-values";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+
+export function EventList() {
+  const museum = useMuseum();
+  const [page, setPage] = useState(0);
+  const events = useQuery({ queryKey: museumKeys.eventList(museum.id, page), queryFn: () => fetchEvents(museum.id, page), placeholderData: keepPreviousData });
+  const locationName = new Map(events.data?.locations.map((location) => [location.id, location.name]));
+
+  return (
+    <div className="stack">
+      <header className="page-header">
+        <div>
+          <h1>Events</h1>
+          <p>Exhibitions, tours and programmes, with their time slots and ticket types.</p>
+        </div>
+        {museum.permissionToModifyMuseum ? (
+          <Link className="button button-primary" href={`/museums/${museum.id}/events/new`}>
+            New event
+          </Link>
+        ) : null}
+      </header>
+      <section className="card" aria-labelledby="events-heading">
+        <div className="card-header">
+          <h2 id="events-heading">All events</h2>
+          {events.data ? <Pager label="Event pages" page={page} pageSize={EVENTS_PAGE_SIZE} total={events.data.total} onPage={setPage} /> : null}
+        </div>
+        {events.isError ? <p className="alert alert-danger">{errorText(events.error)}</p> : null}
+        {events.isPending ? <p className="empty">Loading events…</p> : null}
+        {events.data && events.data.total === 0 ? <p className="empty">No events yet.</p> : null}
+        {events.data && events.data.list.length > 0 ? (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">Starts</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.data.list.map((event) => (
+                  <tr key={event.id}>
+                    <td>
+                      <Link href={`/museums/${museum.id}/events/${event.id}`}>{event.name}</Link>
+                    </td>
+                    <td>{event.locationId ? (locationName.get(event.locationId) ?? "—") : "—"}</td>
+                    <td>{formatDateTime(event.startsAt)}</td>
+                    <td>{event.published ? <span className="badge badge-success">Published</span> : <span className="badge">Draft</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { Field } from "@/components/forms/field";
+import type { FieldErrors } from "@/lib/dashboard/field-errors";
+
+export interface TranslationValues {
+  language: string;
+  name: string;
+  description: string;
+}
+
+/** A ticket type's name and description in other languages; one row per language. */
+export function TranslationsEditor({ rows, errors, onChange }: { rows: TranslationValues[]; errors: FieldErrors; onChange: (rows: TranslationValues[]) => void }) {
+  const update = (index: number, change: Partial<TranslationValues>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+
+  return (
+    <fieldset className="stack-tight">
+      <legend className="field-label">Translations</legend>
+      {errors.translations ? <span className="field-error">{errors.translations}</span> : null}
+      {rows.length === 0 ? <p className="muted small">Only the main language so far.</p> : null}
+      {rows.map((row, index) => (
+        <div key={index} className="card stack-tight" role="group" aria-label={`Translation ${index + 1}`}>
+          <div className="form-grid">
+            <Field id={`translation-${index}-language`} label="Language" hint="Two letters, e.g. de" error={errors[`translations.${index}.language`]}>
+              {(control) => <input {...control} className="input" maxLength={2} value={row.language} onChange={(event) => update(index, { language: event.target.value.toLowerCase() })} />}
+            </Field>
+            <Field id={`translation-${index}-name`} label="Name" error={errors[`translations.${index}.name`]}>
+              {(control) => <input {...control} className="input" value={row.name} onChange={(event) => update(index, { name: event.target.value })} />}
+            </Field>
+          </div>
+          <Field id={`translation-${index}-description`} label="Description" error={errors[`translations.${index}.description`]}>
+            {(control) => <textarea {...control} className="textarea" value={row.description} onChange={(event) => update(index, { description: event.target.value })} />}
+          </Field>
+          <div>
+            <button className="button button-small button-danger" type="button" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
+              Remove translation {index + 1}
+            </button>
+          </div>
+        </div>
+      ))}
+      <div>
+        <button className="button button-small" type="button" onClick={() => onChange([...rows, { language: "", name: "", description: "" }])}>
+          Add translation
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Error keys the editor shows, so the form does not repeat them. */
+export function translationErrorKeys(rows: TranslationValues[]): string[] {
+  return ["translations", ...rows.flatMap((_, index) => ["language", "name", "description"].map((field) => `translations.${index}.${field}`))];
+}

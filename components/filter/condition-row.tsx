@@ -1,0 +1,90 @@
+"use client";
+
+import { fieldLabel, operatorLabel } from "@/lib/dashboard/filter-fields";
+import { withField, type FilterCondition, type SchemaField } from "@/lib/dashboard/filter-tree";
+import styles from "./filter.module.css";
+
+interface ConditionRowProps {
+  condition: FilterCondition;
+  /** "2.1": the second item's first condition, used in labels. */
+  position: string;
+  fields: Map<string, SchemaField>;
+  fieldGroups: { label: string; fields: SchemaField[] }[];
+  onChange: (condition: FilterCondition) => void;
+  onRemove: () => void;
+}
+
+/** One condition: field, operator (only those the field's type allows) and a value control for its type. */
+export function ConditionRow({ condition, position, fields, fieldGroups, onChange, onRemove }: ConditionRowProps) {
+  const field = fields.get(condition.fieldName);
+  const label = `condition ${position}`;
+
+  return (
+    <div className={styles.condition} role="group" aria-label={`Condition ${position}`}>
+      <select
+        className="select"
+        aria-label={`Field of ${label}`}
+        value={condition.fieldName}
+        onChange={(event) => {
+          const next = fields.get(event.target.value);
+          if (next) onChange(withField(condition, next));
+        }}
+      >
+        {fieldGroups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.fields.map((option) => (
+              <option key={option.name} value={option.name}>
+                {fieldLabel(option)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <select className="select" aria-label={`Operator of ${label}`} value={condition.operator} onChange={(event) => onChange({ ...condition, operator: event.target.value })}>
+        {field?.operators.map((operator) => (
+          <option key={operator} value={operator}>
+            {operatorLabel(operator, field.type)}
+          </option>
+        ))}
+      </select>
+      <ValueControl field={field} label={`Value of ${label}`} value={condition.value} onChange={(value) => onChange({ ...condition, value })} />
+      <button className="button button-small button-ghost" type="button" onClick={onRemove} aria-label={`Remove ${label}`}>
+        Remove
+      </button>
+    </div>
+  );
+}
+
+function ValueControl({ field, label, value, onChange }: { field?: SchemaField; label: string; value: string; onChange: (value: string) => void }) {
+  if (field?.type === "boolean") {
+    return (
+      <select className="select" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="true">yes</option>
+        <option value="false">no</option>
+      </select>
+    );
+  }
+  if (field?.type === "enum") {
+    return (
+      <select className="select" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {field.values?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const type = field?.type === "date" ? "date" : field?.type === "number" ? "number" : "text";
+  return (
+    <input
+      className="input"
+      aria-label={label}
+      type={type}
+      inputMode={type === "number" ? "decimal" : undefined}
+      placeholder={field?.type === "list" ? "one item" : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { curlCommand, type FilterJson } from "@/lib/dashboard/filter-tree";
+import styles from "./filter.module.css";
+
+/** The builder's filter as the JSON the API takes and as a curl command, both copyable. */
+export function FilterOutput({ filter, apiPath, limit, offset }: { filter: FilterJson | null; apiPath: string; limit: number; offset: number }) {
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const json = filter ? JSON.stringify(filter, null, 2) : "";
+  const curl = curlCommand(origin, apiPath, filter, limit, offset);
+
+  return (
+    <section className="card stack-tight" aria-labelledby="filter-api-heading">
+      <h2 id="filter-api-heading">The same list through the API</h2>
+      <div className={styles.outputs}>
+        <CopyBlock id="filter-json" title="filter (JSON)" text={json || "No filter: every record."} copyText={json} />
+        <CopyBlock id="filter-curl" title="curl" text={curl} copyText={curl} />
+      </div>
+      <p className="muted small">Set FOYER_API_KEY to an API key of this museum (see API keys).</p>
+    </section>
+  );
+}
+
+function CopyBlock({ id, title, text, copyText }: { id: string; title: string; text: string; copyText: string }) {
+  const [status, setStatus] = useState<string>("");
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(copyText);
+      setStatus("Copied");
+    } catch {
+      // Without clipboard permission, select the text so the usual copy shortcut takes it.
+      const block = document.getElementById(id);
+      if (block) window.getSelection()?.selectAllChildren(block);
+      setStatus("Selected: press Ctrl+C or ⌘C to copy");
+    }
+  }
+
+  return (
+    <div className="stack-tight">
+      <div className="cluster">
+        <h3 className="small">{title}</h3>
+        <button className="button button-small" type="button" onClick={copy} disabled={!copyText} aria-describedby={`${id}-status`}>
+          Copy {title}
+        </button>
+        <span id={`${id}-status`} className="muted small" role="status">
+          {status}
+        </span>
+      </div>
+      <pre id={id} className="code-block" tabIndex={0} aria-label={title}>
+        {text}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Field, FormStatus } from "@/components/forms/field";
+import { useMuseum } from "@/components/shell/museum-context";
+import { dashboardApi } from "@/lib/dashboard/dashboard-api";
+import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { formatDateTime } from "@/lib/dashboard/form-values";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+
+interface ApiKeyRow {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+type KeyList = { total: number; list: ApiKeyRow[] };
+
+/** API keys: made here (the key is shown once), listed with their last use, revoked at once. */
+export function ApiKeysPanel() {
+  const museum = useMuseum();
+  const queryClient = useQueryClient();
+  const key = museumKeys.apiKeys(museum.id);
+  const keys = useQuery({ queryKey: key, queryFn: () => dashboardApi<KeyList>(museum.id, "api-keys") });
+  const [name, setName] = useState("");
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: (keyName: string) => dashboardApi<ApiKeyRow & { key: string }>(museum.id, "api-keys", { method: "POST", body: { name: keyName } }),
+    onSuccess: (result) => {
+      setCreated({ name: result.name, key: result.key });
+      setName("");
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  // Revoking shows at once; the list is put back if the server refuses.
+  const revoke = useMutation({
+    mutationFn: (id: string) => dashboardApi<ApiKeyRow>(museum.id, `api-keys/${id}`, { method: "DELETE" }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<KeyList>(key);
+      if (previous) {
+        const revokedAt = new Date().toISOString();
+        queryClient.setQueryData<KeyList>(key, { ...previous, list: previous.list.map((row) => (row.id === id ? { ...row, revokedAt: row.revokedAt ?? revokedAt } : row)) });
+      }
+      setConfirming(null);
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setCreated(null);
+    create.mutate(name.trim());
+  }
+
+  const nameError = create.error instanceof DashboardError ? create.error.details.find((detail) => detail.path === "name")?.message : undefined;
+
+  return (
+    <div className="stack">
+      {museum.canAdminister ? (
+        <form className="card stack-tight" onSubmit={submit} aria-labelledby="new-key-heading">
+          <h2 id="new-key-heading">New API key</h2>
+          <p className="muted small">A key acts for this museum only. It is shown once: store it in your integration’s secrets right away.</p>
+          <div className="cluster" style={{ alignItems: "end" }}>
+            <div style={{ flex: "1 1 16rem" }}>
+              <Field id="key-name" label="Name" hint="Who uses it, e.g. Web shop" error={nameError}>
+                {(control) => <input {...control} className="input" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />}
+              </Field>
+            </div>
+            <button className="button button-primary" type="submit" disabled={create.isPending || name.trim() === ""}>
+              {create.isPending ? "Creating…" : "Create key"}
+            </button>
+          </div>
+          <FormStatus error={create.isError && !nameError ? errorText(create.error) : undefined} />
+          {created ? (
+            <div className="alert alert-success stack-tight" role="status">
+              <p>
+                <strong>{created.name}</strong> is ready. Copy it now: Foyer keeps only its hash and will not show it again.
+              </p>
+              <pre className="code-block" aria-label="The new API key">
+                {created.key}
+              </pre>
+              <div>
+                <button className="button button-small" type="button" onClick={() => void navigator.clipboard?.writeText(created.key)}>
+                  Copy key
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </form>
+      ) : (
+        <p className="alert alert-warning" role="note">
+          Only an owner or admin creates and revokes API keys; your role here is {museum.role.toLowerCase()}.
+        </p>
+      )}
+
+      <section className="card" aria-labelledby="keys-heading">
+        <div className="card-header">
+          <h2 id="keys-heading">Keys</h2>
+        </div>
+        {keys.isError ? <p className="alert alert-danger">{errorText(keys.error)}</p> : null}
+        {revoke.isError ? <p className="alert alert-danger" role="alert">{errorText(revoke.error)}</p> : null}
+        {keys.data?.total === 0 ? <p className="empty">No API keys yet.</p> : null}
+        {keys.data && keys.data.list.length > 0 ? (
+          <div className="table-wrap">
+            <table className="table" aria-label="API keys">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Key</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Last used</th>
+                  <th scope="col">State</th>
+                  {museum.canAdminister ? <th scope="col"><span className="visually-hidden">Actions</span></th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {keys.data.list.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.name}</td>
+                    <td className="mono">{row.prefix}…</td>
+                    <td>{formatDateTime(row.createdAt)}</td>
+                    <td>{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : "Never"}</td>
+                    <td>{row.revokedAt ? <span className="badge badge-danger">Revoked</span> : <span className="badge badge-success">Active</span>}</td>
+                    {museum.canAdminister ? (
+                      <td>
+                        {row.revokedAt ? null : confirming === row.id ? (
+                          <div className="cluster">
+                            <button className="button button-small button-danger" type="button" onClick={() => revoke.mutate(row.id)}>
+                              Revoke {row.name} now
+                            </button>
+                            <button className="button button-small" type="button" onClick={() => setConfirming(null)}>
+                              Keep
+                            </button>
+                          </div>
+                        ) : (
+                          <button className="button button-small button-danger" type="button" onClick={() => setConfirming(row.id)}>
+                            Revoke…
+                          </button>
+                        )}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+import type { MuseumRoleName } from "@/lib/domain/users/roles";
+
+/** The museum a dashboard page works in, with what the signed-in user's role there allows. */
+export interface DashboardMuseum {
+  id: string;
+  name: string;
+  slug: string;
+  role: MuseumRoleName;
+  /** OWNER, ADMIN, EDITOR: change records, send emails. */
+  permissionToModifyMuseum: boolean;
+  /** OWNER, ADMIN: API keys and settings. */
+  canAdminister: boolean;
+}
+
+const MuseumContext = createContext<DashboardMuseum | null>(null);
+
+export function MuseumProvider({ museum, children }: { museum: DashboardMuseum; children: ReactNode }) {
+  return <MuseumContext.Provider value={museum}>{children}</MuseumContext.Provider>;
+}
+
+export function useMuseum(): DashboardMuseum {
+  const museum = useContext(MuseumContext);
+  if (!museum) throw new Error("useMuseum is used outside a museum's pages");
+  return museum;
+}

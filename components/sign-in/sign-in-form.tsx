@@ -1,0 +1,175 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+
+// Two steps: the email (the login service sends a code, and answers the same whether or not the address
+// belongs to staff), then the six digits, checked by next-auth's credentials provider `email-code`.
+
+type Step = { name: "email" } | { name: "code"; email: string };
+
+const CODE_PATTERN = /^\d{6}$/;
+
+function signInErrorText(error: string): string {
+  if (error === "RATE_LIMITED") return "Too many attempts from here. Wait a few minutes, then ask for a new code.";
+  return "That code is wrong, expired or already used. Check the latest email, or ask for a new code.";
+}
+
+export function SignInForm() {
+  const router = useRouter();
+  const [step, setStep] = useState<Step>({ name: "email" });
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (step.name === "code") codeInput.current?.focus();
+  }, [step]);
+
+  async function sendCode(address: string): Promise<boolean> {
+    const response = await fetch("/auth/api/otp/start", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: address }),
+    }).catch(() => null);
+    if (response?.status === 202) return true;
+    if (response?.status === 429) setError("Too many codes were asked for. Wait a few minutes and try again.");
+    else if (response?.status === 400) setError("Enter a valid email address.");
+    else setError("Foyer could not send the code just now. Try again in a moment.");
+    return false;
+  }
+
+  async function submitEmail(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const address = email.trim().toLowerCase();
+    if (await sendCode(address)) {
+      setStep({ name: "code", email: address });
+      setNotice(`If ${address} belongs to museum staff, a six-digit code is on its way. It works once, for 10 minutes.`);
+    }
+    setBusy(false);
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (step.name !== "code") return;
+    if (!CODE_PATTERN.test(code)) {
+      setError("The code is the six digits from the email.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await signIn("email-code", { email: step.email, code, redirect: false });
+    if (result?.ok && !result.error) {
+      // The front door sends the new session to the user's first museum.
+      router.replace("/");
+      router.refresh();
+      return;
+    }
+    setError(signInErrorText(result?.error ?? "CredentialsSignin"));
+    setCode("");
+    setBusy(false);
+    codeInput.current?.focus();
+  }
+
+  async function resend() {
+    if (step.name !== "code") return;
+    setBusy(true);
+    setError(null);
+    if (await sendCode(step.email)) setNotice(`A new code is on its way to ${step.email}. Earlier codes no longer work.`);
+    setBusy(false);
+  }
+
+  if (step.name === "email") {
+    return (
+      <form className="stack-tight" onSubmit={submitEmail}>
+        <div className="field">
+          <label className="field-label" htmlFor="sign-in-email">
+            Work email
+          </label>
+          <input
+            id="sign-in-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "sign-in-error" : undefined}
+          />
+        </div>
+        {error ? (
+          <p id="sign-in-error" className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button className="button button-primary" type="submit" disabled={busy}>
+          {busy ? "Sending…" : "Email me a code"}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="stack-tight" onSubmit={submitCode}>
+      {notice ? (
+        <p className="alert" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className="field">
+        <label className="field-label" htmlFor="sign-in-code">
+          Six-digit code
+        </label>
+        <input
+          ref={codeInput}
+          id="sign-in-code"
+          className="input mono"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "sign-in-error" : undefined}
+          style={{ fontSize: "1.4rem", letterSpacing: "0.35em" }}
+        />
+      </div>
+      {error ? (
+        <p id="sign-in-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button className="button button-primary" type="submit" disabled={busy}>
+        {busy ? "Checking…" : "Sign in"}
+      </button>
+      <div className="cluster small">
+        <button className="button button-ghost button-small" type="button" onClick={resend} disabled={busy}>
+          Send a new code
+        </button>
+        <button
+          className="button button-ghost button-small"
+          type="button"
+          onClick={() => {
+            setStep({ name: "email" });
+            setCode("");
+            setError(null);
+            setNotice(null);
+          }}
+        >
+          Use another email
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useMemo } from "react";
+import { useMuseum } from "@/components/shell/museum-context";
+import { addDays, dayIn, dayWindow, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
+import { errorText } from "@/lib/dashboard/dashboard-error";
+import { fetchDayCapacity, fetchEventNames, type CapacityLocation, type CapacitySlot } from "@/lib/dashboard/documents/capacity";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
+import { SlotCard } from "./slot-card";
+import styles from "./today.module.css";
+
+// Capacity changes anywhere (REST, MCP, another tab) show within about a second: the day is polled
+// every second while the page is visible, and a poll costs one GraphQL request.
+const POLL_MS = 1_000;
+
+interface LocationGroup {
+  key: string;
+  name: string;
+  timeZone?: string;
+  slots: CapacitySlot[];
+}
+
+function safeDayIn(instant: Date, timeZone?: string): string {
+  try {
+    return dayIn(instant, timeZone);
+  } catch {
+    return dayIn(instant);
+  }
+}
+
+function groupByLocation(day: string, locations: CapacityLocation[], slots: CapacitySlot[]): LocationGroup[] {
+  const byId = new Map(locations.map((location) => [location.id, location]));
+  const groups = new Map<string, LocationGroup>();
+  const sorted = [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+  for (const slot of sorted) {
+    const location = slot.locationId ? byId.get(slot.locationId) : undefined;
+    if (safeDayIn(new Date(slot.startsAt), location?.timezone) !== day) continue;
+    const key = location?.id ?? "none";
+    const group = groups.get(key) ?? { key, name: location?.name ?? "No location", timeZone: location?.timezone, slots: [] };
+    group.slots.push(slot);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => (a.key === "none" ? 1 : b.key === "none" ? -1 : a.name.localeCompare(b.name)));
+}
+
+export function LiveCapacity() {
+  const today = useBrowserToday();
+  return today ? <DayCapacity today={today} /> : <p className="empty">Loading the day’s time slots…</p>;
+}
+
+function DayCapacity({ today }: { today: string }) {
+  const museum = useMuseum();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const requested = searchParams.get("date");
+  const day = isCalendarDay(requested) ? requested : today;
+
+  const capacity = useQuery({
+    queryKey: museumKeys.capacity(museum.id, day),
+    queryFn: () => {
+      const { from, to } = dayWindow(day);
+      return fetchDayCapacity(museum.id, from, to);
+    },
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+  const groups = useMemo(() => (capacity.data ? groupByLocation(day, capacity.data.locations, capacity.data.slots) : []), [capacity.data, day]);
+  const eventIds = useMemo(() => [...new Set(groups.flatMap((group) => group.slots.flatMap((slot) => (slot.eventId ? [slot.eventId] : []))))].sort(), [groups]);
+  const eventNames = useQuery({
+    queryKey: [...museumKeys.events(museum.id), "names", eventIds],
+    queryFn: () => fetchEventNames(museum.id, eventIds),
+    staleTime: 60_000,
+    enabled: eventIds.length > 0,
+  });
+
+  const totals = groups
+    .flatMap((group) => group.slots)
+    .reduce(
+      (sum, slot) => ({
+        capacity: sum.capacity + slot.capacity,
+        sold: sum.sold + slot.soldQuantity,
+        held: sum.held + slot.heldQuantity,
+        free: sum.free + slot.availableCapacity,
+      }),
+      { capacity: 0, sold: 0, held: 0, free: 0 },
+    );
+
+  const goTo = (next: string) => router.replace(next === today ? pathname : `${pathname}?date=${next}`, { scroll: false });
+
+  return (
+    <div className="stack">
+      <header className="page-header">
+        <div>
+          <h1>Today</h1>
+          <p>
+            {longDay(day)}
+            {day === today ? " · today" : ""}
+          </p>
+        </div>
+        <div className={styles.dayPicker}>
+          <button className="button button-small" type="button" onClick={() => goTo(addDays(day, -1))}>
+            <span aria-hidden="true">←</span> Previous day
+          </button>
+          <label className="visually-hidden" htmlFor="capacity-day">
+            Day
+          </label>
+          <input
+            id="capacity-day"
+            className="input"
+            type="date"
+            value={day}
+            onChange={(event) => {
+              if (isCalendarDay(event.target.value)) goTo(event.target.value);
+            }}
+          />
+          <button className="button button-small" type="button" onClick={() => goTo(addDays(day, 1))}>
+            Next day <span aria-hidden="true">→</span>
+          </button>
+          {day !== today ? (
+            <button className="button button-small button-ghost" type="button" onClick={() => goTo(today)}>
+              Back to today
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      <section className={styles.summary} aria-label="The day in numbers">
+        <Stat label="Capacity" value={totals.capacity} />
+        <Stat label="Sold" value={totals.sold} />
+        <Stat label="Held" value={totals.held} />
+        <Stat label="Free" value={totals.free} />
+        <p className={styles.live}>
+          <span className={styles.liveDot} data-stale={capacity.isError} aria-hidden="true" />
+          {capacity.isError ? `Not updating: ${errorText(capacity.error)}` : capacity.dataUpdatedAt ? `Live · updated ${new Date(capacity.dataUpdatedAt).toLocaleTimeString()}` : "Loading…"}
+        </p>
+      </section>
+
+      {capacity.isPending ? <p className="empty">Loading the day’s time slots…</p> : null}
+      {capacity.data && groups.length === 0 ? (
+        <div className="card empty">
+          <p>No time slots on this day.</p>
+          <p className="small">Time slots are added to an event on the Events page, or through the API.</p>
+        </div>
+      ) : null}
+
+      {groups.map((group) => (
+        <section key={group.key} className="stack-tight" aria-labelledby={`location-${group.key}`}>
+          <div className={styles.locationHeader}>
+            <h2 id={`location-${group.key}`}>{group.name}</h2>
+            {group.timeZone ? <span className="muted small">Times in {group.timeZone}</span> : null}
+          </div>
+          <ul className={styles.slotGrid}>
+            {group.slots.map((slot) => (
+              <li key={slot.id}>
+                <SlotCard slot={slot} timeZone={group.timeZone} eventName={slot.eventId ? eventNames.data?.get(slot.eventId) : undefined} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className={styles.stat}>
+      <span className={styles.statLabel}>{label}</span>
+      <span className={styles.statValue}>{value.toLocaleString()}</span>
+    </div>
+  );
+}

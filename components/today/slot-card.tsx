@@ -1,0 +1,56 @@
+import { timeIn } from "@/lib/dashboard/calendar-day";
+import type { CapacitySlot } from "@/lib/dashboard/documents/capacity";
+import styles from "./today.module.css";
+
+function safeTime(instant: string, timeZone?: string): string {
+  try {
+    return timeIn(new Date(instant), timeZone);
+  } catch {
+    return timeIn(new Date(instant));
+  }
+}
+
+/** One time slot: its window, event, and live capacity; a sold-out slot stands out. */
+export function SlotCard({ slot, timeZone, eventName }: { slot: CapacitySlot; timeZone?: string; eventName?: string }) {
+  const soldOut = slot.availableCapacity <= 0;
+  const nearlyFull = !soldOut && slot.capacity > 0 && slot.availableCapacity / slot.capacity <= 0.1;
+  const percent = (part: number) => (slot.capacity > 0 ? Math.min(100, (part / slot.capacity) * 100) : 0);
+  const title = `${safeTime(slot.startsAt, timeZone)} – ${safeTime(slot.endsAt, timeZone)}`;
+  const headingId = `slot-${slot.id}`;
+
+  return (
+    <article className={styles.slot} data-sold-out={soldOut} aria-labelledby={headingId}>
+      <header className={styles.slotHeader}>
+        <div>
+          <h3 id={headingId} className={styles.slotTime}>
+            {title}
+          </h3>
+          <p className="muted small">{eventName ?? (slot.eventId ? "Event" : "No event")}</p>
+        </div>
+        {soldOut ? <span className="badge badge-danger">Sold out</span> : nearlyFull ? <span className="badge badge-warning">Almost full</span> : null}
+      </header>
+      <div className={styles.bar} aria-hidden="true">
+        <span className={styles.barSold} style={{ width: `${percent(slot.soldQuantity)}%` }} />
+        <span className={styles.barHeld} style={{ width: `${percent(slot.heldQuantity)}%` }} />
+      </div>
+      <dl className={styles.numbers}>
+        <div>
+          <dt>Capacity</dt>
+          <dd>{slot.capacity}</dd>
+        </div>
+        <div>
+          <dt>Sold</dt>
+          <dd>{slot.soldQuantity}</dd>
+        </div>
+        <div>
+          <dt>Held</dt>
+          <dd>{slot.heldQuantity}</dd>
+        </div>
+        <div>
+          <dt>Free</dt>
+          <dd className={styles.free}>{slot.availableCapacity}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

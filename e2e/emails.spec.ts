@@ -1,0 +1,45 @@
+import { expect, screenshot, test } from "./support/test";
+
+// Email previews render every template with sample data in each language; an email sent from a
+// customer's page shows up in the outbox with its delivery state and attempts.
+
+test("email previews render each template in each language", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.harbour.id}/emails`);
+
+  await page.getByLabel("Email", { exact: true }).selectOption({ label: "Cancelling a subscription" });
+  await page.getByLabel("Language").selectOption({ label: "German" });
+  await expect(page.getByText(`Kündigung Ihres Mitgliedschafts-Abos im ${museums.harbour.name}`)).toBeVisible();
+  const preview = page.frameLocator('iframe[title="Preview of “Cancelling a subscription” in German"]');
+  await expect(preview.getByRole("heading", { name: museums.harbour.name })).toBeVisible();
+  await expect(preview.getByText("verlängert sich automatisch").first()).toBeVisible();
+  const qr = preview.getByRole("img", { name: "QR-Code der Mitgliedschaft" });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await screenshot(page, "email-preview", { forDocs: true });
+
+  await page.getByLabel("Email", { exact: true }).selectOption({ label: "Membership receipt" });
+  await page.getByLabel("Language").selectOption({ label: "English" });
+  await expect(page.frameLocator("iframe").getByText("Thank you for your membership")).toBeVisible();
+
+  await page.getByLabel("Email", { exact: true }).selectOption({ label: "Staff sign-in code" });
+  await expect(page.getByLabel("Language").locator("option")).toHaveText(["English"]);
+  await expect(page.frameLocator("iframe").getByText("Your sign-in code:")).toBeVisible();
+});
+
+test("a membership email sent from the customer page appears in the outbox as sent", async ({ page, foyer, signIn }) => {
+  const { museums, staff, member } = foyer.scenario;
+  await signIn(staff.editor);
+  await page.goto(`/museums/${museums.harbour.id}/customers/${member.customerId}`);
+  const card = page.getByRole("article", { name: member.membershipName });
+  await expect(card.getByRole("img", { name: `QR code of the membership “${member.membershipName}”` })).toBeVisible();
+  await card.getByRole("button", { name: "Send membership email" }).click();
+  await expect(card.getByRole("status")).toContainText("The membership email is queued.");
+
+  await card.getByRole("link", { name: "See the outbox" }).click();
+  const row = page.getByRole("table", { name: "Outbox" }).getByRole("row").filter({ hasText: "anna.berger@example.org" });
+  await expect(row).toContainText(`Ihre Mitgliedschaft im ${museums.harbour.name}`);
+  await expect(row.getByText("sent", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(row.locator("td").last()).toContainText("1");
+});

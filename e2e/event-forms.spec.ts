@@ -1,0 +1,65 @@
+import { expect, expectAccessible, test } from "./support/test";
+
+// Creating an event, a time slot and a ticket type with a translation through the forms. Each form
+// checks its input with the API's own zod schema, and every error, the browser's or the server's,
+// is shown beside its field.
+
+test("an editor creates an event with a time slot and a translated ticket type", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.editor);
+  await page.goto(`/museums/${museums.harbour.id}/events`);
+  await page.getByRole("link", { name: "New event" }).click();
+  await expect(page.getByRole("heading", { name: "New event", level: 1 })).toBeVisible();
+
+  // Checked in the browser before anything is sent.
+  await page.getByRole("button", { name: "Create event" }).click();
+  await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#event-name-error")).toContainText("Too small");
+  await expectAccessible(page, "event form with errors");
+
+  // Checked by the server (the end before the start), shown beside the end.
+  await page.getByLabel("Name").fill("Night at the harbour");
+  await page.getByLabel("Location").selectOption({ label: "Main building" });
+  await page.getByLabel("Starts").fill("2031-05-01T20:00");
+  await page.getByLabel("Ends").fill("2031-05-01T18:00");
+  await page.getByRole("button", { name: "Create event" }).click();
+  await expect(page.locator("#event-ends-error")).toContainText("endsAt must be the same as or later than startsAt");
+  await page.getByLabel("Ends").fill("2031-05-01T23:00");
+  await page.getByRole("button", { name: "Create event" }).click();
+  await expect(page.getByRole("heading", { name: "Night at the harbour", level: 1 })).toBeVisible();
+
+  await page.getByRole("link", { name: "Add time slot" }).click();
+  await expect(page.getByRole("heading", { name: "New time slot", level: 1 })).toBeVisible();
+  await page.getByLabel("Starts").fill("2031-05-01T20:00");
+  await page.getByLabel("Ends").fill("2031-05-01T21:00");
+  await page.getByLabel("Capacity").fill("-5");
+  await page.getByRole("button", { name: "Create time slot" }).click();
+  await expect(page.locator("#slot-capacity-error")).toContainText("Too small");
+  await page.getByLabel("Capacity").fill("60");
+  await page.getByRole("button", { name: "Create time slot" }).click();
+  const slots = page.getByRole("region", { name: "Time slots" });
+  await expect(slots.getByRole("row")).toHaveCount(2);
+  await expect(slots.getByRole("row").nth(1)).toContainText("60");
+
+  await page.getByRole("link", { name: "Add ticket type" }).click();
+  await expect(page.getByRole("heading", { name: "New ticket type", level: 1 })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Night ticket");
+  await page.getByLabel("Price").fill("12.50");
+  await page.getByLabel("Tickets available").fill("60");
+  await page.getByLabel("Currency").fill("ZZZ");
+  await page.getByRole("button", { name: "Add translation" }).click();
+  await page.getByLabel("Language", { exact: true }).last().fill("de");
+  await page.getByRole("group", { name: "Translation 1" }).getByLabel("Name").fill("Nachtticket");
+  await page.getByRole("button", { name: "Create ticket type" }).click();
+  await expect(page.locator("#type-currency-error")).toContainText("ISO 4217");
+  await page.getByLabel("Currency").fill("EUR");
+  await page.getByRole("button", { name: "Create ticket type" }).click();
+
+  const types = page.getByRole("region", { name: "Ticket types" });
+  const row = types.getByRole("row").filter({ hasText: "Night ticket" });
+  await expect(row).toContainText("€12.50");
+  await expect(row).toContainText("en, de");
+  await row.getByRole("link", { name: "Night ticket" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Night ticket", level: 1 })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Translation 1" }).getByLabel("Name")).toHaveValue("Nachtticket");
+});

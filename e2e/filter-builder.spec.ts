@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { restClient } from "./support/rest";
+import { expect, screenshot, test } from "./support/test";
+
+// The visual filter builder on the customers page: a condition and a nested OR group, built with the
+// mouse and keyboard, must show exactly the customers the same filter finds through /v1.
+
+const TWO_LEVEL_FILTER = {
+  operator: "AND",
+  conditions: [
+    { operator: "CONTAINS", fieldName: "NAME", value: "an" },
+    {
+      operator: "OR",
+      conditions: [
+        { operator: "EQUAL", fieldName: "LANGUAGE", value: "de" },
+        { operator: "GREATER", fieldName: "CUSTOM.SHOE_SIZE", value: 40 },
+      ],
+    },
+  ],
+};
+
+async function setCondition(page: Page, position: string, fieldName: string, operator: string, value: string) {
+  await page.getByLabel(`Field of condition ${position}`).selectOption(fieldName);
+  await page.getByLabel(`Operator of condition ${position}`).selectOption(operator);
+  await page.getByLabel(`Value of condition ${position}`).fill(value);
+}
+
+const resultsHeading = (page: Page) => page.locator("#results-heading");
+
+async function shownNames(page: Page): Promise<string[]> {
+  return (await page.getByRole("table", { name: "Customers" }).locator("tbody tr td:first-child").allInnerTexts()).sort();
+}
+
+test("a two-level filter shows exactly the expected customers, with its JSON and curl command", async ({ page, context, foyer, signIn }) => {
+  const { museums, staff, customers, apiKey } = foyer.scenario;
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(staff.editor);
+  await page.goto(`/museums/${museums.harbour.id}/customers`);
+  await expect(resultsHeading(page)).toHaveText(`${customers.length} customers`);
+
+  await page.getByRole("button", { name: "Add a condition to all conditions" }).click();
+  await setCondition(page, "1", "NAME", "CONTAINS", "an");
+  await page.getByRole("button", { name: "Add a group to all conditions" }).click();
+  await page.getByLabel("Match all or any of group 2").selectOption("OR");
+  await setCondition(page, "2.1", "LANGUAGE", "EQUAL", "de");
+  await page.getByRole("button", { name: "Add a condition to group 2" }).click();
+  await setCondition(page, "2.2", "CUSTOM.SHOE_SIZE", "GREATER", "40");
+
+  // The same rule, worked out from the seeded customers.
+  const expected = customers
+    .filter((customer) => customer.name.toLowerCase().includes("an") && (customer.language === "de" || (customer.shoeSize ?? 0) > 40))
+    .map((customer) => customer.name)
+    .sort();
+  expect(expected).toEqual(["Ananya Rao", "Anna Berger", "Daniel Novak", "Joanna Wells", "Jonas Brandt"]);
+  await expect(resultsHeading(page)).toHaveText(`${expected.length} customers`);
+  await expect.poll(() => shownNames(page)).toEqual(expected);
+
+  // The equivalent filter, shown and copyable, means the same to the REST API.
+  const json = JSON.parse(await page.locator("#filter-json").innerText());
+  expect(json).toEqual(TWO_LEVEL_FILTER);
+  await page.getByRole("button", { name: "Copy filter (JSON)" }).click();
+  expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(TWO_LEVEL_FILTER);
+  await expect(page.locator("#filter-curl")).toContainText(`--data-urlencode 'filter=${JSON.stringify(TWO_LEVEL_FILTER)}'`);
+  const rest = await restClient(foyer.baseUrl, apiKey).get<{ total: number; list: { name: string }[] }>(`/v1/customers?filter=${encodeURIComponent(JSON.stringify(json))}`);
+  expect(rest.body.list.map((customer) => customer.name).sort()).toEqual(expected);
+  await screenshot(page, "filter-builder", { forDocs: true });
+
+  // A date field gets a date picker and date words for its operators.
+  await page.getByRole("button", { name: "Add a condition to all conditions" }).click();
+  await page.getByLabel("Field of condition 3").selectOption("MEMBERSHIP.VALID_TO");
+  await expect(page.getByLabel("Value of condition 3")).toHaveAttribute("type", "date");
+  await page.getByLabel("Operator of condition 3").selectOption({ label: "is on or after" });
+  await page.getByLabel("Value of condition 3").fill(new Date().toISOString().slice(0, 10));
+  await expect(resultsHeading(page)).toHaveText("2 customers");
+  await expect.poll(() => shownNames(page)).toEqual(["Anna Berger", "Joanna Wells"]);
+});
+
+test("results page through large lists, and a cleared filter lists everyone", async ({ page, foyer, signIn }) => {
+  const { museums, staff, customers, apiKey } = foyer.scenario;
+  const api = restClient(foyer.baseUrl, apiKey);
+  for (let index = 1; index <= 15; index += 1) {
+    expect((await api.post("/v1/customers", { name: `Visitor ${String(index).padStart(2, "0")}`, language: "en" })).status).toBe(201);
+  }
+  const total = customers.length + 15;
+  await signIn(staff.viewer);
+  await page.goto(`/museums/${museums.harbour.id}/customers`);
+  await expect(resultsHeading(page)).toHaveText(`${total} customers`);
+  const pager = page.getByRole("navigation", { name: "Pages of customers" });
+  await expect(pager).toContainText(`1–20 of ${total}`);
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toContainText(`21–${total} of ${total}`);
+  await expect(page.getByRole("table", { name: "Customers" }).locator("tbody tr")).toHaveCount(total - 20);
+  await expect(page.locator("#filter-curl")).toContainText("-d offset=20");
+
+  // A new filter starts again on its first page.
+  await page.getByRole("button", { name: "Add a condition to all conditions" }).click();
+  await setCondition(page, "1", "NAME", "STARTS_WITH", "Visitor");
+  await expect(resultsHeading(page)).toHaveText("15 customers");
+  await expect(pager).toContainText("1–15 of 15");
+  await page.getByRole("button", { name: "Clear filter" }).click();
+  await expect(resultsHeading(page)).toHaveText(`${total} customers`);
+});

@@ -1,0 +1,69 @@
+import type { Locator } from "@playwright/test";
+import { restClient } from "./support/rest";
+import { expect, test } from "./support/test";
+
+// Today's capacity follows changes made anywhere: here, reservations, a sale and a cancellation made
+// through the REST API while the page is open. Each must show within two seconds, without a reload.
+
+const WITHIN_TWO_SECONDS = { timeout: 2_000 };
+
+function stat(card: Locator, label: string): Locator {
+  return card.locator("dl > div").filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+}
+
+test("live capacity changes within two seconds of reservations made through REST", async ({ page, foyer, signIn }) => {
+  const { museums, event, apiKey, staff } = foyer.scenario;
+  const api = restClient(foyer.baseUrl, apiKey);
+  // A slot of three starting in a few minutes; 47 minutes long, so its label is unlike the seeded ones.
+  const startsAt = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
+  const endsAt = new Date(startsAt.getTime() + 47 * 60_000);
+  const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.id, locationId: event.locationId, capacity: 3, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
+  expect(slot.status).toBe(201);
+
+  await signIn(staff.viewer);
+  await page.goto(`/museums/${museums.harbour.id}/today?date=${startsAt.toISOString().slice(0, 10)}`);
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" });
+  const card = page.getByRole("article", { name: `${time.format(startsAt)} – ${time.format(endsAt)}` });
+  await expect(stat(card, "Capacity")).toHaveText("3");
+  await expect(stat(card, "Held")).toHaveText("0");
+  await expect(stat(card, "Free")).toHaveText("3");
+
+  const hold = async () => {
+    const answer = await api.post<{ id: string }>("/v1/ticket-reservations", { ticketTypeId: event.ticketTypeId, timeSlotId: slot.body.id });
+    expect(answer.status).toBe(201);
+    return answer.body.id;
+  };
+  const first = await hold();
+  await expect(stat(card, "Held")).toHaveText("1", WITHIN_TWO_SECONDS);
+  await expect(stat(card, "Free")).toHaveText("2", WITHIN_TWO_SECONDS);
+
+  expect((await api.post("/v1/tickets", { ticketReservationId: first })).status).toBe(201);
+  await expect(stat(card, "Sold")).toHaveText("1", WITHIN_TWO_SECONDS);
+  await expect(stat(card, "Held")).toHaveText("0", WITHIN_TWO_SECONDS);
+
+  await hold();
+  const third = await hold();
+  await expect(stat(card, "Free")).toHaveText("0", WITHIN_TWO_SECONDS);
+  await expect(card.getByText("Sold out")).toBeVisible(WITHIN_TWO_SECONDS);
+  await expect(card).toHaveAttribute("data-sold-out", "true");
+
+  expect((await api.delete(`/v1/ticket-reservations/${third}`)).status).toBe(204);
+  await expect(stat(card, "Free")).toHaveText("1", WITHIN_TWO_SECONDS);
+  await expect(card.getByText("Sold out")).toHaveCount(0);
+});
+
+test("the date picker moves between days", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.viewer);
+  await page.goto(`/museums/${museums.harbour.id}/today`);
+  await expect(page.getByRole("heading", { name: "Main building" })).toBeVisible();
+  await page.getByRole("button", { name: "Next day" }).click();
+  await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByText("No time slots on this day.")).toBeVisible();
+  await page.getByRole("button", { name: "Back to today" }).click();
+  await expect(page.getByRole("heading", { name: "Main building" })).toBeVisible();
+  await page.getByLabel("Day", { exact: true }).fill("2031-03-14");
+  await expect(page).toHaveURL(/\?date=2031-03-14$/);
+  await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
+  await expect(page.getByText("Friday, 14 March 2031")).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import type { Scenario } from "./support/scenario";
+import { expect, expectAccessible, screenshot, test } from "./support/test";
+
+// Every dashboard page, as an owner: it renders its main content, has no serious or critical
+// accessibility violation, and leaves a screenshot (the main ones also for the README).
+
+interface PageCase {
+  name: string;
+  path: (scenario: Scenario) => string;
+  heading: (scenario: Scenario) => string;
+  ready?: (scenario: Scenario) => string;
+  docs?: boolean;
+}
+
+const museum = (scenario: Scenario) => `/museums/${scenario.museums.harbour.id}`;
+
+const pages: PageCase[] = [
+  { name: "today", path: (s) => `${museum(s)}/today`, heading: () => "Today", ready: () => "Main building", docs: true },
+  { name: "events", path: (s) => `${museum(s)}/events`, heading: () => "Events", ready: (s) => s.event.name, docs: true },
+  { name: "event-new", path: (s) => `${museum(s)}/events/new`, heading: () => "New event" },
+  { name: "event", path: (s) => `${museum(s)}/events/${s.event.id}`, heading: (s) => s.event.name, ready: () => "Adult", docs: true },
+  { name: "time-slot-new", path: (s) => `${museum(s)}/events/${s.event.id}/time-slots/new`, heading: () => "New time slot" },
+  { name: "ticket-type", path: (s) => `${museum(s)}/events/${s.event.id}/ticket-types/${s.event.ticketTypeId}`, heading: () => "Edit Adult", ready: () => "Translations", docs: true },
+  { name: "customers", path: (s) => `${museum(s)}/customers`, heading: () => "Customers", ready: (s) => s.member.name },
+  { name: "customer", path: (s) => `${museum(s)}/customers/${s.member.customerId}`, heading: (s) => s.member.name, ready: (s) => s.member.membershipName, docs: true },
+  { name: "memberships", path: (s) => `${museum(s)}/memberships`, heading: () => "Memberships", ready: (s) => s.member.name },
+  { name: "emails", path: (s) => `${museum(s)}/emails`, heading: () => "Emails", ready: () => "Outbox" },
+  { name: "api-keys", path: (s) => `${museum(s)}/api-keys`, heading: () => "API keys", ready: () => "Web shop", docs: true },
+  { name: "settings", path: (s) => `${museum(s)}/settings`, heading: () => "Settings", ready: () => "Shoe size", docs: true },
+];
+
+for (const { name, path, heading, ready, docs } of pages) {
+  test(`the ${name} page renders accessibly`, async ({ page, foyer, signIn }) => {
+    const { scenario } = foyer;
+    await signIn(scenario.staff.owner);
+    await page.goto(path(scenario));
+    await expect(page.getByRole("heading", { name: heading(scenario), level: 1 })).toBeVisible();
+    if (ready) await expect(page.getByText(ready(scenario), { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, name);
+    await screenshot(page, name, { forDocs: docs });
+  });
+}
+
+test("pages fit a 360-pixel phone and dark mode keeps its contrast", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.owner);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const section of ["today", "customers", "events"]) {
+    await page.goto(`/museums/${museums.harbour.id}/${section}`);
+    await expect(page.getByRole("main")).toBeVisible();
+    // Nothing is wider than the screen: tables scroll inside their cards.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, `${section} (phone, dark)`);
+    await screenshot(page, `${section}-phone-dark`, { forDocs: section === "today" });
+  }
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await screenshot(page, "menu-phone-dark", { fullPage: false });
+});

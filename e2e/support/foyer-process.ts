@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// The app under test: `npm start` (scripts/start.ts) on a free port and a fresh SQLite database in a
+// temporary folder (its auth secret and QR key are generated beside it, where the tests read them too).
+// It uses the production build in NEXT_DIST_DIR (default .next), building it first when it is stale.
+
+export interface RunningApp {
+  baseUrl: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 10 * 60_000;
+
+export async function startApp(logFile: string): Promise<RunningApp> {
+  const folder = mkdtempSync(join(tmpdir(), "foyer-e2e-"));
+  const databaseUrl = `file:${join(folder, "foyer.db")}`;
+  mkdirSync(join(logFile, ".."), { recursive: true });
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: "0",
+      MCP_PORT: "0",
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      EXIT_WITH_PARENT: "true",
+      EMAIL_TRANSPORT: "outbox",
+      EMAIL_POLL_MS: "500",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      // Every browser in the suite signs in from 127.0.0.1.
+      AUTH_OTP_IP_LIMIT_MAX: "1000",
+      AUTH_VERIFY_IP_LIMIT_MAX: "1000",
+      AUTH_OTP_EMAIL_LIMIT_MAX: "100",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    log.write(chunk);
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Foyer did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    child.stdout!.on("data", () => {
+      const match = /Foyer listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Foyer exited with code ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    stop: async () => {
+      await stopChild(child);
+      log.end();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}

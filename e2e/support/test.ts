@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { copyFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Scenario } from "./scenario";
+import { signInContext } from "./dashboard-session";
+
+// The suite's test function: the running app and its seeded museum, signing a page in as one of the
+// museum's staff, and the check every page gets (no serious or critical accessibility violation, and
+// a screenshot kept as an artifact; with UPDATE_DOCS_SCREENSHOTS=1 the main ones go to docs/screenshots).
+
+export interface Foyer {
+  baseUrl: string;
+  scenario: Scenario;
+}
+
+const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
+const DOCS_SCREENSHOTS = join(process.cwd(), "docs", "screenshots");
+
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Sandboxed frames run no scripts, so axe cannot look inside them; the only one is an email preview,
+  // the customer's email rather than the dashboard.
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("iframe[sandbox]").analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`);
+  expect(report, `accessibility violations on ${what}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot under test-results/screenshots; `forDocs` also copies it to docs/screenshots. */
+export async function screenshot(page: Page, name: string, { forDocs = false, fullPage = true } = {}): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  // From the top, as a visitor first sees the page (a scrolled page shifts sticky parts in full-page shots).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage, animations: "disabled" });
+  await base.info().attach(name, { path, contentType: "image/png" });
+  if (forDocs && process.env.UPDATE_DOCS_SCREENSHOTS === "1") {
+    mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+    copyFileSync(path, join(DOCS_SCREENSHOTS, `${name}.png`));
+  }
+}
+
+export const test = base.extend<{ signIn: (email: string) => Promise<void> }, { foyer: Foyer }>({
+  foyer: [
+    async ({}, provide) => {
+      const baseUrl = process.env.FOYER_E2E_BASE_URL;
+      const scenario = process.env.FOYER_E2E_SCENARIO;
+      if (!baseUrl || !scenario) throw new Error("The app is not running: run the suite with `npm run test:e2e`.");
+      await provide({ baseUrl, scenario: JSON.parse(scenario) as Scenario });
+    },
+    { scope: "worker" },
+  ],
+  // Fixtures hand their value to `provide` (Playwright calls it `use`, which React's lint rules claim).
+  baseURL: async ({ foyer }, provide) => provide(foyer.baseUrl),
+  signIn: async ({ context, foyer }, provide) => provide((email) => signInContext(context, foyer.baseUrl, email)),
+});
+
+export { expect };

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+import { dashboardSessionUser } from "@/lib/auth/dashboard-session";
+import type { Actor } from "@/lib/domain/actor";
+import type { Paging } from "@/lib/domain/list";
+import { dashboardActor, type DashboardNeed } from "@/lib/domain/museums/administer-museum";
+import { AppError } from "@/lib/errors/app-error";
+import { errorResponse } from "@/lib/http/error-response";
+import { DEFAULT_PAGING, parsePaging } from "@/lib/http/paging";
+import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
+import { requestIdFor } from "@/lib/http/request-id";
+import { successResponse } from "@/lib/http/success-response";
+
+// The wrapper for the dashboard's own JSON routes (app/api/dashboard/museums/[museumId]/…): the session
+// cookie → the user's role in the museum of the path (dashboardActor: NOT_FOUND without a role,
+// FORBIDDEN when the role may not) → zod parsing → the service → the same answer and error body as /v1.
+//
+// The session cookie is SameSite=Lax, so other sites' requests carry no session; a changing request
+// whose Origin names another host is refused as well.
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface DashboardRouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+  need: DashboardNeed;
+  params?: P;
+  query?: Q;
+  body?: B;
+  paging?: boolean;
+  status?: 200 | 201 | 204;
+}
+
+export interface DashboardRouteInput<P, Q, B> {
+  actor: Actor;
+  params: P;
+  query: Q;
+  body: B;
+  paging: Paging;
+}
+
+interface RouteContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export function dashboardRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  spec: DashboardRouteSpec<P, Q, B>,
+  handler: (input: DashboardRouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<unknown>,
+): (request: Request, context: RouteContext) => Promise<Response> {
+  return async (request, context) => {
+    const requestId = requestIdFor(request);
+    try {
+      if (request.method !== "GET" && !sameOrigin(request)) throw new AppError("FORBIDDEN", "Cross-site requests are refused.");
+      const user = await dashboardSessionUser(request);
+      if (!user) throw new AppError("UNAUTHORIZED", "Sign in to the dashboard first.");
+      const { museumId, ...pathParams } = await context.params;
+      if (typeof museumId !== "string") throw new AppError("NOT_FOUND", "No such museum.");
+      const actor = await dashboardActor({ userId: user.userId, museumId, need: spec.need });
+      const url = new URL(request.url);
+      const params = spec.params ? spec.params.parse(pathParams) : undefined;
+      const query = spec.query ? spec.query.parse(Object.fromEntries(url.searchParams)) : undefined;
+      const paging = spec.paging ? parsePaging(url.searchParams, DEFAULT_PAGING) : { limit: 0, offset: 0 };
+      const body = spec.body ? spec.body.parse(parseJsonBody(request, await readBodyText(request)) ?? {}) : undefined;
+      const result = await handler({ actor, params: params as Parsed<P>, query: query as Parsed<Q>, body: body as Parsed<B>, paging });
+      return successResponse(result, spec.status ?? 200, requestId);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+/** A request without Origin (not from a browser) or whose Origin is the host it was sent to. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

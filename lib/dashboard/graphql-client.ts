@@ -1,0 +1,29 @@
+import { DashboardError, errorDetails } from "./dashboard-error";
+
+// The dashboard's GraphQL calls (POST /api/graphql with the session cookie). A GraphQL error becomes a
+// DashboardError with the same code /v1 would answer; validation details keep their argument paths
+// (input.name), which field-errors.ts maps back onto form fields.
+
+interface GraphqlAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; details?: unknown } }[];
+}
+
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch("/api/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch {
+    throw new DashboardError("NETWORK_ERROR", "Foyer could not be reached; check the connection.");
+  }
+  const answer = (await response.json().catch(() => ({}))) as GraphqlAnswer<T> & { error?: { code: string; message: string; details?: unknown } };
+  if (answer.error) throw new DashboardError(answer.error.code, answer.error.message, errorDetails(answer.error.details));
+  const first = answer.errors?.[0];
+  if (first) throw new DashboardError(first.extensions?.code ?? "INTERNAL_ERROR", first.message, errorDetails(first.extensions?.details));
+  if (!response.ok || !answer.data) throw new DashboardError("INTERNAL_ERROR", `The server answered ${response.status}.`);
+  return answer.data;
+}
