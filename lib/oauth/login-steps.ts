@@ -15,7 +15,13 @@ import { findPendingAuthorization, hasConsented } from "./pending-authorization"
 // short-lived HttpOnly cookie while the page asks for consent.
 
 export const LOGIN_PAGE = "/auth/mcp";
-export const HANDOFF_COOKIE = "foyer.mcp-handoff";
+/**
+ * The hand-off cookie lives only on the login page's path, so it cannot take the `__Host-` prefix;
+ * over https it takes `__Secure-`, which no plain-http page can set.
+ */
+export function handoffCookieName(): string {
+  return authConfig().authUrl.startsWith("https:") ? "__Secure-foyer.mcp-handoff" : "foyer.mcp-handoff";
+}
 const HANDOFF_MAX_AGE_SECONDS = 5 * 60;
 
 /** Where the browser goes after a step (303), and the hand-off cookie when the person is signed in. */
@@ -36,7 +42,7 @@ export function loginPageUrl(ticket: string, extra: { email?: string; error?: St
 
 export function handoffCookie(value: string): string {
   const secure = authConfig().authUrl.startsWith("https:") ? "; Secure" : "";
-  return `${HANDOFF_COOKIE}=${value}; Path=${LOGIN_PAGE}; Max-Age=${HANDOFF_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+  return `${handoffCookieName()}=${value}; Path=${LOGIN_PAGE}; Max-Age=${HANDOFF_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 function isRateLimited(error: unknown): boolean {

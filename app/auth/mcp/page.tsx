@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { currentDashboardUser } from "@/lib/auth/dashboard-session";
 import { loginPageState } from "@/lib/oauth/login-page-state";
-import { HANDOFF_COOKIE } from "@/lib/oauth/login-steps";
+import { handoffCookieName } from "@/lib/oauth/login-steps";
 import { McpSignInSteps } from "./steps";
 import styles from "./mcp-sign-in.module.css";
 
@@ -21,7 +21,7 @@ export default async function McpSignInPage({ searchParams }: { searchParams: Pr
     email: search.email,
     error: search.error,
     other: search.other === "1",
-    handoff: (await cookies()).get(HANDOFF_COOKIE)?.value,
+    handoff: (await cookies()).get(handoffCookieName())?.value,
     sessionUser: await currentDashboardUser(),
   });
   return (
