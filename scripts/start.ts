@@ -132,9 +132,9 @@ async function main(): Promise<void> {
   }
   // Printed last: tests and scripts wait for this line.
   console.log(`Foyer listening on http://127.0.0.1:${port}`);
-  stopServing = stopOnSignals([appServer, mcpServer], () => {
+  stopServing = stopOnSignals([appServer, mcpServer], async () => {
     stopSweeper();
-    stopOutbox();
+    await stopOutbox();
   });
   if (config.exitWithParent) stopWhenOrphaned(stopServing);
 }
@@ -148,22 +148,39 @@ function stopWhenOrphaned(stop: (reason: string) => void): void {
   timer.unref();
 }
 
-/** Stops gracefully on SIGTERM or SIGINT; returns the same stop for other reasons. */
-function stopOnSignals(servers: Server[], stopSweeper: () => void): (reason: string) => void {
+// Requests in flight (and an email delivery round in progress) get this long to finish after SIGTERM;
+// then their connections are closed and the database with them.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops gracefully on SIGTERM or SIGINT: new connections are refused at once, requests in flight and
+ * the background work finish, the database closes (SQLite checkpoints its WAL), and the process exits
+ * 0. Returns the same stop for other reasons.
+ */
+function stopOnSignals(servers: Server[], stopBackgroundWork: () => Promise<void>): (reason: string) => void {
   let stopping = false;
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    stopSweeper();
     console.log(`${reason}: finishing requests in flight, then stopping`);
     const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
     for (const server of servers) server.closeIdleConnections();
-    const deadline = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), 10_000);
-    void Promise.all(closed)
+    const background = stopBackgroundWork().catch((error: unknown) => console.error(`foyer: stopping background work failed: ${String(error)}`));
+    const deadline = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), SHUTDOWN_GRACE_MS);
+    const graceOver = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS + 1_000));
+    let exitCode = 0;
+    void Promise.race([Promise.all([...closed, background]), graceOver])
       .then(() => disconnectAll())
+      .then(
+        () => console.log("Foyer stopped"),
+        (error: unknown) => {
+          exitCode = 1;
+          console.error(`foyer: closing the database failed: ${(error as Error).message ?? String(error)}`);
+        },
+      )
       .finally(() => {
         clearTimeout(deadline);
-        process.exit(0);
+        process.exit(exitCode);
       });
   };
   process.on("SIGTERM", () => stop("SIGTERM received"));

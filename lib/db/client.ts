@@ -27,7 +27,12 @@ function open(target: DatabaseTarget): OpenDatabase {
     const adapter = new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 });
     return { client: new SqlitePrismaClient({ adapter }), target };
   }
-  const adapter = new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const adapter = new PrismaPg({
+    connectionString: target.url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // Unset, a request waits for a connection forever when PostgreSQL is unreachable or the pool is busy.
+    connectionTimeoutMillis: Number(process.env.DATABASE_POOL_TIMEOUT_MS ?? 5_000),
+  });
   return { client: new PostgresPrismaClient({ adapter }) as unknown as Db, target };
 }
 

@@ -1,10 +1,12 @@
 import { ConfigError } from "@/lib/config/config-error";
 import { describeError, logger } from "@/lib/log/logger";
-import { deliverDueEmails, type DeliverySettings } from "./deliver-due-emails";
+import { deliverDueEmails, retryWait, type DeliverySettings } from "./deliver-due-emails";
 import { emailFrom, emailTransportFromEnv } from "./transports/choose-transport";
 
 const DEFAULT_POLL_MS = 2_000;
 const DEFAULT_RETRY_BASE_MS = 30_000;
+const DEFAULT_RETRY_MAX_MS = 10 * 60_000;
+const DEFAULT_RETRY_WINDOW_MS = 72 * 3_600_000;
 
 function millisecondsFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   const raw = env[name]?.trim();
@@ -19,30 +21,41 @@ export function deliverySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): D
     transport: emailTransportFromEnv(env),
     from: emailFrom(env),
     retryBaseMs: millisecondsFrom("EMAIL_RETRY_BASE_MS", DEFAULT_RETRY_BASE_MS, env),
+    retryMaxMs: millisecondsFrom("EMAIL_RETRY_MAX_MS", DEFAULT_RETRY_MAX_MS, env),
+    retryWindowMs: millisecondsFrom("EMAIL_RETRY_WINDOW_MS", DEFAULT_RETRY_WINDOW_MS, env),
     pollMs: millisecondsFrom("EMAIL_POLL_MS", DEFAULT_POLL_MS, env),
   };
 }
 
 /**
  * `npm start` delivers queued emails in-process, polling every EMAIL_POLL_MS. A round never overlaps
- * the previous one. Returns the function that stops it.
+ * the previous one. While the transport is unavailable the worker waits between rounds as an email
+ * waits between attempts, so an outage costs one probe per wait, not one failed attempt per queued
+ * email. Returns the function that stops it, which resolves once a round in progress has finished
+ * (so no email is left in SENDING by a shutdown).
  */
-export function startOutboxWorker(env: NodeJS.ProcessEnv = process.env): () => void {
+export function startOutboxWorker(env: NodeJS.ProcessEnv = process.env): () => Promise<void> {
   const settings = deliverySettingsFromEnv(env);
-  let busy = false;
+  let round: Promise<void> | null = null;
+  let downRounds = 0;
+  let pausedUntil = 0;
   const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    deliverDueEmails(settings)
+    if (round || Date.now() < pausedUntil) return;
+    round = deliverDueEmails(settings)
       .then(
-        (round) => (round.sent || round.retrying || round.failed) && logger.info("email outbox round", { transport: settings.transport.name, ...round }),
+        (done) => {
+          if (done.sent || done.retrying || done.failed) logger.info("email outbox round", { transport: settings.transport.name, ...done });
+          downRounds = done.transportDown ? downRounds + 1 : 0;
+          pausedUntil = done.transportDown ? Date.now() + retryWait(downRounds, settings) : 0;
+        },
         (error: unknown) => logger.error("email outbox round failed", describeError(error)),
       )
-      .finally(() => (busy = false));
+      .finally(() => (round = null));
   }, settings.pollMs);
   timer.unref();
-  return () => {
+  return async () => {
     clearInterval(timer);
+    await round;
     settings.transport.close?.();
   };
 }

@@ -15,18 +15,36 @@ const prismaCodes: Record<string, ErrorCode> = {
   P2003: "IN_USE",
   P2014: "IN_USE",
   P2025: "NOT_FOUND",
+  // The database cannot be reached or did not answer in time; a retry later succeeds.
   P1001: "SERVICE_UNAVAILABLE",
   P1002: "SERVICE_UNAVAILABLE",
   P1008: "SERVICE_UNAVAILABLE",
   P1017: "SERVICE_UNAVAILABLE",
   P2024: "SERVICE_UNAVAILABLE",
+  // A transaction that could not start, or was closed, within its time limit; a write conflict or
+  // deadlock that the database resolved by aborting this side; too many connections.
+  P2028: "SERVICE_UNAVAILABLE",
+  P2034: "SERVICE_UNAVAILABLE",
+  P2037: "SERVICE_UNAVAILABLE",
 };
 
 // PostgreSQL's refusals of text it cannot store (a NUL character that came in by a way the body check
 // does not see, such as a GraphQL string literal): bad input, not a fault.
 const unstorableText = new Set(["22021", "22P05"]);
 
-const unavailableMessages = /ECONNREFUSED|ECONNRESET|Connection terminated|SQLITE_BUSY|database is locked|Can't reach database/i;
+// Driver errors that reach us uncoded: a connection refused, lost or not had within
+// DATABASE_POOL_TIMEOUT_MS (PostgreSQL), the file locked by another process or unusable (SQLite).
+const unavailableMessages =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY|database is locked|Can't reach database/i;
+const unavailableSqliteCodes = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/;
+
+type ThrownError = { code?: unknown; name?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown } };
+
+function databaseUnavailable(error: ThrownError): boolean {
+  const codes = [error.code, error.cause?.code, error.cause?.originalCode];
+  if (codes.some((code) => typeof code === "string" && unavailableSqliteCodes.test(code))) return true;
+  return typeof error.message === "string" && unavailableMessages.test(error.message);
+}
 
 /** Turns any thrown value into the one /v1 error body and its status. */
 export function toAppError(error: unknown, requestId: string): AppError {
@@ -38,10 +56,10 @@ export function toAppError(error: unknown, requestId: string): AppError {
       error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
     );
   }
-  const coded = error as { code?: unknown; name?: unknown; message?: unknown; cause?: { code?: unknown } };
+  const coded = error as ThrownError;
   if (coded.name === "DriverAdapterError" && unstorableText.has(String(coded.cause?.code))) return new AppError("VALIDATION_ERROR", NUL_MESSAGE);
   if (typeof coded.code === "string" && prismaCodes[coded.code]) return new AppError(prismaCodes[coded.code]!);
-  if (typeof coded.message === "string" && unavailableMessages.test(coded.message)) {
+  if (databaseUnavailable(coded)) {
     logger.warn("database unavailable", { requestId, ...describeError(error) });
     return new AppError("SERVICE_UNAVAILABLE");
   }
@@ -65,5 +83,12 @@ export function errorResponse(error: unknown, requestId: string): Response {
   if (status === 503) headers.set("retry-after", "5");
   const retryAfterSeconds = (appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
   if (status === 429 && typeof retryAfterSeconds === "number") headers.set("retry-after", String(retryAfterSeconds));
+  // The API's rate limits (lib/rate-limit) name their limit; the window resets when a retry may go.
+  const limit = (appError.details as { limit?: unknown } | undefined)?.limit;
+  if (status === 429 && typeof limit === "number" && typeof retryAfterSeconds === "number") {
+    headers.set("ratelimit-limit", String(limit));
+    headers.set("ratelimit-remaining", "0");
+    headers.set("ratelimit-reset", String(retryAfterSeconds));
+  }
   return Response.json(body, { status, headers });
 }

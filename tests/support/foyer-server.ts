@@ -10,6 +10,8 @@ export interface RunningFoyer {
   baseUrl: string;
   mcpUrl: string;
   database: TestDatabase;
+  /** Resolves with the process's exit code once it has ended. */
+  exited: Promise<number | null>;
   output(): string;
   stop(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function startFoyer(provider: DatabaseProvider, env: Record<string,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -47,6 +50,7 @@ export async function startFoyer(provider: DatabaseProvider, env: Record<string,
     baseUrl: `http://127.0.0.1:${ports.app}`,
     mcpUrl: `http://127.0.0.1:${ports.mcp}`,
     database,
+    exited,
     output: () => output,
     stop: async () => {
       await stopChild(child);
@@ -75,7 +79,7 @@ function waitForPorts(child: ChildProcess, output: () => string): Promise<{ app:
 }
 
 export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
     child.once("exit", () => {

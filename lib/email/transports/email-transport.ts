@@ -21,3 +21,12 @@ export interface EmailTransport {
   send(email: OutgoingEmail): Promise<void>;
   close?(): void;
 }
+
+/**
+ * The transport could not take any email just now: it cannot be reached, does not let us in, or
+ * asks us to come back later. Nothing is wrong with the email itself, so it waits for the transport
+ * instead of using up its attempts (docs/email-and-qr.md, "When delivery fails").
+ */
+export class TransportUnavailableError extends Error {
+  override readonly name = "TransportUnavailableError";
+}

@@ -1,5 +1,13 @@
 import { Resend } from "resend";
-import type { EmailTransport } from "./email-transport";
+import { TransportUnavailableError, type EmailTransport } from "./email-transport";
+
+/**
+ * Resend could not take any email just now: not reached (no status), the key refused (401/403),
+ * rate or quota limits (429), or its own failure (5xx). Other answers (400, 422) refuse this email.
+ */
+function unavailable(statusCode: number | null | undefined): boolean {
+  return statusCode == null || statusCode === 401 || statusCode === 403 || statusCode === 429 || statusCode >= 500;
+}
 
 /** Delivers through Resend's API with RESEND_API_KEY. */
 export function resendTransport(apiKey: string): EmailTransport {
@@ -20,7 +28,10 @@ export function resendTransport(apiKey: string): EmailTransport {
           contentId: attachment.contentId,
         })),
       });
-      if (error) throw new Error(`Resend: ${error.name}: ${error.message}`);
+      if (!error) return;
+      const message = `Resend: ${error.name}: ${error.message}`;
+      if (unavailable(error.statusCode)) throw new TransportUnavailableError(message);
+      throw new Error(message);
     },
   };
 }

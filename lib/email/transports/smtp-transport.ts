@@ -1,7 +1,35 @@
 import nodemailer from "nodemailer";
-import type { EmailTransport } from "./email-transport";
+import { TransportUnavailableError, type EmailTransport } from "./email-transport";
 
 const TIMEOUT_MS = 15_000;
+
+// nodemailer's codes for a relay that could not be reached, dropped the connection, failed TLS or
+// refused our login, and the socket errors beneath them: none of them is about the email.
+const UNAVAILABLE_CODES = new Set([
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "ESOCKET",
+  "EDNS",
+  "ETLS",
+  "EAUTH",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+
+/** A relay that is down or answers 4xx (try again later) is unavailable; a 5xx refuses this email. */
+function classified(error: unknown): unknown {
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  const temporary = typeof responseCode === "number" && responseCode >= 400 && responseCode < 500;
+  if (temporary || (typeof code === "string" && UNAVAILABLE_CODES.has(code))) {
+    return new TransportUnavailableError((error as Error).message, { cause: error });
+  }
+  return error;
+}
 
 /** Delivers over SMTP to SMTP_URL: smtp://[user:password@]host[:port], or smtps:// for TLS from the start. */
 export function smtpTransport(url: string): EmailTransport {
@@ -19,10 +47,14 @@ export function smtpTransport(url: string): EmailTransport {
   return {
     name: "smtp",
     async send(email) {
-      await mailer.sendMail({
-        ...email,
-        attachments: email.attachments.map(({ contentId, ...attachment }) => ({ ...attachment, cid: contentId })),
-      });
+      try {
+        await mailer.sendMail({
+          ...email,
+          attachments: email.attachments.map(({ contentId, ...attachment }) => ({ ...attachment, cid: contentId })),
+        });
+      } catch (error) {
+        throw classified(error);
+      }
     },
     close: () => mailer.close(),
   };

@@ -1,0 +1,174 @@
+import { existsSync, statSync } from "node:fs";
+import { request } from "node:http";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, disconnectAll } from "@/lib/db/client";
+import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
+import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+
+// SIGTERM while requests are in flight: each of them still gets its whole answer, new connections
+// are refused, and the process closes its database cleanly and exits 0. Every request here uses a
+// connection of its own (no keep-alive), so "in flight" means the server has the request.
+
+const CUSTOMERS = 1_000;
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Sends a request on a new connection; the body is sent in two parts, the second when `finish` is called. */
+function openRequest(baseUrl: string, method: string, path: string, apiKey: string, body?: unknown) {
+  const payload = body === undefined ? "" : JSON.stringify(body);
+  const half = Math.floor(payload.length / 2);
+  const sent = request(`${baseUrl}${path}`, {
+    method,
+    agent: false,
+    headers: {
+      authorization: `Bearer ${apiKey}`,
+      ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}),
+    },
+  });
+  const answer = new Promise<Answer>((resolve, reject) => {
+    sent.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+  });
+  // A test that fails early leaves requests unanswered; their errors are the test's to report, not strays.
+  answer.catch(() => undefined);
+  if (payload) sent.write(payload.slice(0, half));
+  else sent.end();
+  return {
+    answer,
+    finish() {
+      if (payload) sent.end(payload.slice(half));
+      return answer;
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postgresConnections(adminUrl: string, databaseName: string): Promise<number> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const result = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [databaseName]);
+    return result.rows[0].n as number;
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(testProviders())("graceful shutdown on %s", (provider) => {
+  let database: TestDatabase;
+  let foyer: RunningFoyer;
+  let museum: TestMuseum;
+  let ticketing: Ticketing;
+
+  const start = () => startFoyer(provider, { DATABASE_URL: database.url, EXPIRY_SWEEP_SECONDS: "1", EMAIL_POLL_MS: "50" });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(provider);
+    foyer = await start();
+    museum = await seedMuseum(database.url, "shutdown");
+    process.env.DATABASE_URL = database.url;
+    ticketing = await createTicketing(museum.museumId, { capacity: 1_000 });
+    await db().customer.createMany({
+      data: Array.from({ length: CUSTOMERS }, (_, index) => ({
+        museumId: museum.museumId,
+        name: `Visitor ${index} ${"x".repeat(200)}`,
+        email: `visitor${index}@example.org`,
+        language: "en",
+      })),
+    });
+    // The server must be the only one with the database open when it stops.
+    await disconnectAll();
+  });
+
+  afterAll(async () => {
+    await disconnectAll();
+    await foyer?.stop();
+    await database?.drop();
+  });
+
+  it("lets requests in flight finish, refuses new connections, and exits 0 with the database closed", async () => {
+    // A reservation whose body is still arriving, and large lists being read and written out.
+    const reservation = openRequest(foyer.baseUrl, "POST", "/v1/ticket-reservations", museum.apiKey, {
+      ticketTypeId: ticketing.ticketTypeId,
+      timeSlotId: ticketing.timeSlotId,
+    });
+    const lists = Array.from({ length: 8 }, () => openRequest(foyer.baseUrl, "GET", `/v1/customers?limit=${CUSTOMERS}`, museum.apiKey));
+    await sleep(500);
+
+    const signalledAt = Date.now();
+    process.kill(foyer.pid, "SIGTERM");
+
+    // Soon no new connection is accepted: refused, or reset when it was still waiting to be accepted
+    // as the server stopped listening. One that got in before the signal was seen is served whole.
+    let refusedAfterMs = -1;
+    while (Date.now() - signalledAt < 5_000) {
+      const late = await openRequest(foyer.baseUrl, "GET", "/v1/locations", museum.apiKey).answer.catch((error: NodeJS.ErrnoException) => error);
+      if (late instanceof Error) {
+        expect(["ECONNREFUSED", "ECONNRESET"]).toContain((late as NodeJS.ErrnoException).code);
+        refusedAfterMs = Date.now() - signalledAt;
+        break;
+      }
+      expect(late.status).toBe(200);
+      await sleep(50);
+    }
+    expect(refusedAfterMs).toBeGreaterThanOrEqual(0);
+
+    // The reservation's body arrives after the signal, and it is still served.
+    const held = await reservation.finish();
+    expect(held.status, held.body).toBe(201);
+    const holdId = (JSON.parse(held.body) as { id: string }).id;
+    for (const list of lists) {
+      const answer = await list.answer;
+      expect(answer.status).toBe(200);
+      const parsed = JSON.parse(answer.body) as { total: number; list: unknown[] };
+      expect(parsed.total).toBe(CUSTOMERS);
+      expect(parsed.list).toHaveLength(CUSTOMERS);
+    }
+
+    // It stops by itself, well inside its 10 s grace period, having closed the database.
+    expect(await foyer.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(8_000);
+    expect(foyer.output()).toContain("SIGTERM received: finishing requests in flight, then stopping");
+    expect(foyer.output()).toContain("Foyer stopped");
+    expect(foyer.output()).not.toMatch(/"level":"error"/);
+
+    if (provider === "sqlite") {
+      // A clean close checkpoints the write-ahead log and removes it; a killed process leaves it behind.
+      const file = database.url.replace(/^file:/, "");
+      expect(existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0).toBe(0);
+    } else {
+      expect(await postgresConnections(process.env.TEST_DATABASE_URL!, new URL(database.url).pathname.slice(1))).toBe(0);
+    }
+    // What was answered is stored.
+    expect(await db().ticketReservation.count({ where: { id: holdId } })).toBe(1);
+  }, 120_000);
+
+  if (provider !== "sqlite") return;
+  it("(control) leaves the write-ahead log behind when killed with SIGKILL, so the check above means something", async () => {
+    await disconnectAll();
+    foyer = await start();
+    const created = await fetch(`${foyer.baseUrl}/v1/locations`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${museum.apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Written before the kill" }),
+    });
+    expect(created.status).toBe(201);
+    process.kill(foyer.pid, "SIGKILL");
+    await foyer.exited;
+    const file = database.url.replace(/^file:/, "");
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+  }, 120_000);
+});

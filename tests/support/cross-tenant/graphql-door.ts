@@ -1,0 +1,152 @@
+import type { TenantIds } from "./tenant";
+
+// The GraphQL door of the cross-tenant suite: what a user with a role in museum A only tries against
+// museum B. tests/reliability/cross-tenant.test.ts reads the schema and fails when a mutation, or a
+// museum field that takes arguments, is named by none of the tables below.
+
+export interface GraphqlAttempt {
+  query: string;
+  variables(theirs: TenantIds, own: TenantIds): Record<string, unknown>;
+}
+
+const idFilter = (id: string) => JSON.stringify({ operator: "EQUAL", fieldName: "ID", value: id });
+
+/** A museum field read on the caller's own museum with the other museum's id. */
+const one = (field: string, id: (t: TenantIds) => string): GraphqlAttempt => ({
+  query: `query($m: ID!, $id: ID!) { museum(id: $m) { id ${field}(id: $id) { id } } }`,
+  variables: (t, own) => ({ m: own.museumId, id: id(t) }),
+});
+
+/** A list on the caller's own museum filtered to the other museum's record. */
+const filtered = (field: string, id: (t: TenantIds) => string, args = ""): GraphqlAttempt => ({
+  query: `query($m: ID!, $f: String) { museum(id: $m) { id ${field}(filter: $f${args}) { total list { id } } } }`,
+  variables: (t, own) => ({ m: own.museumId, f: idFilter(id(t)) }),
+});
+
+/** Museum fields with arguments, each read with the other museum's ids. */
+export const graphqlReads: Record<string, GraphqlAttempt[]> = {
+  location: [one("location", (t) => t.locationId)],
+  locations: [filtered("locations", (t) => t.locationId)],
+  event: [one("event", (t) => t.eventId)],
+  events: [filtered("events", (t) => t.eventId)],
+  timeSlot: [one("timeSlot", (t) => t.timeSlotId)],
+  timeSlots: [
+    filtered("timeSlots", (t) => t.timeSlotId),
+    {
+      query: `query($m: ID!, $e: ID!) { museum(id: $m) { id timeSlots(eventId: $e) { total list { id } } } }`,
+      variables: (t, own) => ({ m: own.museumId, e: t.eventId }),
+    },
+  ],
+  ticketType: [one("ticketType", (t) => t.ticketTypeId)],
+  ticketTypes: [
+    filtered("ticketTypes", (t) => t.ticketTypeId),
+    {
+      query: `query($m: ID!, $e: ID!) { museum(id: $m) { id ticketTypes(eventId: $e) { total list { id } } } }`,
+      variables: (t, own) => ({ m: own.museumId, e: t.eventId }),
+    },
+  ],
+  customer: [one("customer", (t) => t.customerId)],
+  customers: [
+    filtered("customers", (t) => t.customerId),
+    {
+      query: `query($m: ID!, $n: String, $e: String) { museum(id: $m) { id byNumber: customers(memberNumber: $n) { total list { id } } byEmail: customers(email: $e) { total list { id } } } }`,
+      variables: (t, own) => ({ m: own.museumId, n: t.memberNumber, e: t.customerEmail }),
+    },
+  ],
+  membership: [one("membership", (t) => t.membershipId)],
+  memberships: [
+    filtered("memberships", (t) => t.membershipId),
+    {
+      query: `query($m: ID!, $c: ID!) { museum(id: $m) { id memberships(customerId: $c) { total list { id } } } }`,
+      variables: (t, own) => ({ m: own.museumId, c: t.customerId }),
+    },
+  ],
+  ticket: [one("ticket", (t) => t.ticketId)],
+  tickets: [filtered("tickets", (t) => t.ticketId)],
+  reservation: [one("reservation", (t) => t.reservationId)],
+  reservations: [filtered("reservations", (t) => t.reservationId)],
+  // The caller's own sales over the last 300 days: the other museum's ticket sold must not show.
+  salesSummary: [
+    {
+      query: `query($m: ID!, $from: DateTime!, $to: DateTime!) { museum(id: $m) { id salesSummary(from: $from, to: $to) { ticketsSold ticketTypes { ticketTypeId name } } } }`,
+      variables: (_t, own) => ({ m: own.museumId, from: new Date(Date.now() - 300 * 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() }),
+    },
+  ],
+};
+
+const slot = { startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5 };
+
+/**
+ * Every mutation, with the other museum's ids: once naming the other museum itself (where the caller
+ * has no role), once naming the caller's own museum.
+ */
+export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
+  createEvent: [
+    { query: `mutation($m: ID!) { createEvent(museumId: $m, input: { name: "Planted" }) { id } }`, variables: (t) => ({ m: t.museumId }) },
+    {
+      query: `mutation($m: ID!, $l: ID!) { createEvent(museumId: $m, input: { name: "Borrowed hall", locationId: $l }) { id } }`,
+      variables: (t, own) => ({ m: own.museumId, l: t.locationId }),
+    },
+  ],
+  updateEvent: [
+    { query: `mutation($m: ID!, $id: ID!) { updateEvent(museumId: $m, id: $id, input: { name: "Taken over" }) { id } }`, variables: (t) => ({ m: t.museumId, id: t.eventId }) },
+    { query: `mutation($m: ID!, $id: ID!) { updateEvent(museumId: $m, id: $id, input: { name: "Taken over" }) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.eventId }) },
+    {
+      query: `mutation($m: ID!, $id: ID!, $l: ID!) { updateEvent(museumId: $m, id: $id, input: { locationId: $l }) { id } }`,
+      variables: (t, own) => ({ m: own.museumId, id: own.eventId, l: t.locationId }),
+    },
+  ],
+  createTimeSlot: [
+    { query: `mutation($m: ID!, $i: CreateTimeSlotInput!) { createTimeSlot(museumId: $m, input: $i) { id } }`, variables: (t) => ({ m: t.museumId, i: slot }) },
+    {
+      query: `mutation($m: ID!, $i: CreateTimeSlotInput!) { createTimeSlot(museumId: $m, input: $i) { id } }`,
+      variables: (t, own) => ({ m: own.museumId, i: { ...slot, eventId: t.eventId } }),
+    },
+  ],
+  updateTimeSlot: [
+    { query: `mutation($m: ID!, $id: ID!) { updateTimeSlot(museumId: $m, id: $id, input: { capacity: 1 }) { id } }`, variables: (t) => ({ m: t.museumId, id: t.timeSlotId }) },
+    { query: `mutation($m: ID!, $id: ID!) { updateTimeSlot(museumId: $m, id: $id, input: { capacity: 1 }) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.timeSlotId }) },
+    {
+      query: `mutation($m: ID!, $id: ID!, $l: ID!) { updateTimeSlot(museumId: $m, id: $id, input: { locationId: $l }) { id } }`,
+      variables: (t, own) => ({ m: own.museumId, id: own.timeSlotId, l: t.locationId }),
+    },
+  ],
+  createTicketType: [
+    {
+      query: `mutation($m: ID!, $e: ID!) { createTicketType(museumId: $m, input: { eventId: $e, name: "Planted", price: 1, masterLanguage: "en", maxQuantity: 1 }) { id } }`,
+      variables: (t) => ({ m: t.museumId, e: t.eventId }),
+    },
+    {
+      query: `mutation($m: ID!, $e: ID!) { createTicketType(museumId: $m, input: { eventId: $e, name: "Borrowed", price: 1, masterLanguage: "en", maxQuantity: 1 }) { id } }`,
+      variables: (t, own) => ({ m: own.museumId, e: t.eventId }),
+    },
+  ],
+  updateTicketType: [
+    { query: `mutation($m: ID!, $id: ID!) { updateTicketType(museumId: $m, id: $id, input: { price: 0 }) { id } }`, variables: (t) => ({ m: t.museumId, id: t.ticketTypeId }) },
+    { query: `mutation($m: ID!, $id: ID!) { updateTicketType(museumId: $m, id: $id, input: { price: 0 }) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.ticketTypeId }) },
+    {
+      query: `mutation($m: ID!, $id: ID!, $e: ID!) { updateTicketType(museumId: $m, id: $id, input: { eventId: $e }) { id } }`,
+      variables: (t, own) => ({ m: own.museumId, id: own.ticketTypeId, e: t.eventId }),
+    },
+  ],
+  cancelReservation: [
+    { query: `mutation($m: ID!, $id: ID!) { cancelReservation(museumId: $m, id: $id) { id } }`, variables: (t) => ({ m: t.museumId, id: t.reservationId }) },
+    { query: `mutation($m: ID!, $id: ID!) { cancelReservation(museumId: $m, id: $id) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.reservationId }) },
+  ],
+  sendMembershipEmail: [
+    { query: `mutation($m: ID!, $id: ID!) { sendMembershipEmail(museumId: $m, membershipId: $id) { emailId } }`, variables: (t) => ({ m: t.museumId, id: t.membershipId }) },
+    { query: `mutation($m: ID!, $id: ID!) { sendMembershipEmail(museumId: $m, membershipId: $id) { emailId } }`, variables: (t, own) => ({ m: own.museumId, id: t.membershipId }) },
+  ],
+  sendCancelSubscriptionEmail: [
+    { query: `mutation($m: ID!, $id: ID!) { sendCancelSubscriptionEmail(museumId: $m, membershipId: $id) { emailId } }`, variables: (t) => ({ m: t.museumId, id: t.membershipId }) },
+    {
+      query: `mutation($m: ID!, $id: ID!) { sendCancelSubscriptionEmail(museumId: $m, membershipId: $id) { emailId } }`,
+      variables: (t, own) => ({ m: own.museumId, id: t.membershipId }),
+    },
+  ],
+  // Answers { valid } rather than an error; another museum's code must read valid: false.
+  verifyMembershipQrCode: [
+    { query: `mutation($m: ID!, $q: String!) { verifyMembershipQrCode(museumId: $m, qrData: $q) { valid customerName } }`, variables: (t) => ({ m: t.museumId, q: t.qrData }) },
+    { query: `mutation($m: ID!, $q: String!) { verifyMembershipQrCode(museumId: $m, qrData: $q) { valid customerName } }`, variables: (t, own) => ({ m: own.museumId, q: t.qrData }) },
+  ],
+};

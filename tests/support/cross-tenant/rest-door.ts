@@ -1,0 +1,142 @@
+import type { TenantIds } from "./tenant";
+
+// The REST door of the cross-tenant suite: what museum A's API key tries against museum B, for every
+// operation of the OpenAPI document. tests/reliability/cross-tenant.test.ts fails when the document
+// has an operation that none of the tables below names, so a new endpoint cannot be forgotten.
+
+/** A request with another museum's ids (`theirs`), sometimes on a record of the caller's own (`own`). */
+export interface RestAttempt {
+  method: string;
+  path(theirs: TenantIds, own: TenantIds): string;
+  body?(theirs: TenantIds, own: TenantIds): unknown;
+}
+
+/** A read whose answer must show none of the other museum's records. */
+export interface RestRead {
+  path: string;
+  /** The other museum's records this list would show, were it leaking. */
+  theirs(ids: TenantIds): string[];
+  /** Field for a filter on the record id (GET /v1/schema names it), when the list takes filters. */
+  idField?: string;
+  /** Lookups that find one record exactly (query strings). */
+  lookups?(ids: TenantIds): string[];
+}
+
+const get = (path: (theirs: TenantIds, own: TenantIds) => string): RestAttempt => ({ method: "GET", path });
+const del = (path: (theirs: TenantIds, own: TenantIds) => string): RestAttempt => ({ method: "DELETE", path });
+const post = (path: (theirs: TenantIds, own: TenantIds) => string, body?: RestAttempt["body"]): RestAttempt => ({ method: "POST", path, body });
+const patch = (path: (theirs: TenantIds, own: TenantIds) => string, body: RestAttempt["body"]): RestAttempt => ({ method: "PATCH", path, body });
+
+/** Operations with a path parameter, and creates that name other records: each answers as for a record that does not exist. */
+export const restAttempts: Record<string, RestAttempt[]> = {
+  "GET /v1/locations/{id}": [get((t) => `/v1/locations/${t.locationId}`)],
+  "PATCH /v1/locations/{id}": [patch((t) => `/v1/locations/${t.locationId}`, () => ({ name: "Taken over" }))],
+  "DELETE /v1/locations/{id}": [del((t) => `/v1/locations/${t.locationId}`)],
+
+  "POST /v1/events": [post(() => "/v1/events", (t) => ({ name: "Borrowed hall", locationId: t.locationId }))],
+  "GET /v1/events/{id}": [get((t) => `/v1/events/${t.eventId}`)],
+  "PATCH /v1/events/{id}": [
+    patch((t) => `/v1/events/${t.eventId}`, () => ({ name: "Taken over" })),
+    patch((_t, own) => `/v1/events/${own.eventId}`, (t) => ({ locationId: t.locationId })),
+  ],
+  "DELETE /v1/events/{id}": [del((t) => `/v1/events/${t.eventId}`)],
+  "GET /v1/events/{id}/ticket-types": [get((t) => `/v1/events/${t.eventId}/ticket-types`)],
+
+  "POST /v1/time-slots": [
+    post(() => "/v1/time-slots", (t) => ({ startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5, eventId: t.eventId })),
+    post(() => "/v1/time-slots", (t) => ({ startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5, locationId: t.locationId })),
+  ],
+  "GET /v1/time-slots/{id}": [get((t) => `/v1/time-slots/${t.timeSlotId}`)],
+  "PATCH /v1/time-slots/{id}": [
+    patch((t) => `/v1/time-slots/${t.timeSlotId}`, () => ({ capacity: 1 })),
+    patch((_t, own) => `/v1/time-slots/${own.timeSlotId}`, (t) => ({ eventId: t.eventId })),
+    patch((_t, own) => `/v1/time-slots/${own.timeSlotId}`, (t) => ({ locationId: t.locationId })),
+  ],
+  "DELETE /v1/time-slots/{id}": [del((t) => `/v1/time-slots/${t.timeSlotId}`)],
+
+  "POST /v1/ticket-types": [
+    post(() => "/v1/ticket-types", (t) => ({ eventId: t.eventId, name: "Borrowed", price: 1, masterLanguage: "en", maxQuantity: 1 })),
+    post(
+      () => "/v1/ticket-types",
+      (t, own) => ({ eventId: own.eventId, locationId: t.locationId, name: "Borrowed", price: 1, masterLanguage: "en", maxQuantity: 1 }),
+    ),
+  ],
+  "GET /v1/ticket-types/{id}": [get((t) => `/v1/ticket-types/${t.ticketTypeId}`)],
+  "PATCH /v1/ticket-types/{id}": [
+    patch((t) => `/v1/ticket-types/${t.ticketTypeId}`, () => ({ price: 0 })),
+    patch((_t, own) => `/v1/ticket-types/${own.ticketTypeId}`, (t) => ({ eventId: t.eventId })),
+    patch((_t, own) => `/v1/ticket-types/${own.ticketTypeId}`, (t) => ({ locationId: t.locationId })),
+  ],
+  "DELETE /v1/ticket-types/{id}": [del((t) => `/v1/ticket-types/${t.ticketTypeId}`)],
+
+  "POST /v1/customers": [post(() => "/v1/customers", (t) => ({ name: "Borrowed field", customFields: { [t.customerFieldKey]: "x" } }))],
+  "GET /v1/customers/{id}": [get((t) => `/v1/customers/${t.customerId}`)],
+  "PATCH /v1/customers/{id}": [
+    patch((t) => `/v1/customers/${t.customerId}`, () => ({ email: "thief@example.org" })),
+    patch((_t, own) => `/v1/customers/${own.customerId}`, (t) => ({ customFields: { [t.customerFieldKey]: "x" } })),
+  ],
+  "DELETE /v1/customers/{id}": [del((t) => `/v1/customers/${t.customerId}`)],
+
+  "GET /v1/customer-fields/{id}": [get((t) => `/v1/customer-fields/${t.customerFieldId}`)],
+  "PATCH /v1/customer-fields/{id}": [patch((t) => `/v1/customer-fields/${t.customerFieldId}`, () => ({ label: "Taken over" }))],
+  "DELETE /v1/customer-fields/{id}": [del((t) => `/v1/customer-fields/${t.customerFieldId}`)],
+
+  "POST /v1/memberships": [
+    post(() => "/v1/memberships", (t) => ({ customerId: t.customerId, name: "Borrowed", validFrom: "2027-01-01T00:00:00Z", validTo: "2028-01-01T00:00:00Z" })),
+  ],
+  "GET /v1/memberships/{id}": [get((t) => `/v1/memberships/${t.membershipId}`)],
+  "PATCH /v1/memberships/{id}": [patch((t) => `/v1/memberships/${t.membershipId}`, () => ({ status: "CANCELLED" }))],
+  "DELETE /v1/memberships/{id}": [del((t) => `/v1/memberships/${t.membershipId}`)],
+  "POST /v1/memberships/{id}/send-email": [post((t) => `/v1/memberships/${t.membershipId}/send-email`)],
+  "POST /v1/memberships/{id}/send-cancel-subscription-email": [post((t) => `/v1/memberships/${t.membershipId}/send-cancel-subscription-email`)],
+  "GET /v1/memberships/{id}/qr.png": [get((t) => `/v1/memberships/${t.membershipId}/qr.png`)],
+  "GET /v1/memberships/{id}/qr.svg": [get((t) => `/v1/memberships/${t.membershipId}/qr.svg`)],
+  // Always 200; another museum's code must read { valid: false }, naming nobody.
+  "GET /v1/verify-membership-qr-code/{qrData}": [get((t) => `/v1/verify-membership-qr-code/${encodeURIComponent(t.qrData)}`)],
+
+  "POST /v1/ticket-reservations": [
+    post(() => "/v1/ticket-reservations", (t) => ({ ticketTypeId: t.ticketTypeId, timeSlotId: t.timeSlotId })),
+    post(() => "/v1/ticket-reservations", (t, own) => ({ ticketTypeId: own.ticketTypeId, timeSlotId: t.timeSlotId })),
+  ],
+  "GET /v1/ticket-reservations/{id}": [get((t) => `/v1/ticket-reservations/${t.reservationId}`)],
+  "DELETE /v1/ticket-reservations/{id}": [del((t) => `/v1/ticket-reservations/${t.reservationId}`)],
+
+  "POST /v1/tickets": [
+    post(() => "/v1/tickets", (t) => ({ ticketReservationId: t.reservationId })),
+    post(() => "/v1/tickets", (t) => ({ ticketTypeId: t.ticketTypeId, timeSlotId: t.timeSlotId })),
+    post(() => "/v1/tickets", (t, own) => ({ ticketTypeId: own.ticketTypeId, timeSlotId: own.timeSlotId, customerId: t.customerId })),
+  ],
+  "GET /v1/tickets/{id}": [get((t) => `/v1/tickets/${t.ticketId}`)],
+  "PATCH /v1/tickets/{id}": [
+    patch((t) => `/v1/tickets/${t.ticketId}`, () => ({ status: "CANCELLED" })),
+    patch((_t, own) => `/v1/tickets/${own.ticketId}`, (t) => ({ customerId: t.customerId })),
+  ],
+  "DELETE /v1/tickets/{id}": [del((t) => `/v1/tickets/${t.ticketId}`)],
+
+  "GET /v1/emails/{id}": [get((t) => `/v1/emails/${t.emailId}`)],
+};
+
+/** Lists and other reads of the caller's own museum. */
+export const restReads: Record<string, RestRead> = {
+  "GET /v1/locations": { path: "/v1/locations", theirs: (t) => [t.locationId], idField: "ID" },
+  "GET /v1/events": { path: "/v1/events", theirs: (t) => [t.eventId], idField: "ID" },
+  "GET /v1/time-slots": { path: "/v1/time-slots", theirs: (t) => [t.timeSlotId], idField: "ID" },
+  "GET /v1/ticket-types": { path: "/v1/ticket-types", theirs: (t) => [t.ticketTypeId], idField: "ID" },
+  "GET /v1/customers": {
+    path: "/v1/customers",
+    theirs: (t) => [t.customerId],
+    idField: "ID",
+    lookups: (t) => [`email=${encodeURIComponent(t.customerEmail)}`, `member-number=${encodeURIComponent(t.memberNumber)}`],
+  },
+  "GET /v1/customer-fields": { path: "/v1/customer-fields", theirs: (t) => [t.customerFieldId], idField: "ID" },
+  "GET /v1/memberships": { path: "/v1/memberships", theirs: (t) => [t.membershipId], idField: "ID" },
+  "GET /v1/ticket-reservations": { path: "/v1/ticket-reservations", theirs: (t) => [t.reservationId], idField: "ID" },
+  "GET /v1/tickets": { path: "/v1/tickets", theirs: (t) => [t.ticketId], idField: "ID" },
+  "GET /v1/emails": { path: "/v1/emails", theirs: (t) => [t.emailId] },
+  // The other museum's custom field must not appear among the filterable fields.
+  "GET /v1/schema": { path: "/v1/schema", theirs: (t) => [t.customerFieldKey] },
+  "GET /v1/verify-membership-qr-code": { path: "/v1/verify-membership-qr-code", theirs: () => [] },
+};
+
+/** Operations that name no record and no other museum's data: nothing of B's to try them with. */
+export const restWithoutOtherRecords = new Set(["GET /v1/openapi.json", "POST /v1/locations", "POST /v1/customer-fields"]);

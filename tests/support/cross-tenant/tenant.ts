@@ -1,0 +1,173 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { db } from "@/lib/db/client";
+import { apiClient } from "../api-client";
+import { seedMuseum } from "../seed-museum";
+
+// A museum with one record of every kind, made through its own API key, for the cross-tenant suite.
+// Every text it stores carries the museum's marker, so an answer that leaks any of it is easy to spot.
+
+export interface TenantIds {
+  museumId: string;
+  locationId: string;
+  eventId: string;
+  timeSlotId: string;
+  ticketTypeId: string;
+  customerFieldId: string;
+  customerFieldKey: string;
+  customerId: string;
+  customerEmail: string;
+  memberNumber: string;
+  membershipId: string;
+  qrData: string;
+  reservationId: string;
+  ticketId: string;
+  emailId: string;
+}
+
+export interface Tenant extends TenantIds {
+  slug: string;
+  apiKey: string;
+  marker: string;
+}
+
+const DAY = 86_400_000;
+
+async function created(answer: Promise<{ status: number; body: any }>, what: string): Promise<any> {
+  const { status, body } = await answer;
+  expect(status, `${what}: ${JSON.stringify(body)}`).toBeLessThan(300);
+  return body;
+}
+
+/** Creates a museum and one record of each kind in it, through the REST API with its own key. */
+export async function buildTenant(baseUrl: string, databaseUrl: string, slug: string): Promise<Tenant> {
+  const museum = await seedMuseum(databaseUrl, slug);
+  const marker = `${slug.replace(/[^a-z]/g, "")}secret`;
+  const api = apiClient(baseUrl, museum.apiKey);
+  const location = await created(api.post("/v1/locations", { name: `${marker} hall` }), "location");
+  const event = await created(api.post("/v1/events", { name: `${marker} night`, locationId: location.id, published: true }), "event");
+  const timeSlot = await created(
+    api.post("/v1/time-slots", { startsAt: "2027-06-01T10:00:00Z", endsAt: "2027-06-01T11:00:00Z", capacity: 50, eventId: event.id, locationId: location.id }),
+    "time slot",
+  );
+  const ticketType = await created(
+    api.post("/v1/ticket-types", {
+      eventId: event.id,
+      locationId: location.id,
+      name: `${marker} adult`,
+      price: 1200,
+      masterLanguage: "en",
+      translations: [{ language: "de", name: `${marker} Erwachsene` }],
+      maxQuantity: 100,
+      published: true,
+    }),
+    "ticket type",
+  );
+  // The key is not marked: A sends it back in attempts, and may see its own words echoed.
+  const customerFieldKey = `${slug.replace(/[^a-z]/g, "")}_field`;
+  const customerField = await created(api.post("/v1/customer-fields", { key: customerFieldKey, label: `${marker} field`, type: "string" }), "customer field");
+  const customerEmail = `${marker}@example.org`;
+  const memberNumber = `${marker}-0001`;
+  const customer = await created(
+    api.post("/v1/customers", { name: `${marker} member`, email: customerEmail, memberNumber, customFields: { [customerFieldKey]: `${marker} value` } }),
+    "customer",
+  );
+  const membership = await created(
+    api.post("/v1/memberships", {
+      customerId: customer.id,
+      name: `${marker} pass`,
+      validFrom: new Date(Date.now() - DAY).toISOString(),
+      validTo: new Date(Date.now() + 300 * DAY).toISOString(),
+      autoRenew: true,
+    }),
+    "membership",
+  );
+  const reservation = await created(api.post("/v1/ticket-reservations", { ticketTypeId: ticketType.id, timeSlotId: timeSlot.id }), "reservation");
+  const converted = await created(api.post("/v1/ticket-reservations", { ticketTypeId: ticketType.id, timeSlotId: timeSlot.id }), "reservation");
+  const ticket = await created(api.post("/v1/tickets", { ticketReservationId: converted.id }), "ticket");
+  await created(api.patch(`/v1/tickets/${ticket.id}`, { customerId: customer.id }), "ticket's customer");
+  const email = await created(api.post(`/v1/memberships/${membership.id}/send-email`), "email");
+  return {
+    slug,
+    apiKey: museum.apiKey,
+    marker,
+    museumId: museum.museumId,
+    locationId: location.id,
+    eventId: event.id,
+    timeSlotId: timeSlot.id,
+    ticketTypeId: ticketType.id,
+    customerFieldId: customerField.id,
+    customerFieldKey,
+    customerId: customer.id,
+    customerEmail,
+    memberNumber,
+    membershipId: membership.id,
+    qrData: membership.qrData,
+    reservationId: reservation.id,
+    ticketId: ticket.id,
+    emailId: email.emailId,
+  };
+}
+
+/**
+ * Ids in the same forms that belong to no museum. An answer to another museum's id must be the
+ * answer to one of these: the caller learns nothing, not even that the record exists.
+ */
+export function ghostIds(of: TenantIds): TenantIds {
+  return {
+    museumId: randomUUID(),
+    locationId: randomUUID(),
+    eventId: randomUUID(),
+    timeSlotId: randomUUID(),
+    ticketTypeId: randomUUID(),
+    customerFieldId: randomUUID(),
+    customerFieldKey: "ghost_field",
+    customerId: randomUUID(),
+    customerEmail: "ghost@example.org",
+    memberNumber: "ghost-0001",
+    membershipId: randomUUID(),
+    // The same code for a membership that does not exist: its signature no longer matches.
+    qrData: of.qrData.replace(of.membershipId, randomUUID()),
+    reservationId: randomBytes(64).toString("hex"),
+    ticketId: randomUUID(),
+    emailId: randomUUID(),
+  };
+}
+
+/** Waits until the outbox worker has dealt with the tenant's email, so its row stops changing. */
+export async function settleEmails(tenant: Tenant): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while ((await db().emailOutbox.count({ where: { museumId: tenant.museumId, status: { in: ["QUEUED", "SENDING"] } } })) > 0) {
+    if (Date.now() > deadline) throw new Error(`emails of ${tenant.slug} still queued after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Every row that belongs to the museum, in a stable order. API keys leave out lastUsedAt, which the
+ * museum's own use changes.
+ */
+export async function snapshotMuseum(museumId: string): Promise<string> {
+  const byId = { orderBy: { id: "asc" as const } };
+  const where = { where: { museumId }, ...byId };
+  const rows = {
+    museum: await db().museum.findUniqueOrThrow({ where: { id: museumId } }),
+    locations: await db().location.findMany(where),
+    events: await db().event.findMany(where),
+    timeSlots: await db().timeSlot.findMany(where),
+    ticketTypes: await db().ticketType.findMany(where),
+    translations: await db().ticketTypeTranslation.findMany({ where: { ticketType: { museumId } }, ...byId }),
+    reservations: await db().ticketReservation.findMany(where),
+    tickets: await db().ticket.findMany(where),
+    customers: await db().customer.findMany(where),
+    customerFields: await db().customerField.findMany(where),
+    customerFieldValues: await db().customerFieldValue.findMany({ where: { customer: { museumId } }, ...byId }),
+    memberships: await db().membership.findMany(where),
+    roles: await db().museumRole.findMany(where),
+    apiKeys: await db().apiKey.findMany({ ...where, omit: { lastUsedAt: true } }),
+    idempotency: await db().idempotencyRecord.findMany(where),
+    emails: await db().emailOutbox.findMany(where),
+    emailAttempts: await db().emailAttempt.findMany({ where: { email: { museumId } }, ...byId }),
+  };
+  return JSON.stringify(rows, null, 1);
+}
