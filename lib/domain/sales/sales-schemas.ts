@@ -14,6 +14,8 @@ export const salesSummaryInput = z
     timeZone: updateLocationInput.shape.timezone.unwrap().default("UTC"),
   })
   .superRefine(({ from, to }, context) => {
+    // zod runs this even when a field has already failed, leaving its raw text in place of a Date.
+    if (!(from instanceof Date) || !(to instanceof Date)) return;
     if (to <= from) context.addIssue({ code: "custom", path: ["to"], message: "to must be later than from." });
     else if (to.getTime() - from.getTime() > MAX_SUMMARY_DAYS * DAY_MS) {
       context.addIssue({ code: "custom", path: ["to"], message: `The range may cover at most ${MAX_SUMMARY_DAYS} days.` });

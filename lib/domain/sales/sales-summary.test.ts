@@ -49,4 +49,10 @@ describe.each(testProviders())("sales summary on %s", (provider) => {
     expect(accepted({ from: "2027-01-01T00:00:00Z", to: "2027-01-02T00:00:00Z", timeZone: "Mars/Olympus" })).toBe(false);
     expect(accepted({ from: "2027-01-01T00:00:00Z", to: "2028-01-02T00:00:00Z", timeZone: "Europe/Vienna" })).toBe(true);
   });
+
+  it("answers a date that is not a date-time with a validation issue, not a crash (found by the GraphQL fuzz suite)", () => {
+    const answer = salesSummaryInput.safeParse({ from: "yesterday", to: "0000-01-01T00:00:00Z", timeZone: "%zz" });
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues.map((issue) => issue.path.join("."))).toContain("from");
+  });
 });
