@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // inside each build only slows the builds the test suite and `npm start` make.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Pages and routes load when first asked for, not all at start: an API-only server does not carry
+  // the dashboard's code (about 45 MB; docs/performance.md). The first request to each page pays for it.
+  experimental: { preloadEntriesOnStart: false },
 };
 
 export default nextConfig;

@@ -9,10 +9,12 @@ import { DEFAULT_PAGING, parsePaging } from "@/lib/http/paging";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { successResponse } from "@/lib/http/success-response";
+import { enforceLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 
 // The wrapper for the dashboard's own JSON routes (app/api/dashboard/museums/[museumId]/…): the session
-// cookie → the user's role in the museum of the path (dashboardActor: NOT_FOUND without a role,
-// FORBIDDEN when the role may not) → zod parsing → the service → the same answer and error body as /v1.
+// cookie → the user's rate limit → the user's role in the museum of the path (dashboardActor:
+// NOT_FOUND without a role, FORBIDDEN when the role may not) → zod parsing → the service → the same
+// answer and error body as /v1.
 //
 // The session cookie is SameSite=Lax, so other sites' requests carry no session; a changing request
 // whose Origin names another host is refused as well.
@@ -51,6 +53,7 @@ export function dashboardRoute<P extends Schema | undefined = undefined, Q exten
       if (request.method !== "GET" && !sameOrigin(request)) throw new AppError("FORBIDDEN", "Cross-site requests are refused.");
       const user = await dashboardSessionUser(request);
       if (!user) throw new AppError("UNAUTHORIZED", "Sign in to the dashboard first.");
+      const limit = enforceLimit("user", user.userId);
       const { museumId, ...pathParams } = await context.params;
       if (typeof museumId !== "string") throw new AppError("NOT_FOUND", "No such museum.");
       const actor = await dashboardActor({ userId: user.userId, museumId, need: spec.need });
@@ -60,7 +63,7 @@ export function dashboardRoute<P extends Schema | undefined = undefined, Q exten
       const paging = spec.paging ? parsePaging(url.searchParams, DEFAULT_PAGING) : { limit: 0, offset: 0 };
       const body = spec.body ? spec.body.parse(parseJsonBody(request, await readBodyText(request)) ?? {}) : undefined;
       const result = await handler({ actor, params: params as Parsed<P>, query: query as Parsed<Q>, body: body as Parsed<B>, paging });
-      return successResponse(result, spec.status ?? 200, requestId);
+      return withRateLimitHeaders(successResponse(result, spec.status ?? 200, requestId), limit);
     } catch (error) {
       return errorResponse(error, requestId);
     }

@@ -1,8 +1,8 @@
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqlitePrismaClient, Prisma } from "./generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client";
 import { parseDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "./database-url";
+import { serializedSqlite, type SerializedSqlite } from "./serialized-sqlite";
 
 // Both generated clients come from one model, so they share one shape; the SQLite client's
 // types stand for both. Provider-specific query options (PostgreSQL's `mode: "insensitive"`) are
@@ -16,6 +16,7 @@ export type DbOrTx = Db | Tx;
 interface OpenDatabase {
   client: Db;
   target: DatabaseTarget;
+  sqlite?: SerializedSqlite;
 }
 
 // One client per DATABASE_URL per process, kept on globalThis so dev-mode reloads reuse it.
@@ -24,8 +25,8 @@ const databases = (registry.__foyerDatabases ??= new Map());
 
 function open(target: DatabaseTarget): OpenDatabase {
   if (target.provider === "sqlite") {
-    const adapter = new PrismaBetterSQLite3({ url: target.url, timeout: 10_000 });
-    return { client: new SqlitePrismaClient({ adapter }), target };
+    const sqlite = serializedSqlite(target.filePath, 10_000);
+    return { client: new SqlitePrismaClient({ adapter: sqlite.adapter }), target, sqlite };
   }
   const adapter = new PrismaPg({
     connectionString: target.url,
@@ -55,9 +56,31 @@ export function databaseProvider(): DatabaseProvider {
   return current().target.provider;
 }
 
+/**
+ * SQLite only: runs synchronous `work` on a direct better-sqlite3 connection to the configured
+ * database, never while this process's Prisma client is inside a query or transaction. For the few
+ * hot statements where Prisma's per-call cost dominates (docs/performance.md); store dates with
+ * `sqliteTimestamp` so they compare like Prisma's. Its commits survive a crash of the process but
+ * not a power cut (synchronous=NORMAL, lib/db/serialized-sqlite.ts): use it only for writes that
+ * may be lost that way, such as 15-minute holds, never for sales.
+ */
+export function withSqliteConnection<T>(work: (connection: SqliteConnection) => T): Promise<T> {
+  const { sqlite } = current();
+  if (!sqlite) throw new Error("withSqliteConnection needs a SQLite DATABASE_URL");
+  return sqlite.exclusive(work);
+}
+
+export type SqliteConnection = Parameters<Parameters<SerializedSqlite["exclusive"]>[0]>[0];
+export { sqliteTimestamp } from "./serialized-sqlite";
+
 /** Closes every open client (graceful shutdown, end of a CLI command or test file). */
 export async function disconnectAll(): Promise<void> {
   const open = [...databases.values()];
   databases.clear();
-  await Promise.all(open.map((database) => database.client.$disconnect()));
+  await Promise.all(
+    open.map(async (database) => {
+      await database.client.$disconnect();
+      database.sqlite?.close();
+    }),
+  );
 }

@@ -4,12 +4,13 @@ import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
+import { enforceLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 import { yoga } from "./yoga";
 
 // The GraphQL door's wrapper, in front of Yoga: request id → user (Bearer user token, or else the
-// dashboard session) → body within 1 MiB and sent as JSON → Yoga. What fails before Yoga (no or bad
-// token, too large, not JSON) answers with the /v1 error body and status; errors inside GraphQL
-// answer 200 with errors[].extensions.code.
+// dashboard session) → the user's rate limit → body within 1 MiB and sent as JSON → Yoga. What
+// fails before Yoga (no or bad token, rate limited, too large, not JSON) answers with the /v1 error
+// body and status; errors inside GraphQL answer 200 with errors[].extensions.code.
 
 const SEND_TOKEN = "Send Authorization: Bearer <user access token>, or sign in to the dashboard.";
 
@@ -46,6 +47,7 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
     return unauthorized(error, request, requestId);
   }
   try {
+    const limit = enforceLimit("user", user.userId);
     if (!JSON_CONTENT_TYPE.test(request.headers.get("content-type") ?? "")) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
     const body = await readBodyText(request);
     if (parseJsonBody(request, body) === undefined) throw new AppError("VALIDATION_ERROR", 'Send a JSON body such as { "query": "{ me { email } }" }.');
@@ -54,7 +56,7 @@ export async function handleGraphqlRequest(request: Request): Promise<Response> 
     const response = await yoga.fetch(new Request(request.url, { method: "POST", headers, body }), { user, requestId });
     response.headers.set("x-request-id", requestId);
     response.headers.set("cache-control", "no-store");
-    return response;
+    return withRateLimitHeaders(response, limit);
   } catch (error) {
     return errorResponse(error, requestId);
   }

@@ -2,17 +2,23 @@ import type { z } from "zod";
 import { authenticateApiKey } from "@/lib/domain/api-keys/authenticate-api-key";
 import type { Actor } from "@/lib/domain/actor";
 import type { Paging } from "@/lib/domain/list";
+import { clientIpFromForwarded } from "@/lib/auth/client-ip";
 import { AppError } from "@/lib/errors/app-error";
-import { errorResponse } from "./error-response";
-import { idempotent } from "./idempotent";
+import { authenticateWithinLimit, enforceLimit, rateLimitHeaders } from "@/lib/rate-limit/rate-limits";
+import { errorOutcome, successOutcome, toPlainAnswer, toResponse, withHeaders, type ApiOutcome, type PlainAnswer } from "./api-outcome";
+import { idempotent, type IdempotentRequest } from "./idempotent";
 import { parsePaging, type PagingRule } from "./paging";
-import { parseJsonBody, readBodyText } from "./read-body";
-import { requestIdFor } from "./request-id";
-import { successResponse } from "./success-response";
+import { plainHeader, webRequest, type PlainRequest } from "./plain-request";
+import { bodyTextWithinLimit, parseJsonText, readBodyText } from "./read-body";
+import { requestIdFrom } from "./request-id";
 
-// The one wrapper for every /v1 route handler: request id → API key → body read → Idempotency-Key →
-// zod parsing of params, query and body → the service → JSON response. Every error, wherever it is
+// The one wrapper for every /v1 route handler: request id → API key (within the rate limits) → body
+// read → Idempotency-Key → zod parsing of params, query and body → the service → JSON response. Every error, wherever it is
 // thrown, becomes the one error body through errorResponse.
+//
+// The handler it returns takes a Web Request, as Next calls it. It also carries `plain`, the same
+// steps for a request straight from Node (scripts/server/lean-dispatch.ts), which spares building a
+// Request and a Response per call: on the reservation hot path those cost more than the hold itself.
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
@@ -37,48 +43,136 @@ export interface ApiRouteInput<P, Q, B> {
   requestId: string;
 }
 
+type RouteParams = Record<string, string | string[] | undefined>;
+
 interface RouteContext {
-  params: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<RouteParams>;
+}
+
+export type PlainRouteHandler = (request: PlainRequest, params: RouteParams) => Promise<PlainAnswer>;
+
+export type ApiRouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { plain: PlainRouteHandler };
+
+/** What the steps need of a request, whichever form it came in. */
+interface Incoming extends IdempotentRequest {
+  bodyText(): Promise<string>;
+  params(): Promise<RouteParams>;
+  /** The Web Request, made only when a handler asks for it. */
+  request(): Request;
+}
+
+// Classes rather than object literals of closures: the hot path makes one per request.
+class FromWeb implements Incoming {
+  readonly method: string;
+  readonly url: URL;
+
+  constructor(
+    private readonly web: Request,
+    private readonly context: RouteContext,
+  ) {
+    this.method = web.method;
+    this.url = new URL(web.url);
+  }
+
+  header(name: string): string | null {
+    return this.web.headers.get(name);
+  }
+
+  bodyText(): Promise<string> {
+    return readBodyText(this.web);
+  }
+
+  params(): Promise<RouteParams> {
+    return this.context.params;
+  }
+
+  request(): Request {
+    return this.web;
+  }
+}
+
+class FromNode implements Incoming {
+  readonly method: string;
+  readonly url: URL;
+  #made: Request | undefined;
+
+  constructor(
+    private readonly plain: PlainRequest,
+    private readonly routeParams: RouteParams,
+  ) {
+    this.method = plain.method;
+    this.url = plain.url;
+  }
+
+  header(name: string): string | null {
+    return plainHeader(this.plain.headers, name);
+  }
+
+  async bodyText(): Promise<string> {
+    return bodyTextWithinLimit(this.header("content-length"), this.plain.body);
+  }
+
+  async params(): Promise<RouteParams> {
+    return this.routeParams;
+  }
+
+  request(): Request {
+    return (this.#made ??= webRequest(this.plain));
+  }
 }
 
 export function apiRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
   spec: ApiRouteSpec<P, Q, B>,
   handler: (input: ApiRouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<unknown>,
-): (request: Request, context: RouteContext) => Promise<Response> {
-  return async (request, context) => {
-    const requestId = requestIdFor(request);
-    try {
-      const actor = await authenticateApiKey(bearerToken(request));
-      const bodyText = spec.body ? await readBodyText(request) : "";
-      return await idempotent(request, actor, bodyText, async () => {
-        try {
-          const url = new URL(request.url);
-          const params = spec.params ? spec.params.parse(await context.params) : undefined;
-          const query = spec.query ? spec.query.parse(Object.fromEntries(url.searchParams)) : undefined;
-          const paging = spec.paging ? parsePaging(url.searchParams, spec.paging) : { limit: 0, offset: 0 };
-          const body = spec.body ? spec.body.parse(parseJsonBody(request, bodyText) ?? {}) : undefined;
-          const result = await handler({
-            actor,
-            params: params as Parsed<P>,
-            query: query as Parsed<Q>,
-            body: body as Parsed<B>,
-            paging,
-            request,
-            requestId,
-          });
-          return successResponse(result, spec.status ?? 200, requestId);
-        } catch (error) {
-          return errorResponse(error, requestId);
-        }
-      });
-    } catch (error) {
-      return errorResponse(error, requestId);
-    }
-  };
+): ApiRouteHandler {
+  const fromWeb = async (request: Request, context: RouteContext) => toResponse(await answerRequest(spec, handler, new FromWeb(request, context)));
+  const fromNode: PlainRouteHandler = async (request, params) => toPlainAnswer(await answerRequest(spec, handler, new FromNode(request, params)));
+  return Object.assign(fromWeb, { plain: fromNode });
 }
 
-function bearerToken(request: Request): string {
-  const header = request.headers.get("authorization");
+async function answerRequest<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined>(
+  spec: ApiRouteSpec<P, Q, B>,
+  handler: (input: ApiRouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<unknown>,
+  incoming: Incoming,
+): Promise<ApiOutcome> {
+  const requestId = requestIdFrom(incoming.header("x-request-id"));
+  try {
+    // Rate limits (docs/reliability.md#rate-limits): refused keys per address, then requests per key.
+    const credential = incoming.header("authorization");
+    const ip = clientIpFromForwarded(incoming.header("x-forwarded-for"));
+    const actor = await authenticateWithinLimit(ip, credential !== null, () => authenticateApiKey(bearerToken(credential)));
+    const limit = enforceLimit("apiKey", actor.apiKeyId ?? actor.museumId);
+    const bodyText = spec.body ? await incoming.bodyText() : "";
+    const outcome = await idempotent(incoming, actor, bodyText, async () => {
+      try {
+        const { searchParams } = incoming.url;
+        const params = spec.params ? spec.params.parse(await incoming.params()) : undefined;
+        const query = spec.query ? spec.query.parse(Object.fromEntries(searchParams)) : undefined;
+        const paging = spec.paging ? parsePaging(searchParams, spec.paging) : { limit: 0, offset: 0 };
+        const body = spec.body ? spec.body.parse(parseJsonText(incoming.header("content-type"), bodyText) ?? {}) : undefined;
+        const result = await handler({
+          actor,
+          params: params as Parsed<P>,
+          query: query as Parsed<Q>,
+          body: body as Parsed<B>,
+          paging,
+          get request() {
+            return incoming.request();
+          },
+          requestId,
+        });
+        return successOutcome(result, spec.status ?? 200, requestId);
+      } catch (error) {
+        return errorOutcome(error, requestId);
+      }
+    });
+    return withHeaders(outcome, rateLimitHeaders(limit));
+  } catch (error) {
+    return errorOutcome(error, requestId);
+  }
+}
+
+function bearerToken(header: string | null): string {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match?.[1]) throw new AppError("UNAUTHORIZED");
   return match[1];

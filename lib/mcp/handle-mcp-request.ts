@@ -1,10 +1,11 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { errorMessages } from "@/lib/errors/app-error";
-import { toAppError } from "@/lib/http/error-response";
+import { errorResponse, toAppError } from "@/lib/http/error-response";
 import { requestIdFor } from "@/lib/http/request-id";
 import { authenticateBearer, BearerChallenge, type McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { isLoopbackHostname, mcpOriginFor } from "@/lib/oauth/mcp-origin";
 import { mcpConfig } from "@/lib/oauth/oauth-config";
+import { rateLimitedError, takeLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 import { createFoyerMcpServer } from "./create-server";
 
 // POST / on the tool server's origin: authenticate, then answer the JSON-RPC message with a fresh
@@ -52,6 +53,13 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     const status = appError.code === "SERVICE_UNAVAILABLE" ? 503 : 500;
     return jsonAnswer(status, { error: "server_error", error_description: errorMessages[appError.code === "SERVICE_UNAVAILABLE" ? "SERVICE_UNAVAILABLE" : "INTERNAL_ERROR"] }, cors);
   }
+  // Tool calls count against the user's rate limit, as the GraphQL requests they stand for would.
+  const limit = takeLimit("user", caller.userId);
+  if (limit && !limit.allowed) {
+    const refused = errorResponse(rateLimitedError(limit), requestId);
+    for (const [name, value] of Object.entries(cors)) refused.headers.set(name, value);
+    return refused;
+  }
   if (request.method !== "POST") {
     return jsonAnswer(405, { error: "method_not_allowed", error_description: "This stateless server answers POST only." }, { ...cors, allow: "POST" });
   }
@@ -61,7 +69,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   try {
     const response = await transport.handleRequest(request);
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-    return response;
+    return withRateLimitHeaders(response, limit);
   } finally {
     await server.close();
   }

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { parseDatabaseUrl } from "@/lib/db/database-url";
 import type { RunningFoyer } from "@/tests/support/foyer-server";
 import { runLoad, timeSequential } from "./load";
+import { peakMemoryMb } from "./process-stats";
 import type { ScenarioResult } from "./report";
 import type { BenchMuseum } from "./seed-bench";
 
@@ -50,7 +51,7 @@ export async function customerQueries(
         durationSeconds: 5,
       });
       if ((foyerLoad.statusCounts["200"] ?? 0) === 0) throw new Error(`${name}: Foyer answered ${JSON.stringify(foyerLoad.statusCounts)}`);
-      const direct = timeSequential(50, () => {
+      const direct = timeSequential(25, () => {
         page.all(museum.museumId, validAfter, offset);
         count.get(museum.museumId, validAfter);
       });
@@ -63,6 +64,7 @@ export async function customerQueries(
         ratioMeaning: "× latency (p50)",
         target: "≤ 2",
         met: ratio <= 2,
+        serverPeakMemoryMb: peakMemoryMb(foyer),
       });
     }
   } finally {

@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { cpuTimeMs } from "./process-stats";
 
 // One autocannon run and the numbers the report keeps.
 export interface LoadResult {
@@ -46,6 +47,23 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
   };
 }
+
+/** A load on one server process, with the server's CPU time per request it served. */
+export async function runMeasuredLoad(server: { pid: number }, plan: LoadPlan): Promise<LoadResult & { cpuMsPerRequest: number }> {
+  const before = cpuTimeMs(server);
+  const result = await runLoad(plan);
+  return { ...result, cpuMsPerRequest: (cpuTimeMs(server) - before) / Math.max(1, result.total) };
+}
+
+/**
+ * A short load whose numbers are dropped: the first requests to a fresh process pay for loading
+ * and compiling code, which neither the yardstick nor a server in service pays per request.
+ */
+export async function warmUp(plan: Omit<LoadPlan, "durationSeconds">): Promise<void> {
+  await runLoad({ ...plan, durationSeconds: WARM_UP_SECONDS });
+}
+
+const WARM_UP_SECONDS = 2;
 
 /** p50 and p99 of `count` sequential runs of `work`, in milliseconds. */
 export function timeSequential(count: number, work: () => void): { p50Ms: number; p99Ms: number } {

@@ -3,7 +3,8 @@ import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase } from "@/tests/support/databases";
 import { startFoyer } from "@/tests/support/foyer-server";
 import { checkHolds, checkSellOut } from "./invariants";
-import { runLoad, type LoadPlan, type LoadResult } from "./load";
+import { runMeasuredLoad, warmUp, type LoadPlan, type LoadResult } from "./load";
+import { peakMemoryMb } from "./process-stats";
 import type { ScenarioResult } from "./report";
 import { seedBenchMuseum, type BenchMuseum } from "./seed-bench";
 
@@ -18,6 +19,10 @@ const plan = (baseUrl: string, museum: BenchMuseum, slotId: string, seconds: num
   durationSeconds: seconds,
 });
 
+// Both servers' CPU time over both loads' requests.
+const cpuPerRequest = (results: (LoadResult & { cpuMsPerRequest: number })[]) =>
+  results.reduce((sum, r) => sum + r.cpuMsPerRequest * r.total, 0) / Math.max(1, results.reduce((sum, r) => sum + r.total, 0));
+
 const created = (results: LoadResult[]) => results.reduce((sum, result) => sum + (result.statusCounts["201"] ?? 0), 0);
 
 export async function postgresTwoProcesses(seconds: number, log: (line: string) => void): Promise<ScenarioResult[]> {
@@ -25,30 +30,35 @@ export async function postgresTwoProcesses(seconds: number, log: (line: string) 
   process.env.DATABASE_URL = database.url;
   await migrate();
   const museum = await seedBenchMuseum("bench-pg");
-  const servers = [
-    await startFoyer("postgresql", { DATABASE_URL: database.url, LOG_LEVEL: "warn" }),
-    await startFoyer("postgresql", { DATABASE_URL: database.url, LOG_LEVEL: "warn" }),
-  ];
+  const servers = await Promise.all([1, 2].map(() => startFoyer("postgresql", { DATABASE_URL: database.url, RATE_LIMITS: "off", LOG_LEVEL: "warn" })));
   try {
+    await Promise.all(servers.map((server) => warmUp(plan(server.baseUrl, museum, museum.warmUpSlotId, 0))));
     log("6. PostgreSQL, two processes, one hot slot");
-    const hot = await Promise.all(servers.map((server) => runLoad(plan(server.baseUrl, museum, museum.hotSlotId, seconds))));
+    const hot = await Promise.all(servers.map((server) => runMeasuredLoad(server, plan(server.baseUrl, museum, museum.hotSlotId, seconds))));
     const hotCheck = await checkHolds([museum.hotSlotId], created(hot), 50);
     log("6. PostgreSQL, two processes, selling out a slot of capacity 500");
-    const sellOut = await Promise.all(servers.map((server) => runLoad(plan(server.baseUrl, museum, museum.sellOutSlotId, seconds))));
+    const sellOut = await Promise.all(servers.map((server) => runMeasuredLoad(server, plan(server.baseUrl, museum, museum.sellOutSlotId, seconds))));
     const sellOutCheck = await checkSellOut(museum.sellOutSlotId, created(sellOut), 50);
     const requestsPerSecond = hot.reduce((sum, result) => sum + result.requestsPerSecond, 0);
     return [
       {
         name: "6. PostgreSQL, 2 processes, hot slot",
-        foyer: { requestsPerSecond, p50Ms: Math.max(...hot.map((r) => r.p50Ms)), p99Ms: Math.max(...hot.map((r) => r.p99Ms)) },
+        foyer: {
+          requestsPerSecond,
+          p50Ms: Math.max(...hot.map((r) => r.p50Ms)),
+          p99Ms: Math.max(...hot.map((r) => r.p99Ms)),
+          cpuMsPerRequest: cpuPerRequest(hot),
+        },
         target: "≥ 1000 req/s",
         met: requestsPerSecond >= 1000,
         invariant: hotCheck,
+        serverPeakMemoryMb: Math.max(...servers.map(peakMemoryMb)),
       },
       {
         name: "6. PostgreSQL, 2 processes, sell-out",
         foyer: { requestsPerSecond: sellOut.reduce((sum, r) => sum + r.requestsPerSecond, 0), p50Ms: sellOut[0]!.p50Ms, p99Ms: sellOut[0]!.p99Ms },
         invariant: sellOutCheck,
+        serverPeakMemoryMb: Math.max(...servers.map(peakMemoryMb)),
       },
     ];
   } finally {

@@ -1,16 +1,26 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+export interface Measured {
+  requestsPerSecond?: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Server CPU time per request during the load: its cost, whatever else the machine was doing. */
+  cpuMsPerRequest?: number;
+}
+
 export interface ScenarioResult {
   name: string;
-  foyer: { requestsPerSecond?: number; p50Ms: number; p99Ms: number };
-  yardstick?: { label: string; requestsPerSecond?: number; p50Ms: number; p99Ms: number };
+  foyer: Measured;
+  yardstick?: Measured & { label: string };
   /** Foyer ÷ yardstick: throughput for load scenarios, latency (p50) for query scenarios. */
   ratio?: number;
   ratioMeaning?: string;
   target?: string;
   met?: boolean;
   invariant?: { ok: boolean; detail: string };
+  /** The Foyer server's peak resident memory by the end of this scenario (VmHWM). */
+  serverPeakMemoryMb?: number;
 }
 
 export interface BenchReport {
@@ -31,9 +41,11 @@ export function printTable(report: BenchReport): void {
     s.yardstick ? `${fixed(s.yardstick.requestsPerSecond, 0)} (${s.yardstick.p50Ms.toFixed(2)} ms p50)` : "—",
     s.ratio === undefined ? "—" : `${s.ratio.toFixed(2)} ${s.ratioMeaning ?? ""}`,
     s.target ? `${s.target} ${s.met ? "met" : "NOT met"}` : "—",
+    s.foyer.cpuMsPerRequest === undefined ? "—" : `${fixed(s.foyer.cpuMsPerRequest, 3)} / ${fixed(s.yardstick?.cpuMsPerRequest, 3)}`,
     s.invariant ? (s.invariant.ok ? "ok" : `FAILED: ${s.invariant.detail}`) : "—",
+    fixed(s.serverPeakMemoryMb, 0),
   ]);
-  const header = ["scenario", "req/s", "p50 / p99 ms", "yardstick", "ratio", "target", "invariant"];
+  const header = ["scenario", "req/s", "p50 / p99 ms", "yardstick", "ratio", "target", "CPU ms/req (Foyer / yardstick)", "invariant", "peak MB"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}`);

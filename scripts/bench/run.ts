@@ -9,12 +9,12 @@ import { createTestDatabase } from "@/tests/support/databases";
 import { startFoyer, type RunningFoyer } from "@/tests/support/foyer-server";
 import { ensureBuild } from "../server/ensure-build";
 import { checkHolds, checkSellOut } from "./invariants";
-import { runLoad, type LoadResult } from "./load";
+import { runLoad, runMeasuredLoad, warmUp, type LoadResult } from "./load";
 import { printTable, writeReport, type BenchReport, type ScenarioResult } from "./report";
 import { SELL_OUT_CAPACITY, seedBenchMuseum, seedCustomers, type BenchMuseum } from "./seed-bench";
 import { customerQueries } from "./customer-queries";
 import { startYardstick } from "./yardstick";
-import { peakMemoryMb } from "./memory";
+import { peakMemoryMb } from "./process-stats";
 import { postgresTwoProcesses } from "./postgres-scenario";
 
 const root = process.cwd();
@@ -44,17 +44,17 @@ async function reservationScenario(
 ): Promise<ScenarioResult> {
   let next = 0;
   log(`${name}: Foyer`);
-  const foyerLoad = await runLoad({ ...reserve(foyer, museum, () => slotIds[next++ % slotIds.length]!), connections: CONNECTIONS, durationSeconds: SECONDS });
-  const invariant = await checkHolds(slotIds, created(foyerLoad), CONNECTIONS);
-  log(`${name}: yardstick`);
-  const yardstick = await startYardstick(root, yardstickSlots);
-  const rawLoad = await runLoad({
-    url: `${yardstick.url}/v1/ticket-reservations`,
-    method: "POST",
-    body: JSON.stringify({ ticketTypeId: museum.ticketTypeId }),
+  const foyerLoad = await runMeasuredLoad(foyer, {
+    ...reserve(foyer, museum, () => slotIds[next++ % slotIds.length]!),
     connections: CONNECTIONS,
     durationSeconds: SECONDS,
   });
+  const invariant = await checkHolds(slotIds, created(foyerLoad), CONNECTIONS);
+  log(`${name}: yardstick`);
+  const yardstick = await startYardstick(root, yardstickSlots);
+  const rawPlan = { url: `${yardstick.url}/v1/ticket-reservations`, method: "POST" as const, body: JSON.stringify({ ticketTypeId: museum.ticketTypeId }), connections: CONNECTIONS };
+  await warmUp(rawPlan);
+  const rawLoad = await runMeasuredLoad(yardstick, { ...rawPlan, durationSeconds: SECONDS });
   await yardstick.stop();
   const ratio = foyerLoad.requestsPerSecond / rawLoad.requestsPerSecond;
   return {
@@ -66,6 +66,7 @@ async function reservationScenario(
     target: "≥ 0.5",
     met: ratio >= 0.5,
     invariant,
+    serverPeakMemoryMb: peakMemoryMb(foyer),
   };
 }
 
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
   const foyer = await startFoyer("sqlite", { DATABASE_URL: database.url, RATE_LIMITS: "off", LOG_LEVEL: "warn" });
   const scenarios: ScenarioResult[] = [];
   try {
+    log("warming Foyer up");
+    await warmUp({ ...reserve(foyer, museum, () => museum.warmUpSlotId), connections: CONNECTIONS });
     scenarios.push(await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1));
     scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
 
@@ -91,6 +94,7 @@ async function main(): Promise<void> {
       name: `sell-out, capacity ${SELL_OUT_CAPACITY}`,
       foyer: sellOut,
       invariant: await checkSellOut(museum.sellOutSlotId, created(sellOut), CONNECTIONS),
+      serverPeakMemoryMb: peakMemoryMb(foyer),
     });
 
     process.env.DATABASE_URL = database.url;
@@ -103,7 +107,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       durationSeconds: SECONDS,
     });
-    scenarios.push({ name: "4. event ticket types", foyer: types });
+    scenarios.push({ name: "4. event ticket types", foyer: types, serverPeakMemoryMb: peakMemoryMb(foyer) });
   } finally {
     const peak = peakMemoryMb(foyer);
     await foyer.stop();
@@ -112,7 +116,7 @@ async function main(): Promise<void> {
     if (process.env.TEST_DATABASE_URL) scenarios.push(...(await postgresTwoProcesses(SECONDS, log)));
     else log("6. skipped: set TEST_DATABASE_URL to a PostgreSQL server to measure two processes sharing it");
     const report: BenchReport = {
-      commit: execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim(),
+      commit: measuredCommit(),
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version, database: process.env.TEST_DATABASE_URL ? "sqlite; postgresql for 6" : "sqlite" },
       scenarios,
@@ -120,6 +124,17 @@ async function main(): Promise<void> {
     };
     printTable(report);
     writeReport(root, report);
+  }
+}
+
+/** The commit measured (with "+changes" when the working tree differs from it). */
+function measuredCommit(): string {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const changed = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim() !== "";
+    return changed ? `${commit}+changes` : commit;
+  } catch {
+    return "unknown (not a git checkout)";
   }
 }
 

@@ -13,7 +13,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts ../shared/bench/raw-limit.mjs (resolving better-sqlite3 from this project) and waits for it. */
-export async function startYardstick(root: string, slots: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startYardstick(root: string, slots: number): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, "..", "shared", "bench", "raw-limit.mjs"), "--port", String(port), "--slots", String(slots)], {
     cwd: root,
@@ -23,5 +23,5 @@ export async function startYardstick(root: string, slots: number): Promise<{ url
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve());
     child.once("exit", (code) => reject(new Error(`raw-limit.mjs exited with ${code}: is ../shared beside the project?`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }

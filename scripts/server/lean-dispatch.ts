@@ -3,14 +3,20 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { AppError } from "@/lib/errors/app-error";
+import { errorOutcome, toPlainAnswer, type PlainAnswer } from "@/lib/http/api-outcome";
+import type { PlainRouteHandler } from "@/lib/http/api-route";
 import { errorResponse } from "@/lib/http/error-response";
+import { plainHeader, webRequest, type PlainRequest } from "@/lib/http/plain-request";
 import { MAX_BODY_BYTES } from "@/lib/http/read-body";
 
 // Serves API routes by calling their route-handler functions directly, before Next's router. The
 // route files under app/ stay the one definition of each endpoint (Next serves the same files in
-// `next dev`); this only skips Next's per-request work, which costs more than a reservation itself.
+// `next dev`); this only skips Next's per-request work, which costs more than a reservation itself,
+// and, for routes made by apiRoute, the Web Request and Response as well (lib/http/api-route.ts).
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
+type Handler = ((request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response) & {
+  plain?: PlainRouteHandler;
+};
 type Segment = { kind: "static"; value: string } | { kind: "dynamic"; name: string } | { kind: "catchAll"; name: string };
 
 export interface Route {
@@ -87,26 +93,25 @@ export function decodeParts(pathname: string): string[] | null {
 
 // Keeps at most one byte past the API's body limit, enough for the wrapper to answer 413 without
 // holding an oversized upload in memory, and drains the rest so that answer reaches the client.
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  if (request.method === "GET" || request.method === "HEAD") return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    size += chunk.length;
-  }
-  return Buffer.concat(chunks);
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === "GET" || request.method === "HEAD") return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      size += chunk.length;
+    });
+    request.once("end", () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    request.once("error", reject);
+    request.once("close", () => reject(new Error("the request closed before its body ended")));
+  });
 }
 
-async function send(response: ServerResponse, answer: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  answer.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value;
-  });
-  const cookies = answer.headers.getSetCookie();
-  if (cookies.length) headers["set-cookie"] = cookies;
-  response.writeHead(answer.status, headers);
-  response.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
+function send(response: ServerResponse, answer: PlainAnswer): void {
+  const body = typeof answer.body === "string" ? Buffer.from(answer.body) : (answer.body ?? undefined);
+  response.writeHead(answer.status, body ? { ...answer.headers, "content-length": String(body.byteLength) } : answer.headers);
+  response.end(body);
 }
 
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -119,7 +124,9 @@ function methodNotAllowed(module: Record<string, unknown>, requestId: string): R
 
 /**
  * Returns a handler that serves a request from the route table (405 when the route file does not
- * export its method), and otherwise calls `fallback` (Next). `origin` builds the Request URL.
+ * export its method), and otherwise calls `fallback` (Next). `origin` builds the request URL. Handlers
+ * made by apiRoute are called through their `plain` form, straight from Node's request to Node's
+ * response; any other handler gets a Web Request and answers with a Response, as under Next.
  */
 export function leanDispatcher(routes: Route[], fallback: (request: IncomingMessage, response: ServerResponse) => void) {
   return async (request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> => {
@@ -128,26 +135,26 @@ export function leanDispatcher(routes: Route[], fallback: (request: IncomingMess
     const method = request.method ?? "GET";
     const hit = parts ? findRoute(routes, parts) : undefined;
     if (!hit) return fallback(request, response);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    }
-    let answer: Response;
+    const requestId = plainHeader(request.headers, "x-request-id") ?? "";
+    let answer: PlainAnswer;
     try {
       hit.route.module ??= import(pathToFileURL(hit.route.file).href);
-      const handler = (await hit.route.module)[method] as Handler | undefined;
+      const exported = await hit.route.module;
+      const handler = exported[method] as Handler | undefined;
       // Next derives HEAD and OPTIONS itself; for any other method a route lacks, it would answer a
       // bare 405, where the API answers with its error body and the methods it allows.
       if (typeof handler !== "function" && (method === "HEAD" || method === "OPTIONS")) return fallback(request, response);
-      if (typeof handler !== "function") answer = methodNotAllowed(await hit.route.module, headers.get("x-request-id") ?? "");
+      if (typeof handler !== "function") answer = await toPlainAnswer({ kind: "response", response: methodNotAllowed(exported, requestId) });
       else {
-        const body = await readBody(request);
-        const requestBody = body ? new Uint8Array(body) : undefined;
-        answer = await handler(new Request(url, { method, headers, body: requestBody }), { params: Promise.resolve(hit.params) });
+        const plain: PlainRequest = { method, url, headers: request.headers, body: await readBody(request) };
+        answer =
+          typeof handler.plain === "function"
+            ? await handler.plain(plain, hit.params)
+            : await toPlainAnswer({ kind: "response", response: await handler(webRequest(plain), { params: Promise.resolve(hit.params) }) });
       }
     } catch (error) {
-      answer = errorResponse(error, headers.get("x-request-id") ?? "");
+      answer = await toPlainAnswer(errorOutcome(error, requestId));
     }
-    await send(response, answer);
+    send(response, answer);
   };
 }

@@ -1,13 +1,16 @@
-// Next answers 500 to a path that is not valid percent-encoding. Such a /v1 path names no endpoint, so
-// it goes to the /v1 catch-all instead, which answers 404 ROUTE_NOT_FOUND with the API's error body.
+// Some /v1 paths name no endpoint but would not reach the /v1 catch-all (which answers 404
+// ROUTE_NOT_FOUND with the API's error body): Next answers 500 to a path that is not valid
+// percent-encoding, and redirects (308) a path with a dot segment (`.`, `..`, or `%2e%2e`) to
+// wherever it resolves. An API has no use for either, so both go to the catch-all.
 const UNROUTABLE = "/v1/unroutable-path";
+const DOT_SEGMENT = /\/\.{1,2}(?:\/|$)/;
 
 export function routableApiUrl(url: string): string {
   if (!url.startsWith("/v1/")) return url;
   const queryAt = url.indexOf("?");
   try {
-    decodeURIComponent(queryAt === -1 ? url : url.slice(0, queryAt));
-    return url;
+    const path = decodeURIComponent(queryAt === -1 ? url : url.slice(0, queryAt));
+    return DOT_SEGMENT.test(path) ? UNROUTABLE : url;
   } catch {
     return UNROUTABLE;
   }

@@ -229,6 +229,7 @@ describe.each(testProviders())("ticket reservations on %s", (provider) => {
       const sweepApi = apiClient(sweeping.baseUrl, museum.apiKey);
       const body = { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId };
       const holds = await Promise.all([1, 2].map(() => sweepApi.post("/v1/ticket-reservations", body)));
+      expect(holds.map((hold) => hold.status), JSON.stringify(holds.map((hold) => hold.body))).toEqual([201, 201]);
       await expireReservation(holds[0]!.body.id);
 
       for (const authorization of ["Bearer ", "Bearer undefined", ""]) {

@@ -1,17 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
-import { resolveTarget, withClaimedCapacity } from "./claim-capacity";
+import { storeHold, type StoredHold } from "./hold-batcher";
 
-// Spec 8: a reservation lives 15 minutes.
-export const RESERVATION_LIFETIME_MS = 15 * 60 * 1000;
+export type CreatedReservation = StoredHold;
 
-export interface CreatedReservation {
-  id: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
-/** Holds one unit of the time slot (if given) and of the ticket type for 15 minutes. */
+/**
+ * Holds one unit of the time slot (if given) and of the ticket type for 15 minutes. Concurrent holds
+ * are stored together (hold-batcher.ts); each caller gets its own answer or error.
+ */
 export async function createReservation({
   actor,
   ticketTypeId,
@@ -21,25 +16,8 @@ export async function createReservation({
   ticketTypeId: string;
   timeSlotId?: string;
 }): Promise<CreatedReservation> {
-  const target = await resolveTarget({ actor, ticketTypeId, timeSlotId });
-  return withClaimedCapacity(target, "activeHoldCount", async (tx) => {
-    const createdAt = new Date();
-    const reservation = {
-      id: randomBytes(64).toString("hex"),
-      createdAt,
-      expiresAt: new Date(createdAt.getTime() + RESERVATION_LIFETIME_MS),
-    };
-    await tx.ticketReservation.create({
-      data: {
-        ...reservation,
-        museumId: actor.museumId,
-        ticketTypeId,
-        timeSlotId: target.timeSlotId,
-        apiKeyId: actor.apiKeyId ?? null,
-        userId: actor.userId ?? null,
-      },
-      select: { id: true },
-    });
-    return reservation;
-  });
+  return storeHold(
+    { museumId: actor.museumId, ticketTypeId, timeSlotId: timeSlotId ?? null },
+    { apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null },
+  );
 }

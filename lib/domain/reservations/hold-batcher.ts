@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import { AppError } from "@/lib/errors/app-error";
+import { refusalOf, type FullCode } from "./hold-refusal";
+import { releaseExpiredReservations, type ExpiredScope } from "./release-expired-reservations";
+import { storeHolds, type HoldGroup, type HoldTarget, type NewHold } from "./store-holds";
+
+// Group commit of holds (docs/performance.md). Holds asked for while the previous batch is being
+// stored wait and are stored together, in one transaction on SQLite and one statement per target on
+// PostgreSQL, so under load the database work per hold shrinks with the batch. A lone request waits
+// for nothing but the turn of the event loop it arrived in.
+
+// Spec 8: a reservation lives 15 minutes.
+export const RESERVATION_LIFETIME_MS = 15 * 60 * 1000;
+// Bounds how long one batch holds SQLite's write lock, or the hot rows on PostgreSQL.
+const MAX_BATCH = 200;
+// A refused hold whose target has room again by the time it is looked at tries again, this often at most.
+const MAX_ATTEMPTS = 5;
+
+export interface StoredHold {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+interface PendingHold {
+  target: HoldTarget;
+  hold: NewHold;
+  /** The full limits whose expired holds were already released for this request. */
+  swept: Set<FullCode>;
+  attempts: number;
+  resolve(stored: StoredHold): void;
+  reject(error: unknown): void;
+}
+
+// A hold id is 64 random bytes as hex (spec 2.1), drawn for 256 ids at a time: one call to the
+// system's random source per 256 holds instead of one per hold.
+const IDS_PER_DRAW = 256;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function newHoldId(): string {
+  if (poolOffset === randomPool.length) {
+    randomPool = randomBytes(64 * IDS_PER_DRAW);
+    poolOffset = 0;
+  }
+  poolOffset += 64;
+  return randomPool.toString("hex", poolOffset - 64, poolOffset);
+}
+
+const targetKey = ({ museumId, ticketTypeId, timeSlotId }: HoldTarget) => `${museumId}/${ticketTypeId}/${timeSlotId ?? ""}`;
+
+class HoldBatcher {
+  #queue: PendingHold[] = [];
+  #draining = false;
+
+  submit(target: HoldTarget, owner: Omit<NewHold, "id">): Promise<StoredHold> {
+    return new Promise((resolve, reject) => {
+      const hold = { id: newHoldId(), ...owner };
+      this.#enqueue([{ target, hold, swept: new Set(), attempts: 0, resolve, reject }], false);
+    });
+  }
+
+  #enqueue(pending: PendingHold[], first: boolean): void {
+    if (first) this.#queue.unshift(...pending);
+    else this.#queue.push(...pending);
+    if (this.#draining) return;
+    this.#draining = true;
+    // Started after the I/O callbacks of this turn, so requests that arrived together go together.
+    setImmediate(() => void this.#drain());
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, MAX_BATCH);
+      try {
+        await this.#store(batch);
+      } catch (error) {
+        // Rejecting a settled promise changes nothing, so this reaches only the holds still waiting.
+        for (const pending of batch) pending.reject(error);
+      }
+    }
+    this.#draining = false;
+  }
+
+  async #store(batch: PendingHold[]): Promise<void> {
+    const groups = new Map<string, PendingHold[]>();
+    for (const pending of batch) {
+      const key = targetKey(pending.target);
+      const group = groups.get(key);
+      if (group) group.push(pending);
+      else groups.set(key, [pending]);
+    }
+    const pendingGroups = [...groups.values()];
+    const holdGroups: HoldGroup[] = pendingGroups.map((group) => ({ target: group[0]!.target, holds: group.map((p) => p.hold) }));
+    const createdAt = new Date();
+    const expiresAt = new Date(createdAt.getTime() + RESERVATION_LIFETIME_MS);
+    const results = await storeHolds(holdGroups, createdAt, expiresAt);
+    pendingGroups.forEach((group, index) => {
+      const result = results[index]!;
+      if (result.status === "rejected") {
+        for (const pending of group) pending.reject(result.reason);
+        return;
+      }
+      const stored = result.value;
+      for (const pending of group.slice(0, stored)) pending.resolve({ id: pending.hold.id, createdAt, expiresAt });
+      if (stored < group.length) void this.#refused(group.slice(stored));
+    });
+  }
+
+  /**
+   * Holds that did not fit: answered with the reason, or, when their target is full, tried once more
+   * after its expired holds are released (per request and limit, as a lone request would).
+   */
+  async #refused(group: PendingHold[]): Promise<void> {
+    const target = group[0]!.target;
+    try {
+      const code = await refusalOf(target);
+      if (code === "TICKET_TYPE_NOT_FOUND" || code === "TIME_SLOT_NOT_EXIST") {
+        for (const pending of group) pending.reject(new AppError(code));
+        return;
+      }
+      const again: PendingHold[] = [];
+      for (const pending of group) {
+        pending.attempts += 1;
+        const refusedFor = code ?? limitOf(target);
+        if ((code && pending.swept.has(code)) || pending.attempts > MAX_ATTEMPTS) pending.reject(new AppError(refusedFor));
+        else again.push(pending);
+      }
+      if (code && again.length > 0) {
+        for (const pending of again) pending.swept.add(code);
+        await releaseExpiredReservations(sweepScope(code, target));
+      }
+      if (again.length > 0) this.#enqueue(again, true);
+    } catch (error) {
+      for (const pending of group) pending.reject(error);
+    }
+  }
+}
+
+// What a hold that kept finding room gone by the time it tried again is answered with.
+const limitOf = (target: HoldTarget): FullCode => (target.timeSlotId ? "TIME_SLOT_FULL" : "TICKET_TYPE_SOLD_OUT");
+
+function sweepScope(code: FullCode, target: HoldTarget): ExpiredScope {
+  return code === "TIME_SLOT_FULL" ? { timeSlotId: target.timeSlotId } : { ticketTypeId: target.ticketTypeId };
+}
+
+const batcher = new HoldBatcher();
+
+/** Holds one unit of the target's slot (if any) and ticket type for RESERVATION_LIFETIME_MS. */
+export function storeHold(target: HoldTarget, owner: Omit<NewHold, "id">): Promise<StoredHold> {
+  return batcher.submit(target, owner);
+}

@@ -1,0 +1,144 @@
+import type { Statement } from "better-sqlite3";
+import { databaseProvider, db, sqliteTimestamp, withSqliteConnection, type SqliteConnection } from "@/lib/db/client";
+import type { CapacityTarget } from "./capacity-counters";
+
+// Stores holds in groups, with the capacity check, the inserts and both counters of a group in one
+// atomic step per database, and no reads before or after:
+// - SQLite: one transaction for the whole batch, on the direct connection (lib/db/client.ts), three
+//   prepared statements per group. SQLite runs one writer at a time, so each statement sees the
+//   counters the previous one left.
+// - PostgreSQL: one statement per group (they run side by side). It locks the slot row, then the
+//   ticket type row (the order every writer locks them in, see capacity-counters.ts), and computes
+//   the room from the locked rows; the inserts and the counter updates in the same statement apply
+//   that number. The locks last until the statement commits, so no other writer sees anything between.
+// Nothing is stored for a target that is not in the museum, or whose slot is at another location
+// than its ticket type (spec 4.1), and never more than the room left on the slot or the ticket type.
+
+export interface HoldTarget extends CapacityTarget {
+  museumId: string;
+}
+
+export interface NewHold {
+  /** 128 hex characters (spec 2.1). */
+  id: string;
+  apiKeyId: string | null;
+  userId: string | null;
+}
+
+export interface HoldGroup {
+  target: HoldTarget;
+  /** In the order they should get the room there is. */
+  holds: NewHold[];
+}
+
+/**
+ * Stores the first holds of each group that fit; settles, per group, with how many were stored. A
+ * group that failed stored nothing.
+ */
+export async function storeHolds(groups: HoldGroup[], createdAt: Date, expiresAt: Date): Promise<PromiseSettledResult<number>[]> {
+  if (groups.length === 0) return [];
+  if (databaseProvider() === "postgresql") return Promise.allSettled(groups.map((group) => storeOnPostgres(group, createdAt, expiresAt)));
+  try {
+    const stored = await storeOnSqlite(groups, createdAt, expiresAt);
+    return stored.map((value) => ({ status: "fulfilled", value }));
+  } catch (reason) {
+    return groups.map(() => ({ status: "rejected", reason }));
+  }
+}
+
+const COLUMNS = `"id", "museumId", "ticketTypeId", "timeSlotId", "status", "createdAt", "expiresAt", "apiKeyId", "userId"`;
+const SLOT_ROOM = `"s"."capacity" - "s"."activeHoldCount" - "s"."soldCount"`;
+const TYPE_ROOM = `"t"."maxQuantity" - "t"."activeHoldCount" - "t"."soldCount"`;
+
+// A group's holds travel as one JSON parameter, [[id, apiKeyId, userId], …], whatever their number.
+const holdsJson = (holds: NewHold[]) => JSON.stringify(holds.map((hold) => [hold.id, hold.apiKeyId, hold.userId]));
+
+const sqliteInsert = (withSlot: boolean) => `
+  WITH "hold" AS (SELECT "value" ->> 0 AS "id", "value" ->> 1 AS "apiKeyId", "value" ->> 2 AS "userId", "key" + 1 AS "n" FROM json_each(@holds))
+  INSERT INTO "TicketReservation" (${COLUMNS})
+  SELECT "hold"."id", @museumId, @ticketTypeId, @timeSlotId, 'ACTIVE', @createdAt, @expiresAt, "hold"."apiKeyId", "hold"."userId"
+  FROM "hold" JOIN "TicketType" AS "t" ON "t"."id" = @ticketTypeId AND "t"."museumId" = @museumId
+  ${withSlot ? `JOIN "TimeSlot" AS "s" ON "s"."id" = @timeSlotId AND "s"."museumId" = @museumId AND "s"."locationId" IS "t"."locationId"` : ""}
+  WHERE "hold"."n" <= ${withSlot ? `MIN(${SLOT_ROOM}, ${TYPE_ROOM})` : TYPE_ROOM}`;
+const sqliteCount = (table: "TimeSlot" | "TicketType") => `UPDATE "${table}" SET "activeHoldCount" = "activeHoldCount" + @units WHERE "id" = @id`;
+
+type SqliteStatements = Record<"insertWithSlot" | "insertWithoutSlot" | "countSlot" | "countType", Statement>;
+const prepared = new WeakMap<SqliteConnection, SqliteStatements>();
+
+function statementsOn(connection: SqliteConnection): SqliteStatements {
+  let statements = prepared.get(connection);
+  if (!statements) {
+    statements = {
+      insertWithSlot: connection.prepare(sqliteInsert(true)),
+      insertWithoutSlot: connection.prepare(sqliteInsert(false)),
+      countSlot: connection.prepare(sqliteCount("TimeSlot")),
+      countType: connection.prepare(sqliteCount("TicketType")),
+    };
+    prepared.set(connection, statements);
+  }
+  return statements;
+}
+
+async function storeOnSqlite(groups: HoldGroup[], createdAt: Date, expiresAt: Date): Promise<number[]> {
+  const [created, expires] = [sqliteTimestamp(createdAt), sqliteTimestamp(expiresAt)];
+  return withSqliteConnection((connection) => {
+    const statements = statementsOn(connection);
+    const storeAll = connection.transaction(() =>
+      groups.map(({ target, holds }) => {
+        const { museumId, ticketTypeId, timeSlotId } = target;
+        const insert = timeSlotId ? statements.insertWithSlot : statements.insertWithoutSlot;
+        const { changes } = insert.run({ holds: holdsJson(holds), museumId, ticketTypeId, timeSlotId, createdAt: created, expiresAt: expires });
+        if (changes > 0) {
+          if (timeSlotId) statements.countSlot.run({ units: changes, id: timeSlotId });
+          statements.countType.run({ units: changes, id: ticketTypeId });
+        }
+        return changes;
+      }),
+    );
+    // IMMEDIATE: the write lock is taken before the first read of the counters.
+    return storeAll.immediate();
+  });
+}
+
+async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, expiresAt: Date): Promise<number> {
+  const { museumId, ticketTypeId, timeSlotId } = target;
+  // $1 museum, $2 ticket type, $3 slot, $4 how many, $5 and $6 the times, $7 the holds.
+  const lockType = (after: string) => `"t" AS MATERIALIZED (
+      SELECT "id", "locationId", ${TYPE_ROOM} AS "room" FROM "TicketType" AS "t"
+      WHERE "id" = $2 AND "museumId" = $1 ${after} FOR UPDATE)`;
+  const locks = timeSlotId
+    ? // The ticket type's lock waits for the slot's (it refers to "s"), so the slot is locked first.
+      `"s" AS MATERIALIZED (
+        SELECT "id", "locationId", ${SLOT_ROOM} AS "room" FROM "TimeSlot" AS "s"
+        WHERE "id" = $3 AND "museumId" = $1 FOR UPDATE),
+      ${lockType(`AND EXISTS (SELECT 1 FROM "s")`)},
+      "granted" AS (
+        SELECT GREATEST(0, LEAST($4::int, "s"."room", "t"."room")) AS "units"
+        FROM "s" JOIN "t" ON "s"."locationId" IS NOT DISTINCT FROM "t"."locationId")`
+    : `${lockType("")},
+      "granted" AS (SELECT GREATEST(0, LEAST($4::int, "t"."room")) AS "units" FROM "t")`;
+  const count = (table: "TimeSlot" | "TicketType", id: string) => `"${table}Count" AS (
+      UPDATE "${table}" SET "activeHoldCount" = "${table}"."activeHoldCount" + "granted"."units"
+      FROM "granted" WHERE "${table}"."id" = ${id} AND "granted"."units" > 0)`;
+  const [row] = await db().$queryRawUnsafe<{ units: number }[]>(
+    `WITH ${locks},
+      "hold" AS (
+        SELECT "h"."value" ->> 0 AS "id", "h"."value" ->> 1 AS "apiKeyId", "h"."value" ->> 2 AS "userId", "h"."n"
+        FROM json_array_elements($7::json) WITH ORDINALITY AS "h" ("value", "n")),
+      "stored" AS (
+        INSERT INTO "TicketReservation" (${COLUMNS})
+        SELECT "hold"."id", $1, $2, $3, 'ACTIVE', $5::timestamp(3), $6::timestamp(3), "hold"."apiKeyId", "hold"."userId"
+        FROM "hold", "granted" WHERE "hold"."n" <= "granted"."units"),
+      ${timeSlotId ? `${count("TimeSlot", "$3")},` : ""}
+      ${count("TicketType", "$2")}
+    SELECT COALESCE((SELECT "units" FROM "granted"), 0)::int AS "units"`,
+    museumId,
+    ticketTypeId,
+    timeSlotId,
+    holds.length,
+    createdAt,
+    expiresAt,
+    holdsJson(holds),
+  );
+  return row?.units ?? 0;
+}

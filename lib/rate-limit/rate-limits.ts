@@ -1,0 +1,109 @@
+import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { AppError } from "@/lib/errors/app-error";
+import { readRateLimitConfig, type LimitRule, type RateLimitConfig } from "./config";
+import type { CountStore } from "./count-store";
+import { postgresStore } from "./postgres-store";
+import { redisStore } from "./redis-store";
+import { sqliteStore } from "./sqlite-store";
+import { WindowLimiter, type Decision } from "./window-limiter";
+
+// The API's limits (docs/reliability.md#rate-limits): per API key, per user, per client address,
+// and a strict one on failed authentications per address. One limiter per process, kept on
+// globalThis: `npm start`'s own modules and Next's bundle of the route handlers are separate copies
+// that must share it.
+
+export type LimitName = "apiKey" | "user" | "ip" | "failedAuth";
+
+interface RateLimits {
+  config: RateLimitConfig;
+  limiter: WindowLimiter | null;
+}
+
+const registry = globalThis as typeof globalThis & { __foyerRateLimits?: RateLimits };
+
+function storeFor(config: RateLimitConfig): CountStore {
+  const database = parseDatabaseUrl();
+  if (config.redisUrl) return redisStore(config.redisUrl, database.url);
+  return database.provider === "sqlite" ? sqliteStore() : postgresStore();
+}
+
+function rateLimits(): RateLimits {
+  if (!registry.__foyerRateLimits) {
+    const config = readRateLimitConfig();
+    registry.__foyerRateLimits = { config, limiter: config.enabled ? new WindowLimiter(storeFor(config), config.flushMs) : null };
+  }
+  return registry.__foyerRateLimits;
+}
+
+/** Reads and checks the settings (a bad one stops `npm start` with one line). */
+export function startRateLimits(): RateLimitConfig {
+  return rateLimits().config;
+}
+
+/** Sends the counts still held here to the store and closes it. */
+export async function stopRateLimits(): Promise<void> {
+  const current = registry.__foyerRateLimits;
+  registry.__foyerRateLimits = undefined;
+  await current?.limiter?.stop();
+}
+
+function rule(name: LimitName): LimitRule {
+  return rateLimits().config[name];
+}
+
+/** Counts a request against a limit: its decision, or null with RATE_LIMITS=off. */
+export function takeLimit(name: LimitName, subject: string): Decision | null {
+  return rateLimits().limiter?.take(rule(name), subject) ?? null;
+}
+
+/** Whether a request would be within a limit, without counting it; null with RATE_LIMITS=off. */
+export function peekLimit(name: LimitName, subject: string): Decision | null {
+  return rateLimits().limiter?.peek(rule(name), subject) ?? null;
+}
+
+/** RATE_LIMITED, whose details errorResponse turns into Retry-After and the RateLimit-* headers. */
+export function rateLimitedError(decision: Decision): AppError {
+  return new AppError("RATE_LIMITED", `Too many requests; retry in ${decision.resetSeconds} second${decision.resetSeconds === 1 ? "" : "s"}.`, {
+    retryAfterSeconds: decision.resetSeconds,
+    limit: decision.limit,
+  });
+}
+
+/** Counts a request against a limit, or throws RATE_LIMITED. Null with RATE_LIMITS=off. */
+export function enforceLimit(name: LimitName, subject: string): Decision | null {
+  const decision = takeLimit(name, subject);
+  if (decision && !decision.allowed) throw rateLimitedError(decision);
+  return decision;
+}
+
+/** The RateLimit-* headers of an answer within the limit (none with RATE_LIMITS=off). */
+export function rateLimitHeaders(decision: Decision | null): Record<string, string> {
+  if (!decision) return {};
+  return {
+    "ratelimit-limit": String(decision.limit),
+    "ratelimit-remaining": String(decision.remaining),
+    "ratelimit-reset": String(decision.resetSeconds),
+  };
+}
+
+/** Adds the RateLimit-* headers to a Response made by a route (GraphQL, dashboard, MCP). */
+export function withRateLimitHeaders(response: Response, decision: Decision | null): Response {
+  for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * Authenticates within the strict per-address limit on failed authentications: once an address has
+ * failed too often in a minute, its requests are refused before any credential is checked, so
+ * guessing learns nothing more. Only requests that sent a credential and were refused count.
+ */
+export async function authenticateWithinLimit<T>(clientIp: string, credentialSent: boolean, authenticate: () => Promise<T>): Promise<T> {
+  const blocked = peekLimit("failedAuth", clientIp);
+  if (blocked && !blocked.allowed) throw rateLimitedError(blocked);
+  try {
+    return await authenticate();
+  } catch (error) {
+    if (credentialSent && error instanceof AppError && error.code === "UNAUTHORIZED") takeLimit("failedAuth", clientIp);
+    throw error;
+  }
+}

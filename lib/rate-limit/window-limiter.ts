@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { describeError, logger } from "@/lib/log/logger";
+import type { LimitRule } from "./config";
+import type { CountStore, WindowIncrement } from "./count-store";
+
+// Fixed windows per (limit, subject), counted in memory and shared through a store without a round
+// trip per request. A request is decided at once from what this process knows: the window's total
+// over all processes as of its last flush, plus what it admitted since. Every flush (every
+// RATE_LIMIT_FLUSH_MS) adds this process's new counts to the store and reads back the totals, for
+// every window still open here in one statement, so a process that has used up nothing of its own
+// still learns what the others used. Refused requests are not counted.
+//
+// Accuracy (docs/reliability.md#rate-limits): a process never admits more than the limit in a
+// window, since its own admissions are part of what it knows; so N processes admit at most
+// N × limit. Once the total reaches the limit, each process learns it within one flush interval
+// plus the store's round trip, and until then admits only what it would on its own count.
+
+export interface Decision {
+  allowed: boolean;
+  limit: number;
+  /** Requests left in the window after this one, as this process knows. */
+  remaining: number;
+  /** Whole seconds until the window ends (at least 1). */
+  resetSeconds: number;
+}
+
+interface Entry {
+  storeKey: string;
+  windowEndsAt: number;
+  limit: number;
+  /** The total over all processes at the last flush, this process's flushed counts included. */
+  known: number;
+  /** Admitted here and on their way to the store. */
+  sending: number;
+  /** Admitted here since the last flush began. */
+  pending: number;
+}
+
+// Windows are kept in the store a while after they end, so a late flush still finds its row.
+const EXPIRY_GRACE_MS = 60_000;
+const SWEEP_EVERY_MS = 30_000;
+const FAILURE_LOG_AFTER_MS = 5_000;
+
+export class WindowLimiter {
+  readonly #entries = new Map<string, Entry>();
+  #flushing: Promise<void> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #lastSweep = 0;
+  #failingSince: number | null = null;
+
+  constructor(
+    private readonly store: CountStore,
+    private readonly flushMs: number,
+  ) {}
+
+  /** Counts one request against the rule if it is within the limit. */
+  take(rule: LimitRule, subject: string, now = Date.now()): Decision {
+    return this.#decide(rule, subject, now, true);
+  }
+
+  /**
+   * Whether one more request would be within the limit, without counting it. A subject this process
+   * has counted nothing for in the window is within it: peeking alone keeps no window open here.
+   */
+  peek(rule: LimitRule, subject: string, now = Date.now()): Decision {
+    return this.#decide(rule, subject, now, false);
+  }
+
+  #decide(rule: LimitRule, subject: string, now: number, count: boolean): Decision {
+    const entry = this.#entry(rule, subject, now, count);
+    const used = entry ? entry.known + entry.sending + entry.pending : 0;
+    const windowMs = rule.windowSeconds * 1000;
+    const resetSeconds = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
+    if (used >= rule.limit) return { allowed: false, limit: rule.limit, remaining: 0, resetSeconds };
+    if (count && entry) entry.pending++;
+    return { allowed: true, limit: rule.limit, remaining: rule.limit - used - (count ? 1 : 0), resetSeconds };
+  }
+
+  #entry(rule: LimitRule, subject: string, now: number, create: boolean): Entry | undefined {
+    const windowMs = rule.windowSeconds * 1000;
+    const window = Math.floor(now / windowMs);
+    const mapKey = `${rule.scope}\u0000${subject}`;
+    const existing = this.#entries.get(mapKey);
+    if (existing && existing.windowEndsAt === (window + 1) * windowMs) return existing;
+    if (!create) return undefined;
+    // Subjects (addresses, ids) reach the store only as hashes.
+    const digest = createHash("sha256").update(subject).digest("base64url").slice(0, 32);
+    const entry: Entry = { storeKey: `${rule.scope}:${digest}:${window}`, windowEndsAt: (window + 1) * windowMs, limit: rule.limit, known: 0, sending: 0, pending: 0 };
+    this.#entries.set(mapKey, entry);
+    this.#start();
+    return entry;
+  }
+
+  #start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => void this.flush(), this.flushMs);
+    this.#timer.unref();
+  }
+
+  /**
+   * Adds this process's counts to the store and reads back every open window's total. One flush runs
+   * at a time; a failed one keeps its counts for the next, and meanwhile each process limits alone.
+   */
+  flush(now = Date.now()): Promise<void> {
+    this.#flushing ??= this.#flushOnce(now).finally(() => (this.#flushing = null));
+    return this.#flushing;
+  }
+
+  async #flushOnce(now: number): Promise<void> {
+    const sent: Entry[] = [];
+    const increments: WindowIncrement[] = [];
+    for (const [mapKey, entry] of this.#entries) {
+      if (entry.windowEndsAt <= now) {
+        this.#entries.delete(mapKey);
+        continue;
+      }
+      // A full window stays full: counts only grow within it.
+      if (entry.pending === 0 && entry.known >= entry.limit) continue;
+      entry.sending = entry.pending;
+      entry.pending = 0;
+      sent.push(entry);
+      increments.push({ key: entry.storeKey, delta: entry.sending, expiresAt: entry.windowEndsAt + EXPIRY_GRACE_MS });
+    }
+    if (this.#entries.size === 0 && this.#timer) {
+      clearInterval(this.#timer);
+      this.#timer = null;
+    }
+    try {
+      if (increments.length > 0) {
+        const totals = await this.store.add(increments);
+        for (const entry of sent) entry.known = Math.max(entry.known, totals.get(entry.storeKey) ?? 0);
+      }
+      if (now - this.#lastSweep >= SWEEP_EVERY_MS) {
+        this.#lastSweep = now;
+        await this.store.deleteExpired(now);
+      }
+      this.#failingSince = null;
+    } catch (error) {
+      for (const entry of sent) entry.pending += entry.sending;
+      // A busy SQLite file fails a flush now and then; only a store that stays away is worth a line.
+      this.#failingSince ??= now;
+      if (now - this.#failingSince >= FAILURE_LOG_AFTER_MS) {
+        logger.warn("rate limit store unavailable; each process limits on its own counts until it is back", describeError(error));
+        this.#failingSince = now;
+      }
+    } finally {
+      for (const entry of sent) entry.sending = 0;
+    }
+  }
+
+  /** Sends what is still counted here, then closes the store (graceful shutdown, end of a test). */
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#flushing;
+    await this.flush();
+    await this.store.close();
+  }
+}
