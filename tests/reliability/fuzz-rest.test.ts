@@ -80,7 +80,7 @@ describe.each(testProviders())("hostile input on %s", (provider) => {
   beforeAll(async () => {
     // The fuzz sends refused keys on purpose, far more than the strict per-address limit on them
     // allows; that limit has its own test (tests/reliability/rate-limits.test.ts).
-    foyer = await startFoyer(provider, { EXPIRY_SWEEP_SECONDS: "0", RATE_LIMIT_FAILED_AUTH_PER_MINUTE: "1000000" });
+    foyer = await startFoyer(provider, { EXPIRY_SWEEP_SECONDS: "0" });
     const own = await seedMuseum(foyer.database.url, "fuzz-own");
     const other = await seedMuseum(foyer.database.url, "fuzz-other");
     process.env.DATABASE_URL = foyer.database.url;

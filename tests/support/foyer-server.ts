@@ -36,6 +36,10 @@ export async function startFoyer(provider: DatabaseProvider, env: Record<string,
       // A test that fails before stop() must not leave its server running after the run.
       EXIT_WITH_PARENT: "true",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // Tests fire requests faster than a person would; the limits' own tests
+      // (tests/reliability/rate-limits.test.ts) set every limit explicitly.
+      RATE_LIMIT_USER_PER_SECOND: "100000",
+      RATE_LIMIT_FAILED_AUTH_PER_MINUTE: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
