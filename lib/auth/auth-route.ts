@@ -35,5 +35,3 @@ export function authRoute<S extends z.ZodType>(
   };
 }
 
-// Where the login service's routes have always taken the client address from.
-export { clientIp };
