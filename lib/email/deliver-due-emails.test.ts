@@ -45,6 +45,12 @@ describe.each(testProviders())("the email outbox worker on %s", (provider) => {
     return email.id;
   }
 
+  /** When the email's latest attempt ended: each wait is counted from there, whatever the machine's speed. */
+  async function lastAttemptEnd(emailId: string): Promise<number> {
+    const attempt = await db().emailAttempt.findFirstOrThrow({ where: { emailId }, orderBy: { attemptNumber: "desc" }, select: { finishedAt: true } });
+    return attempt.finishedAt!.getTime();
+  }
+
   const settings = (transport: EmailTransport, retryBaseMs = 1_000): DeliverySettings => ({
     transport,
     from: "Foyer <f@foyer.test>",
@@ -85,12 +91,12 @@ describe.each(testProviders())("the email outbox worker on %s", (provider) => {
     expect(await deliverDueEmails(settings(transport), at(0))).toEqual({ sent: 0, retrying: 1, failed: 0, transportDown: false });
     const first = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
     expect(first).toMatchObject({ status: "QUEUED", attempts: 1, lastError: "refused #1" });
-    expect(first.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(800);
+    expect(first.nextAttemptAt.getTime() - (await lastAttemptEnd(id))).toBe(1_000);
     // Not due yet: nothing happens.
     expect(await deliverDueEmails(settings(transport), at(0))).toEqual({ sent: 0, retrying: 0, failed: 0, transportDown: false });
     expect(await deliverDueEmails(settings(transport), at(1_500))).toEqual({ sent: 0, retrying: 1, failed: 0, transportDown: false });
     const second = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
-    expect(second.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(1_800);
+    expect(second.nextAttemptAt.getTime() - (await lastAttemptEnd(id))).toBe(2_000);
     expect(await deliverDueEmails(settings(transport), at(5_000))).toEqual({ sent: 0, retrying: 0, failed: 1, transportDown: false });
     expect(await deliverDueEmails(settings(transport), at(60_000))).toEqual({ sent: 0, retrying: 0, failed: 0, transportDown: false });
     const last = await db().emailOutbox.findUniqueOrThrow({ where: { id }, include: { history: { orderBy: { attemptNumber: "asc" } } } });
@@ -113,9 +119,7 @@ describe.each(testProviders())("the email outbox worker on %s", (provider) => {
       const row = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
       expect(row).toMatchObject({ status: "QUEUED", attempts: attempt, lastError: `${UNAVAILABLE_PREFIX}connect ECONNREFUSED #${attempt}` });
       // 1 s, 2 s, then capped at retryMaxMs (4 s).
-      const wait = row.nextAttemptAt.getTime() - Date.now();
-      expect(wait).toBeLessThanOrEqual(Math.min(1_000 * 2 ** (attempt - 1), 4_000));
-      expect(wait).toBeGreaterThan(Math.min(1_000 * 2 ** (attempt - 1), 4_000) - 1_000);
+      expect(row.nextAttemptAt.getTime() - (await lastAttemptEnd(id))).toBe(Math.min(1_000 * 2 ** (attempt - 1), 4_000));
     }
     expect(await deliverDueEmails(settings(transport), new Date(start + 7 * 3_600_000))).toEqual({ sent: 1, retrying: 0, failed: 0, transportDown: false });
     const delivered = await db().emailOutbox.findUniqueOrThrow({ where: { id }, include: { history: { orderBy: { attemptNumber: "asc" } } } });

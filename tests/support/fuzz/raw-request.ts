@@ -18,15 +18,21 @@ export interface RawResponse {
 export function sendRaw(baseUrl: string, raw: RawRequest): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
+    let answered = false;
     // Next's redirect for a dot-segment path repeats the (up to 16 KiB) query in its Location header.
     const outgoing = request({ hostname, port, path: raw.path, method: raw.method, headers: raw.headers, maxHeaderSize: 1 << 20 }, (incoming) => {
+      answered = true;
       const chunks: Buffer[] = [];
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
       incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: Buffer.concat(chunks).toString("utf8") }));
       incoming.on("error", reject);
     });
-    // A server may answer 413 before reading a huge body and close the socket under our write.
+    // A server may answer 413 before reading a huge body and close the socket under our write; the
+    // answer still arrives. A connection that closes with no answer at all is a dropped request.
     outgoing.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    outgoing.on("close", () => {
+      if (!answered) reject(new Error(`the connection closed without an answer: ${describeRequest(raw)}`));
+    });
     outgoing.end(raw.body);
   });
 }
