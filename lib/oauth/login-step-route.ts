@@ -38,8 +38,10 @@ export function loginStepRoute(step: (input: StepInput) => Promise<StepOutcome>)
 /**
  * Browsers name the page a form was posted from; a form on another site may not drive these steps.
  * This site is the login service's public address, or (directly, without a proxy) the Host asked for.
+ * A browser that says another site sent the form (Sec-Fetch-Site) is refused even without an Origin.
  */
 function fromThisOrigin(request: Request): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
   const origin = request.headers.get("origin");
   if (origin === null) return true;
   if (!URL.canParse(origin)) return false;

@@ -30,9 +30,20 @@ export class OAuthError extends Error {
     readonly description: string,
     readonly status = 400,
     readonly retryAfterSeconds?: number,
+    /** A WWW-Authenticate challenge, for a 401 to a client that tried HTTP authentication (RFC 6749 5.2). */
+    readonly challenge?: string,
   ) {
     super(description);
   }
+}
+
+/**
+ * An error_description as RFC 6749 allows it (5.2, 4.1.2.1): printable ASCII without the double
+ * quote and the backslash. Descriptions quote values and echo what the client sent, so they are made
+ * to fit on the way out.
+ */
+export function rfc6749Description(description: string): string {
+  return description.replace(/"/g, "'").replace(/[^\x20\x21\x23-\x5b\x5d-\x7e]/g, "?");
 }
 
 /** Any thrown value as an OAuthError: rate limits become 429, anything unknown a bare server_error. */
@@ -58,7 +69,8 @@ export function oauthErrorResponse(error: unknown, requestId: string): Response 
   const oauthError = toOAuthError(error, requestId);
   const headers = noStoreHeaders(requestId);
   if (oauthError.retryAfterSeconds !== undefined) headers.set("retry-after", String(oauthError.retryAfterSeconds));
-  return Response.json({ error: oauthError.error, error_description: oauthError.description }, { status: oauthError.status, headers });
+  if (oauthError.challenge !== undefined) headers.set("www-authenticate", oauthError.challenge);
+  return Response.json({ error: oauthError.error, error_description: rfc6749Description(oauthError.description) }, { status: oauthError.status, headers });
 }
 
 export function oauthJson(body: unknown, requestId: string, status = 200): Response {

@@ -8,6 +8,9 @@ const MAX_LENGTH = 2000;
 /** Why `raw` cannot be registered as a redirect URI, or null when it can. */
 export function redirectUriProblem(raw: string): string | null {
   if (raw.length > MAX_LENGTH) return `a redirect URI may be at most ${MAX_LENGTH} characters`;
+  // URL parsing drops these silently (leading and trailing ones, tabs and newlines anywhere), so a
+  // URI with them would match a registered one it is not equal to, and be stored as given.
+  if (/[\u0000-\u0020\u007f]/.test(raw)) return "a redirect URI may not contain spaces or control characters";
   let url: URL;
   try {
     url = new URL(raw);

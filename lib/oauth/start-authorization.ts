@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { findClient } from "./find-client";
 import { namesThisResource, resourceFor } from "./mcp-origin";
 import { MCP_SCOPE, mcpConfig } from "./oauth-config";
-import { OAuthError, type OAuthErrorCode } from "./oauth-error";
+import { OAuthError, rfc6749Description, type OAuthErrorCode } from "./oauth-error";
 import { hashSecretValue, newSecretValue } from "./oauth-secrets";
 import { rejectRepeated } from "./oauth-route";
 import { matchesRegisteredRedirect } from "./redirect-uris";
@@ -51,7 +51,10 @@ function checkRequest(params: URLSearchParams, origin: string, grantTypes: strin
   }
   const resource = params.get("resource");
   if (resource !== null && !namesThisResource(resource, origin)) throw new RedirectableError("invalid_target", `resource must be ${resourceFor(origin)}.`);
-  if ((params.get("state") ?? "").length > MAX_STATE_LENGTH) throw new RedirectableError("invalid_request", `state may be at most ${MAX_STATE_LENGTH} characters.`);
+  const state = params.get("state") ?? "";
+  if (state.length > MAX_STATE_LENGTH) throw new RedirectableError("invalid_request", `state may be at most ${MAX_STATE_LENGTH} characters.`);
+  // PostgreSQL cannot store it; refused on every database alike (docs/reliability.md).
+  if (state.includes("\u0000")) throw new RedirectableError("invalid_request", "state may not contain the NUL character.");
   return { codeChallenge, scope: MCP_SCOPE, resource: resourceFor(origin) };
 }
 
@@ -90,6 +93,6 @@ export async function startAuthorization({ params, origin, ip }: { params: URLSe
     return withQuery(`${authConfig().authUrl}/mcp`, { mcp_oauth: ticket });
   } catch (error) {
     if (!(error instanceof RedirectableError)) throw error;
-    return withQuery(redirectUri, { error: error.error, error_description: error.description, state, iss: origin });
+    return withQuery(redirectUri, { error: error.error, error_description: rfc6749Description(error.description), state, iss: origin });
   }
 }
