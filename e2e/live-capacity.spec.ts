@@ -25,6 +25,7 @@ test("live capacity changes within two seconds of reservations made through REST
   const time = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" });
   const card = page.getByRole("article", { name: `${time.format(startsAt)} – ${time.format(endsAt)}` });
   await expect(stat(card, "Capacity")).toHaveText("3");
+  await expect(card).toContainText(event.name);
   await expect(stat(card, "Held")).toHaveText("0");
   await expect(stat(card, "Free")).toHaveText("3");
 

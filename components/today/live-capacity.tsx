@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useMuseum } from "@/components/shell/museum-context";
 import { addDays, dayIn, dayWindow, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
 import { errorText } from "@/lib/dashboard/dashboard-error";
-import { fetchDayCapacity, fetchEventNames, type CapacityLocation, type CapacitySlot } from "@/lib/dashboard/documents/capacity";
+import { fetchDayCapacity, type CapacityLocation, type CapacitySlot } from "@/lib/dashboard/documents/capacity";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
 import { SlotCard } from "./slot-card";
@@ -71,14 +71,6 @@ function DayCapacity({ today }: { today: string }) {
   });
 
   const groups = useMemo(() => (capacity.data ? groupByLocation(day, capacity.data.locations, capacity.data.slots) : []), [capacity.data, day]);
-  const eventIds = useMemo(() => [...new Set(groups.flatMap((group) => group.slots.flatMap((slot) => (slot.eventId ? [slot.eventId] : []))))].sort(), [groups]);
-  const eventNames = useQuery({
-    queryKey: [...museumKeys.events(museum.id), "names", eventIds],
-    queryFn: () => fetchEventNames(museum.id, eventIds),
-    staleTime: 60_000,
-    enabled: eventIds.length > 0,
-  });
-
   const totals = groups
     .flatMap((group) => group.slots)
     .reduce(
@@ -158,7 +150,7 @@ function DayCapacity({ today }: { today: string }) {
           <ul className={styles.slotGrid}>
             {group.slots.map((slot) => (
               <li key={slot.id}>
-                <SlotCard slot={slot} timeZone={group.timeZone} eventName={slot.eventId ? eventNames.data?.get(slot.eventId) : undefined} />
+                <SlotCard slot={slot} timeZone={group.timeZone} />
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ function safeTime(instant: string, timeZone?: string): string {
 }
 
 /** One time slot: its window, event, and live capacity; a sold-out slot stands out. */
-export function SlotCard({ slot, timeZone, eventName }: { slot: CapacitySlot; timeZone?: string; eventName?: string }) {
+export function SlotCard({ slot, timeZone }: { slot: CapacitySlot; timeZone?: string }) {
   const soldOut = slot.availableCapacity <= 0;
   const nearlyFull = !soldOut && slot.capacity > 0 && slot.availableCapacity / slot.capacity <= 0.1;
   const percent = (part: number) => (slot.capacity > 0 ? Math.min(100, (part / slot.capacity) * 100) : 0);
@@ -25,7 +25,7 @@ export function SlotCard({ slot, timeZone, eventName }: { slot: CapacitySlot; ti
           <h3 id={headingId} className={styles.slotTime}>
             {title}
           </h3>
-          <p className="muted small">{eventName ?? (slot.eventId ? "Event" : "No event")}</p>
+          <p className="muted small">{slot.event?.name ?? "No event"}</p>
         </div>
         {soldOut ? <span className="badge badge-danger">Sold out</span> : nearlyFull ? <span className="badge badge-warning">Almost full</span> : null}
       </header>

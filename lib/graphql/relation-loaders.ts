@@ -1,13 +1,15 @@
 import type { Actor } from "@/lib/domain/actor";
 import { listCustomers } from "@/lib/domain/customers/list-customers";
 import type { CustomerRecord } from "@/lib/domain/customers/customer-record";
+import type { EventRecord } from "@/lib/domain/events/event-record";
+import { listEvents } from "@/lib/domain/events/list-events";
 import { listMemberships } from "@/lib/domain/memberships/list-memberships";
 import type { MembershipRecord } from "@/lib/domain/memberships/membership-record";
 import type { ListResult, Paging } from "@/lib/domain/list";
 import { anyOf } from "./args";
 import { batchLoader, chunks } from "./batch-loader";
 
-// Nested fields of list items (a customer's memberships, a membership's customer) load through the
+// Nested fields of list items (a customer's memberships, a membership's customer, a time slot's event) load through the
 // list services with an OR filter over the parents' ids, batched per list, so a page of 1000
 // customers with their memberships costs about a dozen queries, not a thousand.
 
@@ -34,11 +36,11 @@ async function membershipsOfCustomers(actor: Actor, customerIds: string[]): Prom
   return byCustomer;
 }
 
-async function customersById(actor: Actor, ids: string[]): Promise<Map<string, CustomerRecord>> {
-  const found = new Map<string, CustomerRecord>();
+/** The records with these ids, read through `list` with an OR filter over the ids, 99 at a time. */
+async function recordsById<T extends { id: string }>(ids: string[], list: (paging: Paging, filter: string) => Promise<ListResult<T>>): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
   for (const chunk of chunks(ids, IDS_PER_FILTER)) {
-    const customers = await everyRecord((paging) => listCustomers({ actor, paging, query: { filter: anyOf("ID", chunk) } }));
-    for (const customer of customers) found.set(customer.id, customer);
+    for (const record of await everyRecord((paging) => list(paging, anyOf("ID", chunk)))) found.set(record.id, record);
   }
   return found;
 }
@@ -46,6 +48,7 @@ async function customersById(actor: Actor, ids: string[]): Promise<Map<string, C
 export interface RelationLoaders {
   membershipsOfCustomer(actor: Actor): (customerId: string) => Promise<MembershipRecord[]>;
   customer(actor: Actor): (customerId: string) => Promise<CustomerRecord | null>;
+  event(actor: Actor): (eventId: string) => Promise<EventRecord | null>;
 }
 
 /** Loaders for one GraphQL request, one set per museum. */
@@ -60,6 +63,9 @@ export function createRelationLoaders(): RelationLoaders {
   };
   return {
     membershipsOfCustomer: perMuseum((actor) => batchLoader((ids) => membershipsOfCustomers(actor, ids), () => [])),
-    customer: perMuseum((actor) => batchLoader((ids) => customersById(actor, ids), () => null)),
+    customer: perMuseum((actor) =>
+      batchLoader((ids) => recordsById(ids, (paging, filter) => listCustomers({ actor, paging, query: { filter } })), () => null),
+    ),
+    event: perMuseum((actor) => batchLoader((ids) => recordsById(ids, (paging, filter) => listEvents({ actor, paging, filter })), () => null)),
   };
 }

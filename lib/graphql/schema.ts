@@ -1,7 +1,7 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphqlContext } from "./context";
 import { withErrorMapping, type FieldResolvers } from "./errors";
-import { customerResolvers, membershipResolvers } from "./resolvers/relations";
+import { customerResolvers, membershipResolvers, timeSlotResolvers } from "./resolvers/relations";
 import { museumCatalogResolvers } from "./resolvers/museum-catalog";
 import { museumPeopleResolvers } from "./resolvers/museum-people";
 import { mutationResolvers } from "./resolvers/mutation";
@@ -14,6 +14,7 @@ const objectResolvers: Record<string, FieldResolvers> = {
   Museum: { ...museumCatalogResolvers, ...museumPeopleResolvers },
   Customer: customerResolvers,
   Membership: membershipResolvers,
+  TimeSlot: timeSlotResolvers,
   Mutation: mutationResolvers,
 };
 

@@ -214,6 +214,31 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
     expect(answer.body.data.museum.memberships).toEqual({ total: 2, list: [{ name: "Gold" }, { name: "Silver" }] });
   });
 
+  it("leads from each time slot to its event, for more events than one filter holds", async () => {
+    const day = { startsAt: new Date("2027-09-01T10:00:00Z"), endsAt: new Date("2027-09-01T11:00:00Z") };
+    const events = await Promise.all(
+      Array.from({ length: 120 }, (_, index) => db().event.create({ data: { museumId: museumA.museumId, name: `Talk ${index}` }, select: { id: true, name: true } })),
+    );
+    for (const event of events) await db().timeSlot.create({ data: { museumId: museumA.museumId, eventId: event.id, capacity: 10, ...day } });
+    await db().timeSlot.create({ data: { museumId: museumA.museumId, capacity: 10, ...day } });
+    const answer = await editor(
+      `query($m: ID!) { museum(id: $m) { timeSlots(from: "2027-09-01T00:00:00Z", to: "2027-09-02T00:00:00Z") { total list { eventId event { id name } } } } }`,
+      { m: museumA.museumId },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    const list: { eventId: string | null; event: { id: string; name: string } | null }[] = answer.body.data.museum.timeSlots.list;
+    expect(list).toHaveLength(121);
+    const names = new Map(events.map((event) => [event.id, event.name]));
+    for (const slot of list) expect(slot.event).toEqual(slot.eventId === null ? null : { id: slot.eventId, name: names.get(slot.eventId) });
+    expect(list.filter((slot) => slot.event === null)).toHaveLength(1);
+
+    const made = await editor(
+      `mutation($m: ID!, $e: ID!) { createTimeSlot(museumId: $m, input: { eventId: $e, startsAt: "2027-09-02T10:00:00Z", endsAt: "2027-09-02T11:00:00Z", capacity: 2 }) { event { name } } }`,
+      { m: museumA.museumId, e: events[0]!.id },
+    );
+    expect(made.body.data.createTimeSlot.event).toEqual({ name: "Talk 0" });
+  });
+
   it("sums tickets sold and revenue per day and per ticket type", async () => {
     const museum = await seedMuseum(foyer.database.url, "graphql-sales");
     process.env.DATABASE_URL = foyer.database.url;

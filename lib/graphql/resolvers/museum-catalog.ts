@@ -10,6 +10,7 @@ import { getTimeSlot } from "@/lib/domain/time-slots/get-time-slot";
 import { listTimeSlots } from "@/lib/domain/time-slots/list-time-slots";
 import { EVENT_PAGING } from "@/lib/http/paging";
 import { narrowedFilter, pagingArgs, parseArgs, parseId, type FilterLeaf, type PagingArgs } from "../args";
+import { scoped, scopedList } from "../context";
 import { museumFieldActor, withoutNulls, type MuseumNode } from "../museum-node";
 
 // Museum fields for what a museum offers: locations, events, time slots and ticket types. Each
@@ -56,10 +57,13 @@ export const museumCatalogResolvers = {
       ...(to ? [{ operator: "LESSER" as const, fieldName: "STARTS_AT", value: to.getTime() }] : []),
       ...(eventId ? [{ operator: "EQUAL" as const, fieldName: "EVENT_ID", value: eventId }] : []),
     ];
-    return listTimeSlots({ actor, paging, filter: await narrowedFilter("TIME_SLOT", filterArg(args), actor, leaves) });
+    return scopedList(await listTimeSlots({ actor, paging, filter: await narrowedFilter("TIME_SLOT", filterArg(args), actor, leaves) }), actor);
   },
 
-  timeSlot: (museum: MuseumNode, { id }: IdArgs) => getTimeSlot({ actor: museumFieldActor(museum), id: parseId(id) }),
+  timeSlot: async (museum: MuseumNode, { id }: IdArgs) => {
+    const actor = museumFieldActor(museum);
+    return scoped(await getTimeSlot({ actor, id: parseId(id) }), actor);
+  },
 
   ticketTypes: async (museum: MuseumNode, args: ListFieldArgs & { eventId?: string | null }) => {
     const actor = museumFieldActor(museum);

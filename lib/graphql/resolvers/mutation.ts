@@ -15,7 +15,7 @@ import { updateTimeSlot } from "@/lib/domain/time-slots/update-time-slot";
 import { museumActor, type MuseumNeed } from "@/lib/domain/users/museum-access";
 import { verifyMembershipQrCode } from "@/lib/qr/verify-membership-qr-code";
 import { parseArgs, parseId } from "../args";
-import type { GraphqlContext } from "../context";
+import { scoped, type GraphqlContext } from "../context";
 
 // Every mutation first turns the user into an Actor for the museum (NOT_FOUND without a role,
 // FORBIDDEN when the role may not), then parses its input with the /v1 endpoint's zod schema, then
@@ -48,11 +48,15 @@ export const mutationResolvers = {
   updateEvent: async (_parent: unknown, { museumId, id, input }: UpdateArgs, context: GraphqlContext) =>
     updateEvent({ actor: await actorFor(context, museumId, "modify"), id: parseId(id), input: parseArgs(updateEventInput, input, "input") }),
 
-  createTimeSlot: async (_parent: unknown, { museumId, input }: InputArgs, context: GraphqlContext) =>
-    createTimeSlot({ actor: await actorFor(context, museumId, "modify"), input: parseArgs(createTimeSlotInput, input, "input") }),
+  createTimeSlot: async (_parent: unknown, { museumId, input }: InputArgs, context: GraphqlContext) => {
+    const actor = await actorFor(context, museumId, "modify");
+    return scoped(await createTimeSlot({ actor, input: parseArgs(createTimeSlotInput, input, "input") }), actor);
+  },
 
-  updateTimeSlot: async (_parent: unknown, { museumId, id, input }: UpdateArgs, context: GraphqlContext) =>
-    updateTimeSlot({ actor: await actorFor(context, museumId, "modify"), id: parseId(id), input: parseArgs(updateTimeSlotInput, input, "input") }),
+  updateTimeSlot: async (_parent: unknown, { museumId, id, input }: UpdateArgs, context: GraphqlContext) => {
+    const actor = await actorFor(context, museumId, "modify");
+    return scoped(await updateTimeSlot({ actor, id: parseId(id), input: parseArgs(updateTimeSlotInput, input, "input") }), actor);
+  },
 
   createTicketType: async (_parent: unknown, { museumId, input }: InputArgs, context: GraphqlContext) =>
     createTicketType({ actor: await actorFor(context, museumId, "modify"), input: parseArgs(createTicketTypeInput, input, "input") }),

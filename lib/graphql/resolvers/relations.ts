@@ -1,5 +1,6 @@
 import type { CustomerRecord } from "@/lib/domain/customers/customer-record";
 import type { MembershipRecord } from "@/lib/domain/memberships/membership-record";
+import type { TimeSlotRecord } from "@/lib/domain/time-slots/time-slot-record";
 import { ACTOR, scoped, type GraphqlContext, type Scoped } from "../context";
 
 // Fields that lead from one record to another, read in the parent's museum through batched loaders.
@@ -17,4 +18,9 @@ export const membershipResolvers = {
     const customer = await loaders.customer(actor)(membership.customerId);
     return customer && scoped(customer, actor);
   },
+};
+
+export const timeSlotResolvers = {
+  event: async (timeSlot: Scoped<TimeSlotRecord>, _args: unknown, { loaders }: GraphqlContext) =>
+    timeSlot.eventId === null ? null : loaders.event(timeSlot[ACTOR])(timeSlot.eventId),
 };

@@ -24,6 +24,8 @@ export const recordTypeDefs = /* GraphQL */ `
   type TimeSlot {
     id: ID!
     eventId: ID
+    "The slot's event, if it has one."
+    event: Event
     locationId: ID
     startsAt: DateTime!
     endsAt: DateTime!
