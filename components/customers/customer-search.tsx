@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import type { Column } from "@/components/common/data-table";
 import { FilteredList } from "@/components/filter/filtered-list";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchCustomers, type CustomerItem } from "@/lib/dashboard/documents/people";
@@ -16,6 +17,26 @@ export function validAt(membership: { status: string; validFrom: string; validTo
 export function CustomerSearch() {
   const museum = useMuseum();
   const [now] = useState(() => Date.now());
+  const columns: Column<CustomerItem>[] = [
+    { header: "Name", cell: (customer) => <Link href={`/museums/${museum.id}/customers/${customer.id}`}>{customer.name}</Link> },
+    { header: "Email", cell: (customer) => customer.email ?? "—" },
+    { header: "Member number", className: "mono", cell: (customer) => customer.memberNumber ?? "—" },
+    { header: "Language", cell: (customer) => customer.language },
+    {
+      header: "Memberships",
+      cell: (customer) => (
+        <div className="cluster">
+          {customer.memberships.length === 0 ? <span className="muted">—</span> : null}
+          {customer.memberships.map((membership) => (
+            <span key={membership.id} className={validAt(membership, now) ? "badge badge-success" : "badge"} title={`Valid to ${formatDate(membership.validTo)}`}>
+              {membership.name}
+            </span>
+          ))}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className="stack">
       <header className="page-header">
@@ -31,43 +52,8 @@ export function CustomerSearch() {
         apiPath="/v1/customers"
         queryKey={(filter, page) => museumKeys.customerList(museum.id, filter, page)}
         fetchPage={(filter, limit, offset) => fetchCustomers(museum.id, filter, limit, offset)}
-        renderTable={(customers) => (
-          <div className="table-wrap">
-            <table className="table" aria-label="Customers">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Member number</th>
-                  <th scope="col">Language</th>
-                  <th scope="col">Memberships</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customers.map((customer) => (
-                  <tr key={customer.id}>
-                    <td>
-                      <Link href={`/museums/${museum.id}/customers/${customer.id}`}>{customer.name}</Link>
-                    </td>
-                    <td>{customer.email ?? "—"}</td>
-                    <td className="mono">{customer.memberNumber ?? "—"}</td>
-                    <td>{customer.language}</td>
-                    <td>
-                      <div className="cluster">
-                        {customer.memberships.length === 0 ? <span className="muted">—</span> : null}
-                        {customer.memberships.map((membership) => (
-                          <span key={membership.id} className={validAt(membership, now) ? "badge badge-success" : "badge"} title={`Valid to ${formatDate(membership.validTo)}`}>
-                            {membership.name}
-                          </span>
-                        ))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        tableLabel="Customers"
+        columns={columns}
       />
     </div>
   );

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import type { Column } from "@/components/common/data-table";
 import { FilteredList } from "@/components/filter/filtered-list";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchMemberships, type MembershipRow } from "@/lib/dashboard/documents/people";
@@ -18,6 +19,22 @@ export function MembershipStatus({ membership, now }: { membership: { status: st
 export function MembershipSearch() {
   const museum = useMuseum();
   const [now] = useState(() => Date.now());
+  const columns: Column<MembershipRow>[] = [
+    { header: "Member", cell: (membership) => <Link href={`/museums/${museum.id}/customers/${membership.customer.id}`}>{membership.customer.name}</Link> },
+    {
+      header: "Membership",
+      cell: (membership) => (
+        <>
+          {membership.name}
+          {membership.autoRenew ? <span className="muted small"> · renews</span> : null}
+        </>
+      ),
+    },
+    { header: "Valid from", cell: (membership) => formatDate(membership.validFrom) },
+    { header: "Valid to", cell: (membership) => formatDate(membership.validTo) },
+    { header: "Status", cell: (membership) => <MembershipStatus membership={membership} now={now} /> },
+  ];
+
   return (
     <div className="stack">
       <header className="page-header">
@@ -33,39 +50,8 @@ export function MembershipSearch() {
         apiPath="/v1/memberships"
         queryKey={(filter, page) => museumKeys.membershipList(museum.id, filter, page)}
         fetchPage={(filter, limit, offset) => fetchMemberships(museum.id, filter, limit, offset)}
-        renderTable={(memberships) => (
-          <div className="table-wrap">
-            <table className="table" aria-label="Memberships">
-              <thead>
-                <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col">Membership</th>
-                  <th scope="col">Valid from</th>
-                  <th scope="col">Valid to</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {memberships.map((membership) => (
-                  <tr key={membership.id}>
-                    <td>
-                      <Link href={`/museums/${museum.id}/customers/${membership.customer.id}`}>{membership.customer.name}</Link>
-                    </td>
-                    <td>
-                      {membership.name}
-                      {membership.autoRenew ? <span className="muted small"> · renews</span> : null}
-                    </td>
-                    <td>{formatDate(membership.validFrom)}</td>
-                    <td>{formatDate(membership.validTo)}</td>
-                    <td>
-                      <MembershipStatus membership={membership} now={now} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        tableLabel="Memberships"
+        columns={columns}
       />
     </div>
   );

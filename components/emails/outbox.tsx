@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
@@ -27,6 +28,57 @@ interface OutboxEmail {
 const PAGE_SIZE = 25;
 const statusBadge: Record<OutboxEmail["status"], string> = { QUEUED: "badge", SENDING: "badge badge-accent", SENT: "badge badge-success", FAILED: "badge badge-danger" };
 
+const columns: Column<OutboxEmail>[] = [
+  { header: "Queued", cell: (email) => formatDateTime(email.createdAt) },
+  { header: "To", className: "mono", cell: (email) => email.to },
+  {
+    header: "Subject",
+    cell: (email) => (
+      <>
+        {email.subject}
+        <div className="muted small">
+          {email.kind.toLowerCase().replaceAll("_", " ")} · {email.language}
+        </div>
+      </>
+    ),
+  },
+  {
+    header: "State",
+    cell: (email) => (
+      <>
+        <span className={statusBadge[email.status]}>{email.status.toLowerCase()}</span>
+        <div className="muted small">
+          {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : email.nextAttemptAt ? `next try ${formatDateTime(email.nextAttemptAt)}` : null}
+        </div>
+      </>
+    ),
+  },
+  { header: "Attempts", numeric: true, cell: (email) => <Attempts email={email} /> },
+];
+
+/** The attempt count, opening onto each attempt's time, transport and outcome. */
+function Attempts({ email }: { email: OutboxEmail }) {
+  return (
+    <>
+      {email.history.length === 0 ? (
+        email.attempts
+      ) : (
+        <details>
+          <summary>{email.attempts}</summary>
+          <ol className="small" style={{ textAlign: "left", paddingLeft: "1.2rem", margin: "0.25rem 0 0" }}>
+            {email.history.map((attempt) => (
+              <li key={attempt.attemptNumber}>
+                {formatDateTime(attempt.startedAt)} · {attempt.transport} · {attempt.ok ? "delivered" : (attempt.error ?? "failed")}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {email.lastError ? <div className="field-error">{email.lastError}</div> : null}
+    </>
+  );
+}
+
 /** Every email the museum sent or is sending, oldest first (the outbox's order), with its attempts. */
 export function Outbox() {
   const museum = useMuseum();
@@ -48,59 +100,7 @@ export function Outbox() {
         {emails.data ? <Pager label="Outbox pages" page={page} pageSize={PAGE_SIZE} total={emails.data.total} onPage={setPage} /> : null}
       </div>
       {emails.isError ? <p className="alert alert-danger">{errorText(emails.error)}</p> : null}
-      {emails.data?.total === 0 ? <p className="empty">No emails yet. Membership emails are sent from a customer’s page or through the API.</p> : null}
-      {emails.data && emails.data.list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table" aria-label="Outbox">
-            <thead>
-              <tr>
-                <th scope="col">Queued</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">State</th>
-                <th scope="col" className="numeric">Attempts</th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.data.list.map((email) => (
-                <tr key={email.id}>
-                  <td>{formatDateTime(email.createdAt)}</td>
-                  <td className="mono">{email.to}</td>
-                  <td>
-                    {email.subject}
-                    <div className="muted small">
-                      {email.kind.toLowerCase().replaceAll("_", " ")} · {email.language}
-                    </div>
-                  </td>
-                  <td>
-                    <span className={statusBadge[email.status]}>{email.status.toLowerCase()}</span>
-                    <div className="muted small">
-                      {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : email.nextAttemptAt ? `next try ${formatDateTime(email.nextAttemptAt)}` : null}
-                    </div>
-                  </td>
-                  <td className="numeric">
-                    {email.history.length === 0 ? (
-                      email.attempts
-                    ) : (
-                      <details>
-                        <summary>{email.attempts}</summary>
-                        <ol className="small" style={{ textAlign: "left", paddingLeft: "1.2rem", margin: "0.25rem 0 0" }}>
-                          {email.history.map((attempt) => (
-                            <li key={attempt.attemptNumber}>
-                              {formatDateTime(attempt.startedAt)} · {attempt.transport} · {attempt.ok ? "delivered" : (attempt.error ?? "failed")}
-                            </li>
-                          ))}
-                        </ol>
-                      </details>
-                    )}
-                    {email.lastError ? <div className="field-error">{email.lastError}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable label="Outbox" columns={columns} page={emails.data} empty="No emails yet. Membership emails are sent from a customer’s page or through the API." />
     </section>
   );
 }

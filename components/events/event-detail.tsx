@@ -2,9 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { DataTable, type Column } from "@/components/common/data-table";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
-import { fetchEvent, fetchEventTicketTypes, fetchEventTimeSlots } from "@/lib/dashboard/documents/events";
+import { fetchEvent, fetchEventTicketTypes, fetchEventTimeSlots, type TicketTypeItem, type TimeSlotItem } from "@/lib/dashboard/documents/events";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { EventForm } from "./event-form";
@@ -16,6 +17,30 @@ export function EventDetail({ eventId }: { eventId: string }) {
   const event = useQuery({ queryKey: museumKeys.event(museum.id, eventId), queryFn: () => fetchEvent(museum.id, eventId) });
   const slots = useQuery({ queryKey: museumKeys.timeSlots(museum.id, eventId), queryFn: () => fetchEventTimeSlots(museum.id, eventId), refetchInterval: 5_000 });
   const ticketTypes = useQuery({ queryKey: museumKeys.ticketTypes(museum.id, eventId), queryFn: () => fetchEventTicketTypes(museum.id, eventId) });
+
+  const slotColumns: Column<TimeSlotItem>[] = [
+    { header: "Starts", cell: (slot) => <Link href={`${base}/time-slots/${slot.id}`}>{formatDateTime(slot.startsAt)}</Link> },
+    { header: "Ends", cell: (slot) => formatDateTime(slot.endsAt) },
+    { header: "Capacity", numeric: true, cell: (slot) => slot.capacity },
+    { header: "Sold", numeric: true, cell: (slot) => slot.soldQuantity },
+    { header: "Held", numeric: true, cell: (slot) => slot.heldQuantity },
+    { header: "Free", numeric: true, cell: (slot) => (slot.availableCapacity <= 0 ? <span className="badge badge-danger">Sold out</span> : slot.availableCapacity) },
+  ];
+  const ticketTypeColumns: Column<TicketTypeItem>[] = [
+    {
+      header: "Name",
+      cell: (type) => (
+        <>
+          <Link href={`${base}/ticket-types/${type.id}`}>{type.name}</Link>
+          {type.addOn ? <span className="badge badge-accent"> add-on</span> : null}
+        </>
+      ),
+    },
+    { header: "Price", numeric: true, cell: (type) => formatMoney(type.price, type.currency) },
+    { header: "Languages", cell: (type) => [type.masterLanguage, ...type.translations.map((translation) => translation.language)].join(", ") },
+    { header: "Available", numeric: true, cell: (type) => (type.soldOut ? <span className="badge badge-danger">Sold out</span> : `${type.availableQuantity} of ${type.maxQuantity}`) },
+    { header: "Status", cell: (type) => (type.published ? <span className="badge badge-success">Published</span> : <span className="badge">Draft</span>) },
+  ];
 
   if (event.isPending) return <p className="empty">Loading the event…</p>;
   if (event.isError) return <p className="alert alert-danger">{errorText(event.error)}</p>;
@@ -33,88 +58,50 @@ export function EventDetail({ eventId }: { eventId: string }) {
       </header>
       <EventForm key={event.data.id} event={event.data} />
 
-      <section className="card" aria-labelledby="slots-heading">
-        <div className="card-header">
-          <h2 id="slots-heading">Time slots</h2>
-          {museum.permissionToModifyMuseum ? (
-            <Link className="button button-small" href={`${base}/time-slots/new`}>
-              Add time slot
-            </Link>
-          ) : null}
-        </div>
-        {slots.data?.length === 0 ? <p className="empty">No time slots yet.</p> : null}
-        {slots.data && slots.data.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Starts</th>
-                  <th scope="col">Ends</th>
-                  <th scope="col" className="numeric">Capacity</th>
-                  <th scope="col" className="numeric">Sold</th>
-                  <th scope="col" className="numeric">Held</th>
-                  <th scope="col" className="numeric">Free</th>
-                </tr>
-              </thead>
-              <tbody>
-                {slots.data.map((slot) => (
-                  <tr key={slot.id}>
-                    <td>
-                      <Link href={`${base}/time-slots/${slot.id}`}>{formatDateTime(slot.startsAt)}</Link>
-                    </td>
-                    <td>{formatDateTime(slot.endsAt)}</td>
-                    <td className="numeric">{slot.capacity}</td>
-                    <td className="numeric">{slot.soldQuantity}</td>
-                    <td className="numeric">{slot.heldQuantity}</td>
-                    <td className="numeric">{slot.availableCapacity <= 0 ? <span className="badge badge-danger">Sold out</span> : slot.availableCapacity}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </section>
-
-      <section className="card" aria-labelledby="ticket-types-heading">
-        <div className="card-header">
-          <h2 id="ticket-types-heading">Ticket types</h2>
-          {museum.permissionToModifyMuseum ? (
-            <Link className="button button-small" href={`${base}/ticket-types/new`}>
-              Add ticket type
-            </Link>
-          ) : null}
-        </div>
-        {ticketTypes.data?.length === 0 ? <p className="empty">No ticket types yet.</p> : null}
-        {ticketTypes.data && ticketTypes.data.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col" className="numeric">Price</th>
-                  <th scope="col">Languages</th>
-                  <th scope="col" className="numeric">Available</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ticketTypes.data.map((type) => (
-                  <tr key={type.id}>
-                    <td>
-                      <Link href={`${base}/ticket-types/${type.id}`}>{type.name}</Link>
-                      {type.addOn ? <span className="badge badge-accent"> add-on</span> : null}
-                    </td>
-                    <td className="numeric">{formatMoney(type.price, type.currency)}</td>
-                    <td>{[type.masterLanguage, ...type.translations.map((translation) => translation.language)].join(", ")}</td>
-                    <td className="numeric">{type.soldOut ? <span className="badge badge-danger">Sold out</span> : `${type.availableQuantity} of ${type.maxQuantity}`}</td>
-                    <td>{type.published ? <span className="badge badge-success">Published</span> : <span className="badge">Draft</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </section>
+      <EventChildList headingId="slots-heading" title="Time slots" addLabel="Add time slot" addHref={`${base}/time-slots/new`} columns={slotColumns} rows={slots.data} empty="No time slots yet." />
+      <EventChildList
+        headingId="ticket-types-heading"
+        title="Ticket types"
+        addLabel="Add ticket type"
+        addHref={`${base}/ticket-types/new`}
+        columns={ticketTypeColumns}
+        rows={ticketTypes.data}
+        empty="No ticket types yet."
+      />
     </div>
+  );
+}
+
+/** A card of the event's time slots or ticket types, with the link that adds one for those who may. */
+function EventChildList<Row extends { id: string }>({
+  headingId,
+  title,
+  addLabel,
+  addHref,
+  columns,
+  rows,
+  empty,
+}: {
+  headingId: string;
+  title: string;
+  addLabel: string;
+  addHref: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  empty: string;
+}) {
+  const museum = useMuseum();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="card-header">
+        <h2 id={headingId}>{title}</h2>
+        {museum.permissionToModifyMuseum ? (
+          <Link className="button button-small" href={addHref}>
+            {addLabel}
+          </Link>
+        ) : null}
+      </div>
+      <DataTable label={title} columns={columns} page={rows && { total: rows.length, list: rows }} empty={empty} />
+    </section>
   );
 }

@@ -1,16 +1,18 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Field, FormStatus, ReadOnlyNotice } from "@/components/forms/field";
+import { Field, ReadOnlyNotice } from "@/components/forms/field";
+import { FormFooter } from "@/components/forms/form-footer";
 import { useMuseum } from "@/components/shell/museum-context";
 import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
-import { fetchLocations, saveEvent, type EventItem } from "@/lib/dashboard/documents/events";
+import { saveEvent, type EventItem } from "@/lib/dashboard/documents/events";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { fromLocalInput, toLocalInput } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { createEventInput, updateEventInput } from "@/lib/domain/events/event-schemas";
+import { LocationField } from "./location-field";
 
 const EVENT_FIELDS = ["name", "description", "locationId", "startsAt", "endsAt"] as const;
 
@@ -19,7 +21,6 @@ export function EventForm({ event }: { event?: EventItem }) {
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const locations = useQuery({ queryKey: museumKeys.locations(museum.id), queryFn: () => fetchLocations(museum.id), staleTime: 60_000 });
   const [values, setValues] = useState({
     name: event?.name ?? "",
     description: event?.description ?? "",
@@ -85,18 +86,7 @@ export function EventForm({ event }: { event?: EventItem }) {
           <Field id="event-name" label="Name" error={errors.name}>
             {(control) => <input {...control} className="input" value={values.name} onChange={set("name")} />}
           </Field>
-          <Field id="event-location" label="Location" error={errors.locationId}>
-            {(control) => (
-              <select {...control} className="select" value={values.locationId} onChange={set("locationId")}>
-                <option value="">No location</option>
-                {locations.data?.map((location) => (
-                  <option key={location.id} value={location.id}>
-                    {location.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <LocationField id="event-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
           <Field id="event-starts" label="Starts" hint="Optional; your local time" error={errors.startsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
           </Field>
@@ -111,12 +101,7 @@ export function EventForm({ event }: { event?: EventItem }) {
           <input type="checkbox" checked={values.published} onChange={(change) => setValues((current) => ({ ...current, published: change.target.checked }))} />
           Published (visible to integrations selling tickets)
         </label>
-        <FormStatus error={unplacedErrors(errors, EVENT_FIELDS)} saved={saved} />
-        <div className="form-actions">
-          <button className="button button-primary" type="submit">
-            {save.isPending ? "Saving…" : event ? "Save event" : "Create event"}
-          </button>
-        </div>
+        <FormFooter error={unplacedErrors(errors, EVENT_FIELDS)} saved={saved} pending={save.isPending} submitLabel={event ? "Save event" : "Create event"} />
       </fieldset>
     </form>
   );

@@ -3,10 +3,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
-import { EVENTS_PAGE_SIZE, fetchEvents } from "@/lib/dashboard/documents/events";
+import { EVENTS_PAGE_SIZE, fetchEvents, type EventItem } from "@/lib/dashboard/documents/events";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
@@ -15,6 +16,13 @@ export function EventList() {
   const [page, setPage] = useState(0);
   const events = useQuery({ queryKey: museumKeys.eventList(museum.id, page), queryFn: () => fetchEvents(museum.id, page), placeholderData: keepPreviousData });
   const locationName = new Map(events.data?.locations.map((location) => [location.id, location.name]));
+
+  const columns: Column<EventItem>[] = [
+    { header: "Name", cell: (event) => <Link href={`/museums/${museum.id}/events/${event.id}`}>{event.name}</Link> },
+    { header: "Location", cell: (event) => (event.locationId ? (locationName.get(event.locationId) ?? "—") : "—") },
+    { header: "Starts", cell: (event) => formatDateTime(event.startsAt) },
+    { header: "Status", cell: (event) => (event.published ? <span className="badge badge-success">Published</span> : <span className="badge">Draft</span>) },
+  ];
 
   return (
     <div className="stack">
@@ -36,33 +44,7 @@ export function EventList() {
         </div>
         {events.isError ? <p className="alert alert-danger">{errorText(events.error)}</p> : null}
         {events.isPending ? <p className="empty">Loading events…</p> : null}
-        {events.data && events.data.total === 0 ? <p className="empty">No events yet.</p> : null}
-        {events.data && events.data.list.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Starts</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.data.list.map((event) => (
-                  <tr key={event.id}>
-                    <td>
-                      <Link href={`/museums/${museum.id}/events/${event.id}`}>{event.name}</Link>
-                    </td>
-                    <td>{event.locationId ? (locationName.get(event.locationId) ?? "—") : "—"}</td>
-                    <td>{formatDateTime(event.startsAt)}</td>
-                    <td>{event.published ? <span className="badge badge-success">Published</span> : <span className="badge">Draft</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        <DataTable label="Events" columns={columns} page={events.data} empty="No events yet." />
       </section>
     </div>
   );

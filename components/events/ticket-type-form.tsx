@@ -1,34 +1,36 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Field, FormStatus, ReadOnlyNotice } from "@/components/forms/field";
+import { Field, ReadOnlyNotice } from "@/components/forms/field";
+import { FormFooter } from "@/components/forms/form-footer";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
-import { fetchEvent, fetchLocations, fetchTicketType, saveTicketType, type EventItem, type TicketTypeItem } from "@/lib/dashboard/documents/events";
+import { fetchTicketType, saveTicketType, type EventItem, type TicketTypeItem } from "@/lib/dashboard/documents/events";
 import { unplacedErrors } from "@/lib/dashboard/field-errors";
 import { fromMinorUnits, toMinorUnits, wholeNumber } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { createTicketTypeInput, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
+import { EventChildEditor } from "./event-child-editor";
+import { LocationField } from "./location-field";
 import { TranslationsEditor, translationErrorKeys, type TranslationValues } from "./translations-editor";
 
 const TYPE_FIELDS = ["name", "description", "price", "currency", "masterLanguage", "maxQuantity", "locationId"];
 
+/** A new ticket type of the event, or the type to edit. */
 export function TicketTypeEditor({ eventId, ticketTypeId }: { eventId: string; ticketTypeId?: string }) {
-  const museum = useMuseum();
-  const event = useQuery({ queryKey: museumKeys.event(museum.id, eventId), queryFn: () => fetchEvent(museum.id, eventId) });
-  const type = useQuery({
-    queryKey: [...museumKeys.ticketTypes(museum.id, eventId), ticketTypeId],
-    queryFn: () => fetchTicketType(museum.id, ticketTypeId!),
-    enabled: !!ticketTypeId,
-  });
-  if (event.isError || type.isError) return <p className="alert alert-danger">{errorText(event.error ?? type.error)}</p>;
-  if (event.isPending || (ticketTypeId && type.isPending)) return <p className="empty">Loading…</p>;
-  if (!event.data || (ticketTypeId && !type.data)) return <p className="alert alert-warning">Not found in {museum.name}.</p>;
-  return <TicketTypeForm event={event.data} ticketType={type.data ?? undefined} />;
+  return (
+    <EventChildEditor
+      eventId={eventId}
+      childId={ticketTypeId}
+      childListKey={museumKeys.ticketTypes}
+      fetchChild={fetchTicketType}
+      title={(ticketType) => (ticketType ? `Edit ${ticketType.name}` : "New ticket type")}
+    >
+      {(event, ticketType) => <TicketTypeForm event={event} ticketType={ticketType} />}
+    </EventChildEditor>
+  );
 }
 
 function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: TicketTypeItem }) {
@@ -36,7 +38,6 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
   const router = useRouter();
   const queryClient = useQueryClient();
   const eventPath = `/museums/${museum.id}/events/${event.id}`;
-  const locations = useQuery({ queryKey: museumKeys.locations(museum.id), queryFn: () => fetchLocations(museum.id), staleTime: 60_000 });
   const [values, setValues] = useState({
     name: ticketType?.name ?? "",
     description: ticketType?.description ?? "",
@@ -81,72 +82,48 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
   }
 
   return (
-    <div className="stack">
-      <header className="page-header">
-        <div>
-          <p className="small">
-            <Link href={`/museums/${museum.id}/events`}>Events</Link> / <Link href={eventPath}>{event.name}</Link> /
-          </p>
-          <h1>{ticketType ? `Edit ${ticketType.name}` : "New ticket type"}</h1>
-        </div>
-      </header>
-      <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-label={ticketType ? "Edit ticket type" : "New ticket type"}>
-        {!canEdit ? <ReadOnlyNotice role={museum.role} what="ticket types" /> : null}
-        <fieldset className="stack-tight" disabled={!canEdit || pending}>
-          <div className="form-grid-2">
-            <Field id="type-name" label="Name" hint="In the main language" error={errors.name}>
-              {(control) => <input {...control} className="input" value={values.name} onChange={set("name")} />}
-            </Field>
-            <Field id="type-language" label="Main language" hint="Two letters, e.g. en" error={errors.masterLanguage}>
-              {(control) => <input {...control} className="input" maxLength={2} value={values.masterLanguage} onChange={set("masterLanguage")} />}
-            </Field>
-            <Field id="type-price" label="Price" hint="e.g. 12.50" error={errors.price}>
-              {(control) => <input {...control} className="input" inputMode="decimal" value={values.price} onChange={set("price")} />}
-            </Field>
-            <Field id="type-currency" label="Currency" hint="ISO code; empty for the museum's" error={errors.currency}>
-              {(control) => <input {...control} className="input" maxLength={3} value={values.currency} onChange={set("currency")} />}
-            </Field>
-            <Field id="type-max" label="Tickets available" hint="The most that can be sold" error={errors.maxQuantity}>
-              {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={values.maxQuantity} onChange={set("maxQuantity")} />}
-            </Field>
-            <Field id="type-location" label="Location" error={errors.locationId}>
-              {(control) => (
-                <select {...control} className="select" value={values.locationId} onChange={set("locationId")}>
-                  <option value="">No location</option>
-                  {locations.data?.map((location) => (
-                    <option key={location.id} value={location.id}>
-                      {location.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <Field id="type-description" label="Description" error={errors.description}>
-            {(control) => <textarea {...control} className="textarea" value={values.description} onChange={set("description")} />}
+    <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-label={ticketType ? "Edit ticket type" : "New ticket type"}>
+      {!canEdit ? <ReadOnlyNotice role={museum.role} what="ticket types" /> : null}
+      <fieldset className="stack-tight" disabled={!canEdit || pending}>
+        <div className="form-grid-2">
+          <Field id="type-name" label="Name" hint="In the main language" error={errors.name}>
+            {(control) => <input {...control} className="input" value={values.name} onChange={set("name")} />}
           </Field>
-          <div className="cluster">
-            <label className="checkbox">
-              <input type="checkbox" checked={values.addOn} onChange={check("addOn")} />
-              Add-on (sold with another ticket)
-            </label>
-            <label className="checkbox">
-              <input type="checkbox" checked={values.published} onChange={check("published")} />
-              Published
-            </label>
-          </div>
-          <TranslationsEditor rows={translations} errors={errors} onChange={setTranslations} />
-          <FormStatus error={unplacedErrors(errors, [...TYPE_FIELDS, ...translationErrorKeys(translations)])} />
-          <div className="form-actions">
-            <button className="button button-primary" type="submit">
-              {pending ? "Saving…" : ticketType ? "Save ticket type" : "Create ticket type"}
-            </button>
-            <Link className="button" href={eventPath}>
-              Cancel
-            </Link>
-          </div>
-        </fieldset>
-      </form>
-    </div>
+          <Field id="type-language" label="Main language" hint="Two letters, e.g. en" error={errors.masterLanguage}>
+            {(control) => <input {...control} className="input" maxLength={2} value={values.masterLanguage} onChange={set("masterLanguage")} />}
+          </Field>
+          <Field id="type-price" label="Price" hint="e.g. 12.50" error={errors.price}>
+            {(control) => <input {...control} className="input" inputMode="decimal" value={values.price} onChange={set("price")} />}
+          </Field>
+          <Field id="type-currency" label="Currency" hint="ISO code; empty for the museum's" error={errors.currency}>
+            {(control) => <input {...control} className="input" maxLength={3} value={values.currency} onChange={set("currency")} />}
+          </Field>
+          <Field id="type-max" label="Tickets available" hint="The most that can be sold" error={errors.maxQuantity}>
+            {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={values.maxQuantity} onChange={set("maxQuantity")} />}
+          </Field>
+          <LocationField id="type-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
+        </div>
+        <Field id="type-description" label="Description" error={errors.description}>
+          {(control) => <textarea {...control} className="textarea" value={values.description} onChange={set("description")} />}
+        </Field>
+        <div className="cluster">
+          <label className="checkbox">
+            <input type="checkbox" checked={values.addOn} onChange={check("addOn")} />
+            Add-on (sold with another ticket)
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" checked={values.published} onChange={check("published")} />
+            Published
+          </label>
+        </div>
+        <TranslationsEditor rows={translations} errors={errors} onChange={setTranslations} />
+        <FormFooter
+          error={unplacedErrors(errors, [...TYPE_FIELDS, ...translationErrorKeys(translations)])}
+          pending={pending}
+          submitLabel={ticketType ? "Save ticket type" : "Create ticket type"}
+          cancelHref={eventPath}
+        />
+      </fieldset>
+    </form>
   );
 }

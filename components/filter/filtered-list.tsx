@@ -1,7 +1,8 @@
 "use client";
 
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState } from "react";
+import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
@@ -16,7 +17,7 @@ import { FilterOutput } from "./filter-output";
 
 const PAGE_SIZE = 20;
 
-interface FilteredListProps<T> {
+interface FilteredListProps<T extends { id: string }> {
   /** The filter type in /v1/schema: CUSTOMER, MEMBERSHIP. */
   resource: string;
   resourceLabel: string;
@@ -25,11 +26,13 @@ interface FilteredListProps<T> {
   apiPath: string;
   queryKey: (filter: string, page: number) => QueryKey;
   fetchPage: (filter: string, limit: number, offset: number) => Promise<Page<T>>;
-  renderTable: (list: T[]) => ReactNode;
+  /** The results table: its accessible name and its columns. */
+  tableLabel: string;
+  columns: Column<T>[];
 }
 
 /** A list with the visual filter builder above it: live count, paging, and the same query for the API. */
-export function FilteredList<T>({ resource, resourceLabel, noun, apiPath, queryKey, fetchPage, renderTable }: FilteredListProps<T>) {
+export function FilteredList<T extends { id: string }>({ resource, resourceLabel, noun, apiPath, queryKey, fetchPage, tableLabel, columns }: FilteredListProps<T>) {
   const museum = useMuseum();
   const schema = useQuery({
     queryKey: museumKeys.filterSchema(museum.id),
@@ -87,8 +90,7 @@ export function FilteredList<T>({ resource, resourceLabel, noun, apiPath, queryK
             {errorText(results.error)}
           </p>
         ) : null}
-        {results.data && results.data.total === 0 ? <p className="empty">No {noun} match this filter.</p> : null}
-        {results.data && results.data.list.length > 0 ? renderTable(results.data.list) : null}
+        <DataTable label={tableLabel} columns={columns} page={results.data} empty={`No ${noun} match this filter.`} />
       </section>
 
       {schema.isSuccess ? <FilterOutput filter={filter} apiPath={apiPath} limit={PAGE_SIZE} offset={page * PAGE_SIZE} /> : null}

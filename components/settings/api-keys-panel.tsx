@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { DataTable, type Column } from "@/components/common/data-table";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
@@ -64,6 +65,35 @@ export function ApiKeysPanel() {
     create.mutate(name.trim());
   }
 
+  const columns: Column<ApiKeyRow>[] = [
+    { header: "Name", cell: (row) => row.name },
+    { header: "Key", className: "mono", cell: (row) => `${row.prefix}…` },
+    { header: "Created", cell: (row) => formatDateTime(row.createdAt) },
+    { header: "Last used", cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : "Never") },
+    { header: "State", cell: (row) => (row.revokedAt ? <span className="badge badge-danger">Revoked</span> : <span className="badge badge-success">Active</span>) },
+  ];
+  if (museum.canAdminister) {
+    columns.push({
+      header: "Actions",
+      headerHidden: true,
+      cell: (row) =>
+        row.revokedAt ? null : confirming === row.id ? (
+          <div className="cluster">
+            <button className="button button-small button-danger" type="button" onClick={() => revoke.mutate(row.id)}>
+              Revoke {row.name} now
+            </button>
+            <button className="button button-small" type="button" onClick={() => setConfirming(null)}>
+              Keep
+            </button>
+          </div>
+        ) : (
+          <button className="button button-small button-danger" type="button" onClick={() => setConfirming(row.id)}>
+            Revoke…
+          </button>
+        ),
+    });
+  }
+
   const nameError = create.error instanceof DashboardError ? create.error.details.find((detail) => detail.path === "name")?.message : undefined;
 
   return (
@@ -111,52 +141,7 @@ export function ApiKeysPanel() {
         </div>
         {keys.isError ? <p className="alert alert-danger">{errorText(keys.error)}</p> : null}
         {revoke.isError ? <p className="alert alert-danger" role="alert">{errorText(revoke.error)}</p> : null}
-        {keys.data?.total === 0 ? <p className="empty">No API keys yet.</p> : null}
-        {keys.data && keys.data.list.length > 0 ? (
-          <div className="table-wrap">
-            <table className="table" aria-label="API keys">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Key</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">State</th>
-                  {museum.canAdminister ? <th scope="col"><span className="visually-hidden">Actions</span></th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {keys.data.list.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.name}</td>
-                    <td className="mono">{row.prefix}…</td>
-                    <td>{formatDateTime(row.createdAt)}</td>
-                    <td>{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : "Never"}</td>
-                    <td>{row.revokedAt ? <span className="badge badge-danger">Revoked</span> : <span className="badge badge-success">Active</span>}</td>
-                    {museum.canAdminister ? (
-                      <td>
-                        {row.revokedAt ? null : confirming === row.id ? (
-                          <div className="cluster">
-                            <button className="button button-small button-danger" type="button" onClick={() => revoke.mutate(row.id)}>
-                              Revoke {row.name} now
-                            </button>
-                            <button className="button button-small" type="button" onClick={() => setConfirming(null)}>
-                              Keep
-                            </button>
-                          </div>
-                        ) : (
-                          <button className="button button-small button-danger" type="button" onClick={() => setConfirming(row.id)}>
-                            Revoke…
-                          </button>
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        <DataTable label="API keys" columns={columns} page={keys.data} empty="No API keys yet." />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { DataTable, type Column } from "@/components/common/data-table";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -47,6 +48,30 @@ export function CustomerFieldsPanel() {
   });
   const set = (name: keyof typeof values) => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
 
+  const columns: Column<CustomerField>[] = [
+    { header: "Label", cell: (field) => field.label },
+    { header: "Key", className: "mono", cell: (field) => field.key },
+    { header: "Type", cell: (field) => typeLabels[field.type] },
+  ];
+  if (museum.canAdminister) {
+    columns.push({
+      header: "Actions",
+      headerHidden: true,
+      cell: (field) => (
+        <button
+          className="button button-small button-danger"
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Delete “${field.label}” and every customer’s value for it?`)) remove.mutate(field.id);
+          }}
+        >
+          Delete {field.label}
+        </button>
+      ),
+    });
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     submit(values);
@@ -58,44 +83,7 @@ export function CustomerFieldsPanel() {
       <p className="muted small">Extra facts about customers, such as a favourite artist or a shoe size. Filters name them CUSTOM.&lt;KEY&gt;.</p>
       {fields.isError ? <p className="alert alert-danger">{errorText(fields.error)}</p> : null}
       {remove.isError ? <p className="alert alert-danger" role="alert">{errorText(remove.error)}</p> : null}
-      {fields.data?.total === 0 ? <p className="empty">No custom fields yet.</p> : null}
-      {fields.data && fields.data.list.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table" aria-label="Custom customer fields">
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Key</th>
-                <th scope="col">Type</th>
-                {museum.canAdminister ? <th scope="col"><span className="visually-hidden">Actions</span></th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {fields.data.list.map((field) => (
-                <tr key={field.id}>
-                  <td>{field.label}</td>
-                  <td className="mono">{field.key}</td>
-                  <td>{typeLabels[field.type]}</td>
-                  {museum.canAdminister ? (
-                    <td>
-                      <button
-                        className="button button-small button-danger"
-                        type="button"
-                        disabled={remove.isPending}
-                        onClick={() => {
-                          if (window.confirm(`Delete “${field.label}” and every customer’s value for it?`)) remove.mutate(field.id);
-                        }}
-                      >
-                        Delete {field.label}
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable label="Custom customer fields" columns={columns} page={fields.data} empty="No custom fields yet." />
       {museum.canAdminister ? (
         <form className="stack-tight" onSubmit={onSubmit} noValidate aria-label="New custom field">
           <h3>Add a field</h3>

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopChild } from "@/tests/support/foyer-server";
 
 // The app under test: `npm start` (scripts/start.ts) on a free port and a fresh SQLite database in a
 // temporary folder (its auth secret and QR key are generated beside it, where the tests read them too).
@@ -71,16 +72,4 @@ export async function startApp(logFile: string): Promise<RunningApp> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
 }
