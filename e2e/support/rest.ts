@@ -14,6 +14,7 @@ export function restClient(baseUrl: string, apiKey: string) {
   return {
     get: <T>(path: string) => call<T>("GET", path),
     post: <T>(path: string, body: unknown) => call<T>("POST", path, body),
+    patch: <T>(path: string, body: unknown) => call<T>("PATCH", path, body),
     delete: <T>(path: string) => call<T>("DELETE", path),
   };
 }

@@ -16,8 +16,10 @@ import { enforceLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits
 // NOT_FOUND without a role, FORBIDDEN when the role may not) → zod parsing → the service → the same
 // answer and error body as /v1.
 //
-// The session cookie is SameSite=Lax, so other sites' requests carry no session; a changing request
-// whose Origin names another host is refused as well.
+// CSRF: the session cookie is SameSite=Lax, so other sites' requests carry no session. A changing
+// request is refused as well when the browser says another site sent it (an Origin naming another
+// host, or "null"; Sec-Fetch-Site cross-site or same-site), and when it names a content type other
+// than JSON, so no HTML form (text/plain, urlencoded, multipart) can drive one even without an Origin.
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
@@ -50,7 +52,7 @@ export function dashboardRoute<P extends Schema | undefined = undefined, Q exten
   return async (request, context) => {
     const requestId = requestIdFor(request);
     try {
-      if (request.method !== "GET" && !sameOrigin(request)) throw new AppError("FORBIDDEN", "Cross-site requests are refused.");
+      if (changes(request)) refuseCrossSite(request);
       const user = await dashboardSessionUser(request);
       if (!user) throw new AppError("UNAUTHORIZED", "Sign in to the dashboard first.");
       const limit = enforceLimit("user", user.userId);
@@ -70,14 +72,23 @@ export function dashboardRoute<P extends Schema | undefined = undefined, Q exten
   };
 }
 
-/** A request without Origin (not from a browser) or whose Origin is the host it was sent to. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return true;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
+const changes = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
+
+const JSON_CONTENT_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
+
+/** Throws for a changing request another site made a browser send, or one an HTML form could send. */
+function refuseCrossSite(request: Request): void {
+  const site = request.headers.get("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site" || !sameOrigin(request.headers.get("origin"), request)) {
+    throw new AppError("FORBIDDEN", "Cross-site requests are refused.");
   }
+  const contentType = request.headers.get("content-type");
+  if (contentType !== null && !JSON_CONTENT_TYPE.test(contentType)) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+}
+
+/** No Origin (not from a browser), or an Origin that is the host the request was sent to. */
+function sameOrigin(origin: string | null, request: Request): boolean {
+  if (origin === null) return true;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  return URL.canParse(origin) && new URL(origin).host === host;
 }

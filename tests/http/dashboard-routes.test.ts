@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
-import { createCustomer } from "@/lib/domain/customers/create-customer";
-import { createMembership } from "@/lib/domain/memberships/create-membership";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
@@ -93,13 +91,18 @@ describe.each(testProviders())("dashboard routes on %s", (provider) => {
   });
 
   it("lists the outbox with state and attempts, paged", async () => {
-    const actor = { museumId: museum.museumId };
-    const customer = await createCustomer({ actor, input: { name: "Ada", email: "ada@example.org", language: "de" } });
-    const membership = await createMembership({
-      actor,
-      input: { customerId: customer.id, name: "Annual", validFrom: new Date(Date.now() - 86_400_000), validTo: new Date(Date.now() + 86_400_000), autoRenew: true },
-    });
+    // Made through the server, not from this process: a second writer on the SQLite file could find it locked.
     const rest = apiClient(foyer.baseUrl, museum.apiKey);
+    const customer = (await rest.post("/v1/customers", { name: "Ada", email: "ada@example.org", language: "de" })).body;
+    const membership = (
+      await rest.post("/v1/memberships", {
+        customerId: customer.id,
+        name: "Annual",
+        validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+        validTo: new Date(Date.now() + 86_400_000).toISOString(),
+        autoRenew: true,
+      })
+    ).body;
     expect((await rest.post(`/v1/memberships/${membership.id}/send-email`)).status).toBe(202);
     expect((await rest.post(`/v1/memberships/${membership.id}/send-cancel-subscription-email`)).status).toBe(202);
 

@@ -4,38 +4,20 @@ import { disconnectAll } from "@/lib/db/client";
 import { typeDefs } from "@/lib/graphql/type-defs";
 import { graphqlMutations, graphqlReads, type GraphqlAttempt } from "../support/cross-tenant/graphql-door";
 import { restAttempts, restWithoutOtherRecords, restReads, type RestAttempt } from "../support/cross-tenant/rest-door";
-import { buildTenant, ghostIds, settleEmails, snapshotMuseum, type Tenant, type TenantIds } from "../support/cross-tenant/tenant";
+import { sendAs } from "../support/cross-tenant/send-request";
+import { settleAndSnapshot, snapshotMuseum, startTenantPair, type Tenant, type TenantIds } from "../support/cross-tenant/tenant";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import type { RunningFoyer } from "../support/foyer-server";
 import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
-import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
 // Museum A's credentials against museum B's data, door by door. Every attempt is made twice: with
 // B's ids, and with ids that exist nowhere ("ghosts"). The two answers must be the same refusal, so
 // A can neither read nor change B's records, nor learn that they exist. At the end B's rows are
-// exactly as they were. A door is one `describe` below; MCP and the dashboard's actions come next.
+// exactly as they were. A door is one `describe` below; the staff tool server (MCP) and the
+// dashboard's routes and pages are in cross-tenant-staff.test.ts.
 
-interface Answer {
-  status: number;
-  code?: string;
-  text: string;
-}
-
-async function send(baseUrl: string, apiKey: string, method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
-  } catch {
-    // Images and empty bodies have no error code.
-  }
-  return { status: response.status, code, text };
-}
+/** A request with an API key. */
+const send = (baseUrl: string, apiKey: string, method: string, path: string, body?: unknown) => sendAs(baseUrl, { authorization: `Bearer ${apiKey}` }, method, path, body);
 
 const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
@@ -47,12 +29,8 @@ describe.each(testProviders())("museum A's credentials against museum B's data o
   let before: string;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100" });
-    process.env.DATABASE_URL = foyer.database.url;
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
-    a = await buildTenant(foyer.baseUrl, foyer.database.url, "tenant-a");
-    b = await buildTenant(foyer.baseUrl, foyer.database.url, "tenant-b");
-    ghost = ghostIds(b);
+    const pair = await startTenantPair(provider);
+    ({ foyer, a, b, ghost } = pair);
     // An answer B keeps for its Idempotency-Key; A sending the same key must not be given it.
     const kept = await send(foyer.baseUrl, b.apiKey, "POST", "/v1/locations", { name: `${b.marker} annex` });
     expect(kept.status).toBe(201);
@@ -61,9 +39,7 @@ describe.each(testProviders())("museum A's credentials against museum B's data o
       headers: { authorization: `Bearer ${b.apiKey}`, "content-type": "application/json", "idempotency-key": "shared-key-1" },
       body: JSON.stringify({ name: "Same body" }),
     });
-    await settleEmails(a);
-    await settleEmails(b);
-    before = await snapshotMuseum(b.museumId);
+    before = await settleAndSnapshot(pair);
   });
 
   afterAll(async () => {

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
+import type { DatabaseProvider } from "@/lib/db/database-url";
 import { apiClient } from "../api-client";
+import { startFoyer, type RunningFoyer } from "../foyer-server";
 import { seedMuseum } from "../seed-museum";
+import { AUTH_TEST_ORIGIN } from "../sign-in";
 
 // A museum with one record of every kind, made through its own API key, for the cross-tenant suite.
 // Every text it stores carries the museum's marker, so an answer that leaks any of it is easy to spot.
@@ -23,12 +26,14 @@ export interface TenantIds {
   reservationId: string;
   ticketId: string;
   emailId: string;
+  apiKeyId: string;
 }
 
 export interface Tenant extends TenantIds {
   slug: string;
   apiKey: string;
   marker: string;
+  museumName: string;
 }
 
 const DAY = 86_400_000;
@@ -87,10 +92,13 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   const ticket = await created(api.post("/v1/tickets", { ticketReservationId: converted.id }), "ticket");
   await created(api.patch(`/v1/tickets/${ticket.id}`, { customerId: customer.id }), "ticket's customer");
   const email = await created(api.post(`/v1/memberships/${membership.id}/send-email`), "email");
+  const apiKey = await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } });
+  const { name: museumName } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { name: true } });
   return {
     slug,
     apiKey: museum.apiKey,
     marker,
+    museumName,
     museumId: museum.museumId,
     locationId: location.id,
     eventId: event.id,
@@ -106,6 +114,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     reservationId: reservation.id,
     ticketId: ticket.id,
     emailId: email.emailId,
+    apiKeyId: apiKey.id,
   };
 }
 
@@ -131,6 +140,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     reservationId: randomBytes(64).toString("hex"),
     ticketId: randomUUID(),
     emailId: randomUUID(),
+    apiKeyId: randomUUID(),
   };
 }
 
@@ -168,6 +178,32 @@ export async function snapshotMuseum(museumId: string): Promise<string> {
     idempotency: await db().idempotencyRecord.findMany(where),
     emails: await db().emailOutbox.findMany(where),
     emailAttempts: await db().emailAttempt.findMany({ where: { email: { museumId } }, ...byId }),
+    auditEntries: await db().auditEntry.findMany(where),
   };
   return JSON.stringify(rows, null, 1);
+}
+
+/** A started Foyer holding museums A and B, with the test process pointed at its database. */
+export interface TenantPair {
+  foyer: RunningFoyer;
+  a: Tenant;
+  b: Tenant;
+  /** Ids shaped like B's that exist nowhere: what every refusal of B's ids must look like. */
+  ghost: TenantIds;
+}
+
+export async function startTenantPair(provider: DatabaseProvider): Promise<TenantPair> {
+  const foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100" });
+  process.env.DATABASE_URL = foyer.database.url;
+  process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
+  const a = await buildTenant(foyer.baseUrl, foyer.database.url, "tenant-a");
+  const b = await buildTenant(foyer.baseUrl, foyer.database.url, "tenant-b");
+  return { foyer, a, b, ghost: ghostIds(b) };
+}
+
+/** Lets both museums' emails settle, then snapshots B: what every door must leave exactly as it was. */
+export async function settleAndSnapshot({ a, b }: TenantPair): Promise<string> {
+  await settleEmails(a);
+  await settleEmails(b);
+  return snapshotMuseum(b.museumId);
 }

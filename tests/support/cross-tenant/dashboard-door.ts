@@ -1,0 +1,113 @@
+import type { TenantIds } from "./tenant";
+
+// The dashboard's door of the cross-tenant suite: what a user signed in to the dashboard with a role
+// in museum A only tries against museum B, through the dashboard's JSON routes (app/api/dashboard)
+// and its pages. tests/reliability/cross-tenant-staff.test.ts reads both from the filesystem and fails
+// when a route's method or a page is named by none of the tables below.
+
+export interface DashboardAttempt {
+  method: string;
+  path(theirs: TenantIds, own: TenantIds): string;
+  body?(theirs: TenantIds, own: TenantIds): unknown;
+}
+
+/** A read of the caller's own museum: its own records of the kind are there, the other museum's never. */
+export interface DashboardRead {
+  path(own: TenantIds): string;
+  /** What the caller's own answer must contain (ids, names), lower-cased when compared. */
+  records(of: TenantIds & { museumName: string }): string[];
+  /** Query strings that find the museum's own record (total 1 or more) and, with the other museum's ids, nothing. */
+  lookups?(of: TenantIds): string[];
+}
+
+const api = (museumId: string, rest = "") => `/api/dashboard/museums/${museumId}${rest}`;
+const route = (rest: string) => `/api/dashboard/museums/{museumId}${rest}`;
+
+const get = (path: DashboardAttempt["path"]): DashboardAttempt => ({ method: "GET", path });
+const send = (method: string, path: DashboardAttempt["path"], body?: DashboardAttempt["body"]): DashboardAttempt => ({ method, path, body });
+
+const PREVIEW = "?template=MEMBERSHIP_RECEIPT&language=en";
+
+/** Every operation of the dashboard's JSON routes, with the other museum's ids. */
+export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
+  [`GET ${route("/api-keys")}`]: [get((t) => api(t.museumId, "/api-keys"))],
+  [`GET ${route("/audit-entries")}`]: [
+    get((t) => api(t.museumId, "/audit-entries")),
+    get((t) => api(t.museumId, `/audit-entries?entity=customer&entityId=${t.customerId}`)),
+  ],
+  [`POST ${route("/api-keys")}`]: [send("POST", (t) => api(t.museumId, "/api-keys"), () => ({ name: "Borrowed" }))],
+  [`DELETE ${route("/api-keys/{id}")}`]: [
+    send("DELETE", (t) => api(t.museumId, `/api-keys/${t.apiKeyId}`)),
+    send("DELETE", (t, own) => api(own.museumId, `/api-keys/${t.apiKeyId}`)),
+  ],
+  [`GET ${route("/customer-fields")}`]: [get((t) => api(t.museumId, "/customer-fields"))],
+  [`POST ${route("/customer-fields")}`]: [send("POST", (t) => api(t.museumId, "/customer-fields"), () => ({ key: "borrowed", label: "Borrowed", type: "string" }))],
+  [`PATCH ${route("/customer-fields/{id}")}`]: [
+    send("PATCH", (t) => api(t.museumId, `/customer-fields/${t.customerFieldId}`), () => ({ label: "Taken over" })),
+    send("PATCH", (t, own) => api(own.museumId, `/customer-fields/${t.customerFieldId}`), () => ({ label: "Taken over" })),
+  ],
+  [`DELETE ${route("/customer-fields/{id}")}`]: [
+    send("DELETE", (t) => api(t.museumId, `/customer-fields/${t.customerFieldId}`)),
+    send("DELETE", (t, own) => api(own.museumId, `/customer-fields/${t.customerFieldId}`)),
+  ],
+  [`GET ${route("/email-previews")}`]: [get((t) => api(t.museumId, `/email-previews${PREVIEW}`))],
+  [`GET ${route("/emails")}`]: [get((t) => api(t.museumId, "/emails"))],
+  [`GET ${route("/filter-schema")}`]: [get((t) => api(t.museumId, "/filter-schema"))],
+  [`GET ${route("/settings")}`]: [get((t) => api(t.museumId, "/settings"))],
+  [`PATCH ${route("/settings")}`]: [send("PATCH", (t) => api(t.museumId, "/settings"), () => ({ name: "Taken over" }))],
+};
+
+/** The same routes read on the caller's own museum. */
+export const dashboardReads: Record<string, DashboardRead> = {
+  [`GET ${route("/api-keys")}`]: { path: (own) => api(own.museumId, "/api-keys"), records: (of) => [of.apiKeyId] },
+  // The trail of the tenant's own making: its records were created through its API key.
+  [`GET ${route("/audit-entries")}`]: {
+    path: (own) => api(own.museumId, "/audit-entries?limit=1000"),
+    records: (of) => [of.locationId, of.eventId, of.customerId, of.membershipId, of.ticketId],
+    lookups: (of) => [`entity=customer&entityId=${of.customerId}`, `entity=location&entityId=${of.locationId}`, `entityId=${of.membershipId}`],
+  },
+  [`GET ${route("/customer-fields")}`]: { path: (own) => api(own.museumId, "/customer-fields"), records: (of) => [of.customerFieldId, of.customerFieldKey] },
+  [`GET ${route("/email-previews")}`]: { path: (own) => api(own.museumId, `/email-previews${PREVIEW}`), records: (of) => [of.museumName] },
+  [`GET ${route("/emails")}`]: { path: (own) => api(own.museumId, "/emails"), records: (of) => [of.emailId] },
+  [`GET ${route("/filter-schema")}`]: { path: (own) => api(own.museumId, "/filter-schema"), records: (of) => [of.customerFieldKey] },
+  [`GET ${route("/settings")}`]: { path: (own) => api(own.museumId, "/settings"), records: (of) => [of.museumId, of.museumName] },
+};
+
+/** Every page whose address names a museum or a record, with the other museum's ids in it. */
+export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds) => string)[]> = {
+  "/museums/{museumId}": [(t) => `/museums/${t.museumId}`],
+  "/museums/{museumId}/api-keys": [(t) => `/museums/${t.museumId}/api-keys`],
+  "/museums/{museumId}/audit": [(t) => `/museums/${t.museumId}/audit`],
+  "/museums/{museumId}/customers": [(t) => `/museums/${t.museumId}/customers`],
+  "/museums/{museumId}/customers/{customerId}": [(t) => `/museums/${t.museumId}/customers/${t.customerId}`, (t, own) => `/museums/${own.museumId}/customers/${t.customerId}`],
+  "/museums/{museumId}/emails": [(t) => `/museums/${t.museumId}/emails`],
+  "/museums/{museumId}/events": [(t) => `/museums/${t.museumId}/events`],
+  "/museums/{museumId}/events/new": [(t) => `/museums/${t.museumId}/events/new`],
+  "/museums/{museumId}/events/{eventId}": [(t) => `/museums/${t.museumId}/events/${t.eventId}`, (t, own) => `/museums/${own.museumId}/events/${t.eventId}`],
+  "/museums/{museumId}/events/{eventId}/ticket-types/new": [
+    (t) => `/museums/${t.museumId}/events/${t.eventId}/ticket-types/new`,
+    (t, own) => `/museums/${own.museumId}/events/${t.eventId}/ticket-types/new`,
+  ],
+  "/museums/{museumId}/events/{eventId}/ticket-types/{ticketTypeId}": [
+    (t) => `/museums/${t.museumId}/events/${t.eventId}/ticket-types/${t.ticketTypeId}`,
+    (t, own) => `/museums/${own.museumId}/events/${t.eventId}/ticket-types/${t.ticketTypeId}`,
+    (t, own) => `/museums/${own.museumId}/events/${own.eventId}/ticket-types/${t.ticketTypeId}`,
+  ],
+  "/museums/{museumId}/events/{eventId}/time-slots/new": [
+    (t) => `/museums/${t.museumId}/events/${t.eventId}/time-slots/new`,
+    (t, own) => `/museums/${own.museumId}/events/${t.eventId}/time-slots/new`,
+  ],
+  "/museums/{museumId}/events/{eventId}/time-slots/{timeSlotId}": [
+    (t) => `/museums/${t.museumId}/events/${t.eventId}/time-slots/${t.timeSlotId}`,
+    (t, own) => `/museums/${own.museumId}/events/${t.eventId}/time-slots/${t.timeSlotId}`,
+    (t, own) => `/museums/${own.museumId}/events/${own.eventId}/time-slots/${t.timeSlotId}`,
+  ],
+  "/museums/{museumId}/memberships": [(t) => `/museums/${t.museumId}/memberships`],
+  "/museums/{museumId}/settings": [(t) => `/museums/${t.museumId}/settings`],
+  "/museums/{museumId}/today": [(t) => `/museums/${t.museumId}/today`],
+  // The door scanner takes its museum from the query; another museum's id falls back to one of the user's own.
+  "/scan": [(t) => `/scan?museum=${t.museumId}`],
+};
+
+/** Pages that name no museum and no record: the front door, the sign-in pages. */
+export const pagesWithoutMuseum = new Set(["/", "/sign-in", "/auth/mcp"]);

@@ -1,0 +1,95 @@
+import type { TenantIds } from "./tenant";
+
+// The staff tool server's door of the cross-tenant suite: what an assistant connected for a user with
+// a role in museum A only tries against museum B. tests/reliability/cross-tenant-staff.test.ts lists
+// the server's tools (tools/list) and fails when a tool is named by none of the tables below.
+
+export interface McpAttempt {
+  args(theirs: TenantIds, own: TenantIds): Record<string, unknown>;
+}
+
+/** A read of the caller's own museum that must show the caller's record of a kind and never the other museum's. */
+export interface McpRead {
+  args(own: TenantIds): Record<string, unknown>;
+  /** Ids of the museum's records of the kind the read shows. */
+  records(of: TenantIds): string[];
+}
+
+// The tenants' time slots start 2027-06-01T10:00Z; their tickets were sold today.
+const SLOT_DAY = "2027-06-01";
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+const idFilter = (id: string) => ({ operator: "EQUAL", fieldName: "ID", value: id });
+
+/** The same arguments aimed at the other museum as a whole. */
+const inTheirMuseum = (rest: (theirs: TenantIds) => Record<string, unknown> = () => ({})): McpAttempt => ({
+  args: (t) => ({ museumId: t.museumId, ...rest(t) }),
+});
+
+/** The caller's own museum, with the other museum's records in the arguments. */
+const inOwnMuseum = (rest: (theirs: TenantIds, own: TenantIds) => Record<string, unknown>): McpAttempt => ({
+  args: (t, own) => ({ museumId: own.museumId, ...rest(t, own) }),
+});
+
+const newSlot = { startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5 };
+const newTicketType = { name: "Borrowed", price: 100, masterLanguage: "en", maxQuantity: 1 };
+
+/** Every tool that takes a museum or a record, each call answered as for ids that exist nowhere. */
+export const mcpAttempts: Record<string, McpAttempt[]> = {
+  list_events: [
+    inTheirMuseum(),
+    inOwnMuseum((t) => ({ filter: idFilter(t.eventId) })),
+    inOwnMuseum((t) => ({ filter: { operator: "EQUAL", fieldName: "LOCATION_ID", value: t.locationId } })),
+  ],
+  create_event: [inTheirMuseum(() => ({ name: "Borrowed hall" })), inOwnMuseum((t) => ({ name: "Borrowed hall", locationId: t.locationId }))],
+  list_time_slots: [
+    inTheirMuseum((t) => ({ eventId: t.eventId })),
+    inOwnMuseum((t) => ({ eventId: t.eventId })),
+    inOwnMuseum((t) => ({ filter: idFilter(t.timeSlotId) })),
+  ],
+  create_time_slot: [
+    inTheirMuseum((t) => ({ ...newSlot, eventId: t.eventId })),
+    inOwnMuseum((t) => ({ ...newSlot, eventId: t.eventId })),
+    inOwnMuseum((t) => ({ ...newSlot, locationId: t.locationId })),
+  ],
+  day_capacity: [inTheirMuseum(() => ({ date: SLOT_DAY })), inOwnMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId }))],
+  list_ticket_types: [
+    inTheirMuseum(),
+    inOwnMuseum((t) => ({ eventId: t.eventId })),
+    inOwnMuseum((t) => ({ filter: idFilter(t.ticketTypeId) })),
+  ],
+  create_ticket_type: [
+    inTheirMuseum((t) => ({ ...newTicketType, eventId: t.eventId })),
+    inOwnMuseum((t) => ({ ...newTicketType, eventId: t.eventId })),
+    inOwnMuseum((t, own) => ({ ...newTicketType, eventId: own.eventId, locationId: t.locationId })),
+  ],
+  search_customers: [
+    inTheirMuseum(),
+    inOwnMuseum((t) => ({ filter: idFilter(t.customerId) })),
+    inOwnMuseum((t) => ({ email: t.customerEmail })),
+    inOwnMuseum((t) => ({ memberNumber: t.memberNumber })),
+    inOwnMuseum((t) => ({ filter: { operator: "EQUAL", fieldName: `CUSTOM.${t.customerFieldKey.toUpperCase()}`, value: "x" } })),
+  ],
+  customer_memberships: [inTheirMuseum((t) => ({ customerId: t.customerId })), inOwnMuseum((t) => ({ customerId: t.customerId }))],
+  send_membership_email: [inTheirMuseum((t) => ({ membershipId: t.membershipId })), inOwnMuseum((t) => ({ membershipId: t.membershipId }))],
+  send_cancel_subscription_email: [inTheirMuseum((t) => ({ membershipId: t.membershipId })), inOwnMuseum((t) => ({ membershipId: t.membershipId }))],
+  // A read-only tool: the other museum's genuine code must verify as not valid, naming nobody.
+  verify_membership_qr: [inTheirMuseum((t) => ({ qrData: t.qrData })), inOwnMuseum((t) => ({ qrData: t.qrData }))],
+  sales_summary: [inTheirMuseum(() => ({ from: day(-300), to: day(1) }))],
+};
+
+/** The caller's own museum: its record of each kind is there, the other museum's never. */
+export const mcpReads: Record<string, McpRead> = {
+  list_events: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.eventId, of.locationId] },
+  list_time_slots: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.timeSlotId] },
+  day_capacity: { args: (own) => ({ museumId: own.museumId, date: SLOT_DAY }), records: (of) => [of.timeSlotId] },
+  list_ticket_types: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.ticketTypeId] },
+  search_customers: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.customerId] },
+  customer_memberships: { args: (own) => ({ museumId: own.museumId, customerId: own.customerId }), records: (of) => [of.customerId, of.membershipId] },
+  sales_summary: { args: (own) => ({ museumId: own.museumId, from: day(-300), to: day(1) }), records: (of) => [of.ticketTypeId] },
+  list_museums: { args: () => ({}), records: (of) => [of.museumId] },
+};
+
+/** Tools that take neither a museum nor a record: nothing of the other museum's to try them with. */
+export const mcpWithoutOtherRecords = new Set(["list_museums"]);
