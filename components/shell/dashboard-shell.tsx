@@ -15,8 +15,9 @@ interface NavItem {
   icon: NavIconName;
 }
 
-function navItems(museumId: string): NavItem[] {
+function navItems(museumId: string, canAdminister: boolean): NavItem[] {
   const base = `/museums/${museumId}`;
+  const auditTrail: NavItem[] = canAdminister ? [{ href: `${base}/audit`, label: "Audit trail", icon: "audit" }] : [];
   return [
     { href: `${base}/today`, label: "Today", icon: "today" },
     { href: `${base}/events`, label: "Events", icon: "events" },
@@ -25,6 +26,7 @@ function navItems(museumId: string): NavItem[] {
     { href: `${base}/emails`, label: "Emails", icon: "emails" },
     { href: `/scan?museum=${museumId}`, label: "Door scanner", icon: "scan" },
     { href: `${base}/api-keys`, label: "API keys", icon: "apiKeys" },
+    ...auditTrail,
     { href: `${base}/settings`, label: "Settings", icon: "settings" },
   ];
 }
@@ -34,7 +36,7 @@ export function DashboardShell({ museums, email, children }: { museums: Switcher
   const museum = useMuseum();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = navItems(museum.id);
+  const items = navItems(museum.id, museum.canAdminister);
 
   return (
     <div className={styles.shell}>

@@ -96,6 +96,19 @@ describe.each(testProviders())("SIGKILL under load on %s", (provider) => {
     const storedTickets = await db().ticket.count({ where: { id: { in: [...seen.tickets] }, status: "VALID" } });
     expect(storedTickets).toBe(seen.tickets.size);
 
+    // The audit trail was written in the same transactions: every hold and ticket in the database,
+    // whether its client saw the 201 or the process died first, has its entry, and no entry names a
+    // hold or ticket that is not stored.
+    const [allHolds, allTickets, entries] = await Promise.all([
+      db().ticketReservation.findMany({ where: { timeSlotId: ticketing.timeSlotId }, select: { id: true, status: true } }),
+      db().ticket.findMany({ where: { timeSlotId: ticketing.timeSlotId }, select: { id: true } }),
+      db().auditEntry.findMany({ where: { entity: { in: ["ticketReservation", "ticket"] }, action: { in: ["create", "convert"] } }, select: { entity: true, entityId: true, action: true } }),
+    ]);
+    const entryIds = (entity: string, action: string) => entries.filter((entry) => entry.entity === entity && entry.action === action).map((entry) => entry.entityId).sort();
+    expect(entryIds("ticketReservation", "create")).toEqual(allHolds.map((hold) => hold.id).sort());
+    expect(entryIds("ticketReservation", "convert")).toEqual(allHolds.filter((hold) => hold.status === "CONVERTED").map((hold) => hold.id).sort());
+    expect(entryIds("ticket", "create")).toEqual(allTickets.map((ticket) => ticket.id).sort());
+
     const during = await counters(ticketing);
     expect(during.slot.held + during.slot.sold).toBeLessThanOrEqual(CAPACITY);
     expect(during.slot.sold).toBe(during.slot.validTickets);

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { dbOr } from "@/lib/db/transaction";
+import { dbOr, inTransaction } from "@/lib/db/transaction";
+import type { Actor } from "@/lib/domain/actor";
+import { recordChanges } from "@/lib/domain/audit/audit-change";
 import type { Tx } from "@/lib/db/client";
 import { displayPrefix, hashApiKey, newApiKeySecret } from "./api-key-secret";
 
@@ -25,4 +27,14 @@ export async function createApiKey(input: z.input<typeof createApiKeyInput>, tx?
     select: { id: true, name: true, prefix: true, createdAt: true },
   });
   return { ...record, key };
+}
+
+/** A key made by staff in the dashboard: created and audited in one transaction, without its secret in the trail. */
+export async function issueApiKey({ actor, name }: { actor: Actor; name?: string }): Promise<CreatedApiKey> {
+  return inTransaction(undefined, async (tx) => {
+    const created = await createApiKey({ museumId: actor.museumId, name }, tx);
+    const { id, prefix, createdAt } = created;
+    await recordChanges(tx, actor, [{ entity: "apiKey", entityId: id, action: "create", after: { id, name: created.name, prefix, createdAt } }]);
+    return created;
+  });
 }

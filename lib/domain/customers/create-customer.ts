@@ -1,12 +1,12 @@
-import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { auditedCreate } from "@/lib/domain/audit/audit-change";
 import { customFieldRows } from "./custom-field-values";
 import { customerSelect, toCustomerRecord, type CustomerRecord } from "./customer-record";
 import type { CreateCustomerInput } from "./customer-schemas";
 import { assertMemberNumberFree } from "./member-number";
 
 export async function createCustomer({ actor, input }: { actor: Actor; input: CreateCustomerInput }): Promise<CustomerRecord> {
-  return inTransaction(undefined, async (tx) => {
+  return auditedCreate(actor, "customer", async (tx) => {
     const { customFields, ...fields } = input;
     await assertMemberNumberFree(tx, actor, fields.memberNumber);
     const { rows } = await customFieldRows(tx, actor, customFields ?? {});

@@ -1,5 +1,5 @@
-import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
+import { auditedCreate } from "@/lib/domain/audit/audit-change";
 import { assertDateOrder } from "@/lib/domain/shared/date-order";
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { eventSelect, type EventRecord } from "./event-record";
@@ -7,6 +7,8 @@ import type { CreateEventInput } from "./event-schemas";
 
 export async function createEvent({ actor, input }: { actor: Actor; input: CreateEventInput }): Promise<EventRecord> {
   assertDateOrder({ field: "startsAt", value: input.startsAt }, { field: "endsAt", value: input.endsAt }, "notBefore");
-  await assertReference(db(), actor, "location", input.locationId);
-  return db().event.create({ data: { ...input, museumId: actor.museumId }, select: eventSelect });
+  return auditedCreate(actor, "event", async (tx) => {
+    await assertReference(tx, actor, "location", input.locationId);
+    return tx.event.create({ data: { ...input, museumId: actor.museumId }, select: eventSelect });
+  });
 }

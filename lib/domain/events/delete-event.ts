@@ -1,11 +1,12 @@
-import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
+import { auditedDelete } from "@/lib/domain/audit/audit-change";
 import { assertUnused } from "@/lib/domain/shared/assert-unused";
-import { assertMatched } from "@/lib/domain/shared/find-owned";
+import { getEvent } from "./get-event";
 
 export async function deleteEvent({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-  const where = { eventId: id, museumId: actor.museumId };
-  const [timeSlots, ticketTypes] = await Promise.all([db().timeSlot.count({ where }), db().ticketType.count({ where })]);
-  assertUnused("event", { "time slots": timeSlots, "ticket types": ticketTypes });
-  assertMatched(await db().event.deleteMany({ where: { id, museumId: actor.museumId } }), "event");
+  await auditedDelete(actor, { entity: "event", id, read: (tx) => getEvent({ actor, id, tx }) }, async (tx) => {
+    const where = { eventId: id, museumId: actor.museumId };
+    assertUnused("event", { "time slots": await tx.timeSlot.count({ where }), "ticket types": await tx.ticketType.count({ where }) });
+    await tx.event.delete({ where: { id } });
+  });
 }

@@ -1,15 +1,16 @@
-import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
+import { auditedDelete } from "@/lib/domain/audit/audit-change";
 import { assertUnused } from "@/lib/domain/shared/assert-unused";
-import { assertMatched } from "@/lib/domain/shared/find-owned";
+import { getLocation } from "./get-location";
 
 export async function deleteLocation({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-  const where = { locationId: id, museumId: actor.museumId };
-  const [events, timeSlots, ticketTypes] = await Promise.all([
-    db().event.count({ where }),
-    db().timeSlot.count({ where }),
-    db().ticketType.count({ where }),
-  ]);
-  assertUnused("location", { events, "time slots": timeSlots, "ticket types": ticketTypes });
-  assertMatched(await db().location.deleteMany({ where: { id, museumId: actor.museumId } }), "location");
+  await auditedDelete(actor, { entity: "location", id, read: (tx) => getLocation({ actor, id, tx }) }, async (tx) => {
+    const where = { locationId: id, museumId: actor.museumId };
+    assertUnused("location", {
+      events: await tx.event.count({ where }),
+      "time slots": await tx.timeSlot.count({ where }),
+      "ticket types": await tx.ticketType.count({ where }),
+    });
+    await tx.location.delete({ where: { id } });
+  });
 }

@@ -1,11 +1,11 @@
-import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { assertMatched } from "@/lib/domain/shared/find-owned";
+import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { getLocation } from "./get-location";
 import type { LocationRecord } from "./location-record";
 import type { UpdateLocationInput } from "./location-schemas";
 
 export async function updateLocation({ actor, id, input }: { actor: Actor; id: string; input: UpdateLocationInput }): Promise<LocationRecord> {
-  assertMatched(await db().location.updateMany({ where: { id, museumId: actor.museumId }, data: { ...input, updatedAt: new Date() } }), "location");
-  return getLocation({ actor, id });
+  return auditedUpdate(actor, { entity: "location", id, read: (tx) => getLocation({ actor, id, tx }) }, (tx) =>
+    tx.location.update({ where: { id }, data: input }),
+  );
 }

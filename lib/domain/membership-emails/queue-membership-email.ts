@@ -1,6 +1,7 @@
 import type { Tx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { renderMembershipEmail, type MembershipEmailKind } from "@/lib/email/render-membership-email";
 import { emailLanguage } from "@/lib/email/templates/messages";
@@ -65,6 +66,8 @@ export async function queueMembershipEmail({
       data: { museumId: actor.museumId, membershipId, kind, to, language, qrData: membershipQrData(membership), ...rendered },
       select: { id: true },
     });
+    // The trail says which email was queued to whom; its body and QR code stay in the outbox only.
+    await recordChanges(tx, actor, [{ entity: "email", entityId: email.id, action: "send", after: { kind, to, membershipId, status: "QUEUED" } }]);
     return { emailId: email.id, status: "queued" };
   });
 }

@@ -1,7 +1,7 @@
-import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { assertMatched } from "@/lib/domain/shared/find-owned";
+import { auditedDelete } from "@/lib/domain/audit/audit-change";
+import { getMembership } from "./get-membership";
 
 export async function deleteMembership({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-  assertMatched(await db().membership.deleteMany({ where: { id, museumId: actor.museumId } }), "membership");
+  await auditedDelete(actor, { entity: "membership", id, read: (tx) => getMembership({ actor, id, tx }) }, (tx) => tx.membership.delete({ where: { id } }));
 }

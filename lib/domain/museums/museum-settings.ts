@@ -1,5 +1,7 @@
-import { db } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { dbOr } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import type { UpdateMuseumSettingsInput } from "./museum-settings-schemas";
 
@@ -15,10 +17,12 @@ export interface MuseumSettings {
 
 const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, updatedAt: true } as const;
 
-export async function getMuseumSettings({ actor }: { actor: Actor }): Promise<MuseumSettings> {
-  return orNotFound(await db().museum.findUnique({ where: { id: actor.museumId }, select: settingsSelect }), "museum");
+export async function getMuseumSettings({ actor, tx }: { actor: Actor; tx?: Tx }): Promise<MuseumSettings> {
+  return orNotFound(await dbOr(tx).museum.findUnique({ where: { id: actor.museumId }, select: settingsSelect }), "museum");
 }
 
 export async function updateMuseumSettings({ actor, input }: { actor: Actor; input: UpdateMuseumSettingsInput }): Promise<MuseumSettings> {
-  return db().museum.update({ where: { id: actor.museumId }, data: input, select: settingsSelect });
+  return auditedUpdate(actor, { entity: "museum", id: actor.museumId, read: (tx) => getMuseumSettings({ actor, tx }) }, (tx) =>
+    tx.museum.update({ where: { id: actor.museumId }, data: input }),
+  );
 }

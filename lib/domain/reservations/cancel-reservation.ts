@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { AppError } from "@/lib/errors/app-error";
 import { endHolds } from "./end-holds";
 
@@ -15,7 +16,11 @@ export async function cancelReservation({ actor, id }: { actor: Actor; id: strin
   const where = { id, museumId: actor.museumId };
   await inTransaction(undefined, async (tx) => {
     const cancelled = await endHolds(tx, { ...where, expiresAt: { gt: now } }, "CANCELLED", now);
-    if (cancelled === 0) await endHolds(tx, where, "EXPIRED", now);
+    if (cancelled > 0) {
+      await recordChanges(tx, actor, [{ entity: "ticketReservation", entityId: id, action: "cancel", before: { status: "ACTIVE" }, after: { status: "CANCELLED" } }]);
+    } else {
+      await endHolds(tx, where, "EXPIRED", now);
+    }
   });
   const row = await db().ticketReservation.findFirst({ where, select: { status: true } });
   if (!row) throw new AppError("RESERVATION_NOT_FOUND");

@@ -13,6 +13,8 @@ import type { CapacityTarget } from "./capacity-counters";
 //   that number. The locks last until the statement commits, so no other writer sees anything between.
 // Nothing is stored for a target that is not in the museum, or whose slot is at another location
 // than its ticket type (spec 4.1), and never more than the room left on the slot or the ticket type.
+// Each stored hold gets its audit entry (lib/domain/audit) in the same step: the entry's `after` is
+// the reservation as the API returns it, from `holdRecord` plus the hold's id.
 
 export interface HoldTarget extends CapacityTarget {
   museumId: string;
@@ -62,7 +64,18 @@ const sqliteInsert = (withSlot: boolean) => `
   WHERE "hold"."n" <= ${withSlot ? `MIN(${SLOT_ROOM}, ${TYPE_ROOM})` : TYPE_ROOM}`;
 const sqliteCount = (table: "TimeSlot" | "TicketType") => `UPDATE "${table}" SET "activeHoldCount" = "activeHoldCount" + @units WHERE "id" = @id`;
 
-type SqliteStatements = Record<"insertWithSlot" | "insertWithoutSlot" | "countSlot" | "countType", Statement>;
+const AUDIT_COLUMNS = `"museumId", "at", "userId", "apiKeyId", "entity", "entityId", "action", "after"`;
+// One statement for the whole batch's entries, [[museumId, userId, apiKeyId, holdId, after], …].
+const sqliteAudit = `
+  INSERT INTO "AuditEntry" (${AUDIT_COLUMNS})
+  SELECT "value" ->> 0, @createdAt, "value" ->> 1, "value" ->> 2, 'ticketReservation', "value" ->> 3, 'create', "value" ->> 4
+  FROM json_each(@entries)`;
+
+/** The reservation a stored hold is, as the API returns it: its audit entry's `after`. */
+const holdRecord = (id: string | undefined, target: HoldTarget, createdAt: Date, expiresAt: Date) =>
+  JSON.stringify({ id, status: "ACTIVE", ticketTypeId: target.ticketTypeId, timeSlotId: target.timeSlotId, createdAt, expiresAt });
+
+type SqliteStatements = Record<"insertWithSlot" | "insertWithoutSlot" | "countSlot" | "countType" | "audit", Statement>;
 const prepared = new WeakMap<SqliteConnection, SqliteStatements>();
 
 function statementsOn(connection: SqliteConnection): SqliteStatements {
@@ -73,6 +86,7 @@ function statementsOn(connection: SqliteConnection): SqliteStatements {
       insertWithoutSlot: connection.prepare(sqliteInsert(false)),
       countSlot: connection.prepare(sqliteCount("TimeSlot")),
       countType: connection.prepare(sqliteCount("TicketType")),
+      audit: connection.prepare(sqliteAudit),
     };
     prepared.set(connection, statements);
   }
@@ -83,18 +97,25 @@ async function storeOnSqlite(groups: HoldGroup[], createdAt: Date, expiresAt: Da
   const [created, expires] = [sqliteTimestamp(createdAt), sqliteTimestamp(expiresAt)];
   return withSqliteConnection((connection) => {
     const statements = statementsOn(connection);
-    const storeAll = connection.transaction(() =>
-      groups.map(({ target, holds }) => {
+    const storeAll = connection.transaction(() => {
+      const entries: (string | null)[][] = [];
+      const stored = groups.map(({ target, holds }) => {
         const { museumId, ticketTypeId, timeSlotId } = target;
         const insert = timeSlotId ? statements.insertWithSlot : statements.insertWithoutSlot;
         const { changes } = insert.run({ holds: holdsJson(holds), museumId, ticketTypeId, timeSlotId, createdAt: created, expiresAt: expires });
         if (changes > 0) {
           if (timeSlotId) statements.countSlot.run({ units: changes, id: timeSlotId });
           statements.countType.run({ units: changes, id: ticketTypeId });
+          // The first `changes` holds of the group are the ones stored (they get the room in order).
+          for (const hold of holds.slice(0, changes)) {
+            entries.push([museumId, hold.userId, hold.apiKeyId, hold.id, holdRecord(hold.id, target, createdAt, expiresAt)]);
+          }
         }
         return changes;
-      }),
-    );
+      });
+      if (entries.length > 0) statements.audit.run({ entries: JSON.stringify(entries), createdAt: created });
+      return stored;
+    });
     // IMMEDIATE: the write lock is taken before the first read of the counters.
     return storeAll.immediate();
   });
@@ -102,7 +123,7 @@ async function storeOnSqlite(groups: HoldGroup[], createdAt: Date, expiresAt: Da
 
 async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, expiresAt: Date): Promise<number> {
   const { museumId, ticketTypeId, timeSlotId } = target;
-  // $1 museum, $2 ticket type, $3 slot, $4 how many, $5 and $6 the times, $7 the holds.
+  // $1 museum, $2 ticket type, $3 slot, $4 how many, $5 and $6 the times, $7 the holds, $8 the audit record.
   const lockType = (after: string) => `"t" AS MATERIALIZED (
       SELECT "id", "locationId", ${TYPE_ROOM} AS "room" FROM "TicketType" AS "t"
       WHERE "id" = $2 AND "museumId" = $1 ${after} FOR UPDATE)`;
@@ -129,6 +150,11 @@ async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, ex
         INSERT INTO "TicketReservation" (${COLUMNS})
         SELECT "hold"."id", $1, $2, $3, 'ACTIVE', $5::timestamp(3), $6::timestamp(3), "hold"."apiKeyId", "hold"."userId"
         FROM "hold", "granted" WHERE "hold"."n" <= "granted"."units"),
+      "audited" AS (
+        INSERT INTO "AuditEntry" (${AUDIT_COLUMNS})
+        SELECT $1, $5::timestamp(3), "hold"."userId", "hold"."apiKeyId", 'ticketReservation', "hold"."id", 'create',
+          ($8::jsonb || jsonb_build_object('id', "hold"."id"))::text
+        FROM "hold", "granted" WHERE "hold"."n" <= "granted"."units"),
       ${timeSlotId ? `${count("TimeSlot", "$3")},` : ""}
       ${count("TicketType", "$2")}
     SELECT COALESCE((SELECT "units" FROM "granted"), 0)::int AS "units"`,
@@ -139,6 +165,7 @@ async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, ex
     createdAt,
     expiresAt,
     holdsJson(holds),
+    holdRecord(undefined, target, createdAt, expiresAt),
   );
   return row?.units ?? 0;
 }

@@ -1,11 +1,12 @@
-import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
+import { auditedDelete } from "@/lib/domain/audit/audit-change";
 import { assertUnused } from "@/lib/domain/shared/assert-unused";
-import { assertMatched } from "@/lib/domain/shared/find-owned";
+import { getTicketType } from "./get-ticket-type";
 
 export async function deleteTicketType({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-  const where = { ticketTypeId: id, museumId: actor.museumId };
-  const [reservations, tickets] = await Promise.all([db().ticketReservation.count({ where }), db().ticket.count({ where })]);
-  assertUnused("ticket type", { "ticket reservations": reservations, tickets });
-  assertMatched(await db().ticketType.deleteMany({ where: { id, museumId: actor.museumId } }), "ticket type");
+  await auditedDelete(actor, { entity: "ticketType", id, read: (tx) => getTicketType({ actor, id, tx }) }, async (tx) => {
+    const where = { ticketTypeId: id, museumId: actor.museumId };
+    assertUnused("ticket type", { "ticket reservations": await tx.ticketReservation.count({ where }), tickets: await tx.ticket.count({ where }) });
+    await tx.ticketType.delete({ where: { id } });
+  });
 }

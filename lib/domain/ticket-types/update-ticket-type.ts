@@ -1,21 +1,21 @@
-import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { ticketTypeAvailability } from "@/lib/domain/capacity/availability";
 import { assertCapacityCoversUsage } from "@/lib/domain/shared/capacity-covers-usage";
-import { assertMatched, assertReference } from "@/lib/domain/shared/find-owned";
+import { assertReference } from "@/lib/domain/shared/find-owned";
 import { getTicketType } from "./get-ticket-type";
 import type { TicketTypeRecord } from "./ticket-type-record";
 import type { UpdateTicketTypeInput } from "./ticket-type-schemas";
 
 /** A partial update; `translations`, when given, replaces the whole set. */
 export async function updateTicketType({ actor, id, input }: { actor: Actor; id: string; input: UpdateTicketTypeInput }): Promise<TicketTypeRecord> {
-  return inTransaction(undefined, async (tx) => {
+  return auditedUpdate(actor, { entity: "ticketType", id, read: (tx) => getTicketType({ actor, id, tx }) }, async (tx) => {
     await assertReference(tx, actor, "event", input.eventId);
     await assertReference(tx, actor, "location", input.locationId);
     const { translations, ...fields } = input;
     // Write first, then check: the update locks the row, so no hold can slip in between the check
     // and the commit; a maxQuantity below what is held and sold rolls the whole change back.
-    assertMatched(await tx.ticketType.updateMany({ where: { id, museumId: actor.museumId }, data: { ...fields, updatedAt: new Date() } }), "ticket type");
+    await tx.ticketType.update({ where: { id }, data: fields });
     if (translations) {
       await tx.ticketTypeTranslation.deleteMany({ where: { ticketTypeId: id } });
       await tx.ticketTypeTranslation.createMany({ data: translations.map((translation) => ({ ...translation, ticketTypeId: id })) });
@@ -28,6 +28,5 @@ export async function updateTicketType({ actor, id, input }: { actor: Actor; id:
       const { heldQuantity, soldQuantity } = (await ticketTypeAvailability([counters], new Date(), tx)).get(id)!;
       assertCapacityCoversUsage({ field: "maxQuantity", capacity: counters.maxQuantity, held: heldQuantity, sold: soldQuantity });
     }
-    return getTicketType({ actor, id, tx });
   });
 }

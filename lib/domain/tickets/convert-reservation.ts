@@ -1,6 +1,7 @@
 import { db, type Tx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
 import { endHolds } from "@/lib/domain/reservations/end-holds";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
@@ -35,7 +36,7 @@ export async function convertReservation({
     });
     if (claimed.count === 0) return refusal(tx, ticketReservationId, now);
     await holdToSold(tx, reservation);
-    return tx.ticket.create({
+    const ticket = await tx.ticket.create({
       data: {
         museumId: actor.museumId,
         ticketTypeId: reservation.ticketTypeId,
@@ -47,6 +48,11 @@ export async function convertReservation({
       },
       select: ticketSelect,
     });
+    await recordChanges(tx, actor, [
+      { entity: "ticketReservation", entityId: ticketReservationId, action: "convert", before: { status: "ACTIVE" }, after: { status: "CONVERTED", ticketId: ticket.id } },
+      { entity: "ticket", entityId: ticket.id, action: "create", after: ticket },
+    ]);
+    return ticket;
   });
   // Refusals are returned, not thrown, so releasing an expired hold on the way commits.
   if (typeof outcome === "string") throw new AppError(outcome);

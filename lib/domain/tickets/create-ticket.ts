@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
+import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { resolveTarget, withClaimedCapacity } from "@/lib/domain/reservations/claim-capacity";
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { AppError } from "@/lib/errors/app-error";
@@ -16,8 +17,8 @@ export async function createTicket({ actor, input }: { actor: Actor; input: Crea
     resolveTarget({ actor, ticketTypeId, timeSlotId }),
     assertReference(db(), actor, "customer", customerId),
   ]);
-  return withClaimedCapacity(target, "soldCount", (tx) =>
-    tx.ticket.create({
+  return withClaimedCapacity(target, "soldCount", async (tx) => {
+    const ticket = await tx.ticket.create({
       data: {
         museumId: actor.museumId,
         ticketTypeId,
@@ -27,6 +28,8 @@ export async function createTicket({ actor, input }: { actor: Actor; input: Crea
         currency: target.currency,
       },
       select: ticketSelect,
-    }),
-  );
+    });
+    await recordChanges(tx, actor, [{ entity: "ticket", entityId: ticket.id, action: "create", after: ticket }]);
+    return ticket;
+  });
 }

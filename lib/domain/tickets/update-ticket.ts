@@ -1,10 +1,9 @@
-import { db } from "@/lib/db/client";
-import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
-import { AppError } from "@/lib/errors/app-error";
-import { cancelTickets } from "./cancel-tickets";
+import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { assertReference } from "@/lib/domain/shared/find-owned";
-import { ticketSelect, type TicketRecord } from "./ticket-record";
+import { cancelTickets } from "./cancel-tickets";
+import { getTicket } from "./get-ticket";
+import type { TicketRecord } from "./ticket-record";
 
 /**
  * Changes a ticket's customer, or cancels it (status CANCELLED), which gives its capacity back. A
@@ -21,12 +20,9 @@ export async function updateTicket({
   customerId?: string | null;
   status?: "CANCELLED";
 }): Promise<TicketRecord> {
-  await assertReference(db(), actor, "customer", customerId);
-  const where = { id, museumId: actor.museumId };
-  return inTransaction(undefined, async (tx) => {
-    const existing = await tx.ticket.findFirst({ where, select: { id: true } });
-    if (!existing) throw new AppError("TICKET_NOT_FOUND");
-    if (status === "CANCELLED") await cancelTickets(tx, where);
-    return tx.ticket.update({ where: { id }, data: customerId === undefined ? {} : { customerId }, select: ticketSelect });
+  return auditedUpdate(actor, { entity: "ticket", id, read: (tx) => getTicket({ actor, id, tx }) }, async (tx) => {
+    await assertReference(tx, actor, "customer", customerId);
+    if (status === "CANCELLED") await cancelTickets(tx, { id, museumId: actor.museumId });
+    if (customerId !== undefined) await tx.ticket.update({ where: { id }, data: { customerId } });
   });
 }

@@ -1,11 +1,12 @@
-import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
+import { auditedDelete } from "@/lib/domain/audit/audit-change";
 import { assertUnused } from "@/lib/domain/shared/assert-unused";
-import { assertMatched } from "@/lib/domain/shared/find-owned";
+import { getTimeSlot } from "./get-time-slot";
 
 export async function deleteTimeSlot({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-  const where = { timeSlotId: id, museumId: actor.museumId };
-  const [reservations, tickets] = await Promise.all([db().ticketReservation.count({ where }), db().ticket.count({ where })]);
-  assertUnused("time slot", { "ticket reservations": reservations, tickets });
-  assertMatched(await db().timeSlot.deleteMany({ where: { id, museumId: actor.museumId } }), "time slot");
+  await auditedDelete(actor, { entity: "timeSlot", id, read: (tx) => getTimeSlot({ actor, id, tx }) }, async (tx) => {
+    const where = { timeSlotId: id, museumId: actor.museumId };
+    assertUnused("time slot", { "ticket reservations": await tx.ticketReservation.count({ where }), tickets: await tx.ticket.count({ where }) });
+    await tx.timeSlot.delete({ where: { id } });
+  });
 }

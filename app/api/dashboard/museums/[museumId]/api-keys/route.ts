@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
+import { issueApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/domain/api-keys/list-api-keys";
 import { dashboardRoute } from "@/lib/dashboard/dashboard-route";
 
@@ -10,5 +10,5 @@ export const GET = dashboardRoute({ need: "read", paging: true }, ({ actor, pagi
 /** The answer holds the whole key, this once; only its hash is kept. */
 export const POST = dashboardRoute(
   { need: "administer", body: z.strictObject({ name: z.string().trim().min(1).max(100) }), status: 201 },
-  ({ actor, body }) => createApiKey({ museumId: actor.museumId, name: body.name }),
+  ({ actor, body }) => issueApiKey({ actor, name: body.name }),
 );

@@ -1,0 +1,92 @@
+import type { DbOrTx, Tx } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/transaction";
+import type { Actor } from "@/lib/domain/actor";
+
+// The audit trail: every change staff or an API key make is written as an AuditEntry in the same
+// transaction as the change, so an entry exists exactly when its change committed (docs/audit.md).
+// `before` and `after` are the records the API returns for the entity, so secrets (key hashes,
+// tokens) never reach the trail: the API never returns them either.
+
+export const auditEntities = [
+  "location",
+  "event",
+  "timeSlot",
+  "ticketType",
+  "ticketReservation",
+  "ticket",
+  "customer",
+  "customerField",
+  "membership",
+  "apiKey",
+  "museum",
+  "email",
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send";
+
+export interface AuditChange {
+  entity: AuditEntity;
+  entityId: string;
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+}
+
+// A membership's qrData is a signed pass to the door: the trail keeps what the membership is, not its pass.
+const unrecordedFields = new Set(["qrData"]);
+const asJson = (record: unknown): string | null =>
+  record === undefined || record === null ? null : JSON.stringify(record, (field, value: unknown) => (unrecordedFields.has(field) ? undefined : value));
+
+/** Writes the entries for `changes`, made by `actor`, in the caller's transaction. */
+export async function recordChanges(tx: DbOrTx, actor: Actor, changes: AuditChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.auditEntry.createMany({
+    data: changes.map((change) => ({
+      museumId: actor.museumId,
+      userId: actor.userId ?? null,
+      apiKeyId: actor.apiKeyId ?? null,
+      entity: change.entity,
+      entityId: change.entityId,
+      action: change.action,
+      before: asJson(change.before),
+      after: asJson(change.after),
+    })),
+  });
+}
+
+/** Creates a record and its entry in one transaction. */
+export async function auditedCreate<R extends { id: string }>(actor: Actor, entity: AuditEntity, create: (tx: Tx) => Promise<R>): Promise<R> {
+  return inTransaction(undefined, async (tx) => {
+    const created = await create(tx);
+    await recordChanges(tx, actor, [{ entity, entityId: created.id, action: "create", after: created }]);
+    return created;
+  });
+}
+
+interface ExistingRecordChange<R> {
+  entity: AuditEntity;
+  id: string;
+  /** Reads the record as the API shows it, or throws NOT_FOUND (another museum's reads as missing). */
+  read: (tx: Tx) => Promise<R>;
+}
+
+/** Reads the record, changes it, reads it again, and writes the entry, all in one transaction. */
+export async function auditedUpdate<R>(actor: Actor, target: ExistingRecordChange<R>, update: (tx: Tx, before: R) => Promise<unknown>): Promise<R> {
+  return inTransaction(undefined, async (tx) => {
+    const before = await target.read(tx);
+    await update(tx, before);
+    const after = await target.read(tx);
+    await recordChanges(tx, actor, [{ entity: target.entity, entityId: target.id, action: "update", before, after }]);
+    return after;
+  });
+}
+
+/** Reads the record, removes it and writes the entry with what it was, in one transaction. */
+export async function auditedDelete<R>(actor: Actor, target: ExistingRecordChange<R>, remove: (tx: Tx, before: R) => Promise<unknown>): Promise<void> {
+  await inTransaction(undefined, async (tx) => {
+    const before = await target.read(tx);
+    await remove(tx, before);
+    await recordChanges(tx, actor, [{ entity: target.entity, entityId: target.id, action: "delete", before }]);
+  });
+}
