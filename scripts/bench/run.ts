@@ -41,6 +41,8 @@ async function reservationScenario(
   museum: BenchMuseum,
   slotIds: string[],
   yardstickSlots: number,
+  /** The least ratio to the yardstick the issue asks for; only the hot slot has one. */
+  minimumRatio?: number,
 ): Promise<ScenarioResult> {
   let next = 0;
   log(`${name}: Foyer`);
@@ -63,8 +65,7 @@ async function reservationScenario(
     yardstick: { label: "raw-limit.mjs", ...rawLoad },
     ratio,
     ratioMeaning: "× throughput",
-    target: "≥ 0.5",
-    met: ratio >= 0.5,
+    ...(minimumRatio === undefined ? {} : { target: `≥ ${minimumRatio}`, met: ratio >= minimumRatio }),
     invariant,
     serverPeakMemoryMb: peakMemoryMb(foyer),
   };
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   try {
     log("warming Foyer up");
     await warmUp({ ...reserve(foyer, museum, () => museum.warmUpSlotId), connections: CONNECTIONS });
-    scenarios.push(await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1));
+    scenarios.push(await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1, 0.5));
     scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
 
     log("sell-out: 50 connections on a slot of capacity 500");
