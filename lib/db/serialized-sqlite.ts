@@ -60,10 +60,32 @@ function serialize(adapter: Adapter, turns: Turns): Adapter {
         release();
         throw error;
       }
+      try {
+        await beginImmediate(transaction);
+      } catch (error) {
+        await transaction.rollback().finally(release);
+        throw error;
+      }
       return releasingOnEnd(transaction, release);
     },
     dispose: () => adapter.dispose(),
   };
+}
+
+const statement = (sql: string) => ({ sql, args: [], argTypes: [] });
+
+/**
+ * The adapter begins a deferred transaction: it takes the write lock at its first write. When another
+ * connection (another process: a CLI command, a second server) wrote since this transaction's first
+ * read, that write fails at once with "database is locked", since waiting could deadlock. Begun
+ * IMMEDIATE, a transaction takes the write lock first, waiting up to the busy timeout for it, and
+ * reads what the other writer committed. Within this process it costs nothing: transactions already
+ * take turns. The adapter leaves COMMIT and ROLLBACK to Prisma's engine, so it is not confused by
+ * beginning again.
+ */
+async function beginImmediate(transaction: Transaction): Promise<void> {
+  await transaction.executeRaw(statement("ROLLBACK"));
+  await transaction.executeRaw(statement("BEGIN IMMEDIATE"));
 }
 
 function releasingOnEnd(transaction: Transaction, release: () => void): Transaction {
