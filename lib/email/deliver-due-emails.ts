@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/transaction";
 import { qrPng } from "@/lib/qr/render-qr";
 import { QR_CONTENT_ID } from "./templates/membership-email-props";
 import { TransportUnavailableError, type EmailAttachment, type EmailTransport } from "./transports/email-transport";
@@ -76,17 +77,30 @@ export const SCRUBBED_SIGN_IN_BODY = "(The sign-in code was removed after delive
 
 type Outcome = { result: "sent" | "retrying" | "failed"; transportDown: boolean };
 
+/**
+ * Claims the email for this worker and records the attempt it starts, together: an email is never
+ * seen with more attempts counted than recorded. Null when another worker claimed it first.
+ */
+function claim(candidate: Candidate, settings: DeliverySettings) {
+  return inTransaction(undefined, async (tx) => {
+    const claimed = await tx.emailOutbox.updateMany({
+      where: { id: candidate.id, status: candidate.status, updatedAt: candidate.updatedAt },
+      data: { status: "SENDING", attempts: { increment: 1 } },
+    });
+    if (claimed.count === 0) return null;
+    const email = await tx.emailOutbox.findUniqueOrThrow({ where: { id: candidate.id } });
+    const attempt = await tx.emailAttempt.create({
+      data: { emailId: email.id, attemptNumber: email.attempts, transport: settings.transport.name, startedAt: new Date() },
+      select: { id: true },
+    });
+    return { email, attempt };
+  });
+}
+
 async function deliverOne(candidate: Candidate, settings: DeliverySettings): Promise<Outcome | null> {
-  const claim = await db().emailOutbox.updateMany({
-    where: { id: candidate.id, status: candidate.status, updatedAt: candidate.updatedAt },
-    data: { status: "SENDING", attempts: { increment: 1 } },
-  });
-  if (claim.count === 0) return null;
-  const email = await db().emailOutbox.findUniqueOrThrow({ where: { id: candidate.id } });
-  const attempt = await db().emailAttempt.create({
-    data: { emailId: email.id, attemptNumber: email.attempts, transport: settings.transport.name, startedAt: new Date() },
-    select: { id: true },
-  });
+  const claimed = await claim(candidate, settings);
+  if (!claimed) return null;
+  const { email, attempt } = claimed;
   try {
     await settings.transport.send({
       from: settings.from,
