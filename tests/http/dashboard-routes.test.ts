@@ -91,7 +91,7 @@ describe.each(testProviders())("dashboard routes on %s", (provider) => {
   });
 
   it("lists the outbox with state and attempts, paged", async () => {
-    // Made through the server, not from this process: a second writer on the SQLite file could find it locked.
+    // Made through the server, as an integrator would.
     const rest = apiClient(foyer.baseUrl, museum.apiKey);
     const customer = (await rest.post("/v1/customers", { name: "Ada", email: "ada@example.org", language: "de" })).body;
     const membership = (

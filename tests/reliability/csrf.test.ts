@@ -77,8 +77,7 @@ describe.each(testProviders())("CSRF: what another site can make a signed-in bro
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     site = new URL(foyer.baseUrl).origin;
     museum = await buildTenant(foyer.baseUrl, foyer.database.url, "csrf");
-    // The server's outbox worker writes while it delivers the museum's emails; this process writes to
-    // the same SQLite file only once it is done (a CI run timed out waiting for the lock).
+    // The museum's emails are delivered before any snapshot, so only the requests under test change it.
     await settleEmails(museum);
     ownerId = (await grantMuseumRole({ email: OWNER, museumId: museum.museumId, role: "OWNER" })).userId;
     await grantMuseumRole({ email: ATTACKER, museumId: museum.museumId, role: "VIEWER" });
