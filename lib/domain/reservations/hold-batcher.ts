@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { refusalOf, type FullCode } from "./hold-refusal";
+import { newHoldId } from "./hold-id";
 import { releaseExpiredReservations, type ExpiredScope } from "./release-expired-reservations";
 import { storeHolds, type HoldGroup, type HoldTarget, type NewHold } from "./store-holds";
 
@@ -30,21 +30,6 @@ interface PendingHold {
   attempts: number;
   resolve(stored: StoredHold): void;
   reject(error: unknown): void;
-}
-
-// A hold id is 64 random bytes as hex (spec 2.1), drawn for 256 ids at a time: one call to the
-// system's random source per 256 holds instead of one per hold.
-const IDS_PER_DRAW = 256;
-let randomPool = Buffer.alloc(0);
-let poolOffset = 0;
-
-function newHoldId(): string {
-  if (poolOffset === randomPool.length) {
-    randomPool = randomBytes(64 * IDS_PER_DRAW);
-    poolOffset = 0;
-  }
-  poolOffset += 64;
-  return randomPool.toString("hex", poolOffset - 64, poolOffset);
 }
 
 const targetKey = ({ museumId, ticketTypeId, timeSlotId }: HoldTarget) => `${museumId}/${ticketTypeId}/${timeSlotId ?? ""}`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 
-// A reservation id is 128 lower-case hex characters (spec 2.1 and 8): 64 random bytes.
+// A reservation id is 128 lower-case hex characters (spec 2.1 and 8): the time it was made, then random bytes (hold-id.ts).
 export const reservationId = z.string().regex(/^[0-9a-f]{128}$/, "a 128-character reservation id");
 
 export const reservationParams = z.object({ id: reservationId });

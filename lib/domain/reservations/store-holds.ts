@@ -21,7 +21,7 @@ export interface HoldTarget extends CapacityTarget {
 }
 
 export interface NewHold {
-  /** 128 hex characters (spec 2.1). */
+  /** 128 hex characters (spec 2.1), from newHoldId. */
   id: string;
   apiKeyId: string | null;
   userId: string | null;
