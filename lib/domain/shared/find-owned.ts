@@ -8,11 +8,6 @@ export function orNotFound<T>(record: T | null, what: string): T {
   return record;
 }
 
-/** For updateMany/deleteMany scoped by museum: matching no row means no such record here. */
-export function assertMatched({ count }: { count: number }, what: string): void {
-  if (count === 0) throw new AppError("NOT_FOUND", `No such ${what}.`);
-}
-
 const references = {
   location: { code: "LOCATION_NOT_FOUND", find: (db: DbOrTx, where: Where) => db.location.findFirst({ where, select: { id: true } }) },
   event: { code: "EVENT_NOT_FOUND", find: (db: DbOrTx, where: Where) => db.event.findFirst({ where, select: { id: true } }) },
