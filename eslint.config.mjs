@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { layerZones } from "./lint/layers.mjs";
 
 const generatedClient = {
   group: ["**/db/generated/*", "**/db/generated/**"],
@@ -30,6 +31,12 @@ const eslintConfig = [
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", databaseImports] },
+  },
+  {
+    // The layers of lib/ (lint/layers.mjs): each message names its rule, `layers/<folder>`.
+    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["lib/db/generated/**", "lib/**/*.test.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: layerZones() }] },
   },
   {
     // API tests read arbitrary JSON answers; production code stays typed.

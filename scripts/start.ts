@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import next from "next";
 import { ConfigError } from "@/lib/config/config-error";
+import { publicUrl } from "@/lib/config/public-addresses";
 import { readServerConfig } from "@/lib/config/server-config";
 import { disconnectAll } from "@/lib/db/client";
 import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
@@ -15,7 +16,7 @@ import { requestIdFrom } from "@/lib/http/request-id";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
 import { startOutboxWorker } from "@/lib/email/outbox-worker";
-import { refusedOverAddressLimit } from "@/lib/rate-limit/client-limit";
+import { refusedOverAddressLimit } from "@/lib/http/address-limit";
 import { startRateLimits, stopRateLimits } from "@/lib/rate-limit/rate-limits";
 import { routableVerifyUrl } from "@/lib/qr/qr-data-from-path";
 import { qrSigningKeys } from "@/lib/qr/signing-keys";
@@ -88,12 +89,12 @@ async function main(): Promise<void> {
     config.mcpPort,
     "MCP_PORT",
   );
-  // The tool server's default origin is http://localhost:$MCP_PORT (lib/oauth/mcp-origin.ts); with
-  // MCP_PORT=0 that is the port just picked.
-  process.env.MCP_PORT = String(boundPort(mcpServer));
-
+  // The default addresses follow PORT and MCP_PORT (lib/config/public-addresses.ts); with a port of 0
+  // they name the port just picked.
   const port = boundPort(appServer);
-  const local = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
+  process.env.PORT = String(port);
+  process.env.MCP_PORT = String(boundPort(mcpServer));
+  const local = publicUrl();
   // next-auth builds the dashboard session's links from NEXTAUTH_URL.
   process.env.NEXTAUTH_URL ??= `${local}/api/auth`;
 
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
       return;
     }
     void handle(request, response);
-  }, securityHeaders(config.publicUrl));
+  }, securityHeaders(local));
 
   console.log(`  Dashboard:          ${local}/`);
   console.log(`  REST API:           ${local}/v1   (health: ${local}/healthz)`);

@@ -10,36 +10,46 @@ import { stopChild } from "@/tests/support/foyer-server";
 
 export interface RunningApp {
   baseUrl: string;
+  /** The port the staff tool server listens on (MCP_PORT, or the one picked for MCP_PORT=0). */
+  mcpPort: number;
   databaseUrl: string;
   stop(): Promise<void>;
 }
 
+/** Settings that replace the suite's defaults below; `undefined` removes a setting altogether. */
+export type AppEnv = Record<string, string | undefined>;
+
 const START_TIMEOUT_MS = 10 * 60_000;
 
-export async function startApp(logFile: string): Promise<RunningApp> {
+export async function startApp(logFile: string, overrides: AppEnv = {}): Promise<RunningApp> {
   const folder = mkdtempSync(join(tmpdir(), "foyer-e2e-"));
   const databaseUrl = `file:${join(folder, "foyer.db")}`;
   mkdirSync(join(logFile, ".."), { recursive: true });
   const log = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: "0",
+    MCP_PORT: "0",
+    HOST: "127.0.0.1",
+    SEED_DEMO: "false",
+    EXIT_WITH_PARENT: "true",
+    EMAIL_TRANSPORT: "outbox",
+    EMAIL_POLL_MS: "500",
+    NEXT_TELEMETRY_DISABLED: "1",
+    LOG_LEVEL: "warn",
+    // Every browser in the suite signs in from 127.0.0.1.
+    AUTH_OTP_IP_LIMIT_MAX: "1000",
+    AUTH_VERIFY_IP_LIMIT_MAX: "1000",
+    AUTH_OTP_EMAIL_LIMIT_MAX: "100",
+  };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: process.cwd(),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: "0",
-      MCP_PORT: "0",
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      EXIT_WITH_PARENT: "true",
-      EMAIL_TRANSPORT: "outbox",
-      EMAIL_POLL_MS: "500",
-      NEXT_TELEMETRY_DISABLED: "1",
-      LOG_LEVEL: "warn",
-      // Every browser in the suite signs in from 127.0.0.1.
-      AUTH_OTP_IP_LIMIT_MAX: "1000",
-      AUTH_VERIFY_IP_LIMIT_MAX: "1000",
-      AUTH_OTP_EMAIL_LIMIT_MAX: "100",
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -49,13 +59,14 @@ export async function startApp(logFile: string): Promise<RunningApp> {
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
-  const port = await new Promise<number>((resolve, reject) => {
+  const { port, mcpPort } = await new Promise<{ port: number; mcpPort: number }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Foyer did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
     child.stdout!.on("data", () => {
-      const match = /Foyer listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) {
+      const listening = /Foyer listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      const toolServer = /Staff tool server:\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (listening && toolServer) {
         clearTimeout(timer);
-        resolve(Number(match[1]));
+        resolve({ port: Number(listening[1]), mcpPort: Number(toolServer[1]) });
       }
     });
     child.once("exit", (code) => {
@@ -65,6 +76,7 @@ export async function startApp(logFile: string): Promise<RunningApp> {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    mcpPort,
     databaseUrl,
     stop: async () => {
       await stopChild(child);

@@ -1,15 +1,16 @@
+import "server-only";
 import { after } from "next/server";
 import type { z } from "zod";
 import { errorResponse } from "@/lib/http/error-response";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { successResponse } from "@/lib/http/success-response";
-import { clientIp } from "./client-ip";
+import { clientIp } from "@/lib/http/client-ip";
 import type { Defer } from "./otp/start-sign-in";
 
 export interface AuthRouteInput<B> {
   body: B;
-  /** The client's address, for per-IP rate limits (see client-ip.ts). */
+  /** The client's address, for per-IP rate limits (see lib/http/client-ip.ts). */
   ip: string;
   /** Runs a task after the answer is sent. */
   defer: Defer;

@@ -1,3 +1,4 @@
+import "server-only";
 import { errorResponse } from "@/lib/http/error-response";
 import { requestIdFor } from "@/lib/http/request-id";
 import { tokenKeys } from "./token-keys";

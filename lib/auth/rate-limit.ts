@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { RateLimit } from "./auth-config";
+import type { RateLimit } from "@/lib/config/env-values";
 
 /**
  * Counts one request against a sliding-window limit kept in the database, so every process sees the

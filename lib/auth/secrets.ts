@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, readOrCreateSecretFile } from "@/lib/config/data-folder";
+import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
 
 // Sign-in codes are stored as HMAC-SHA256 under a server secret: six digits are too few for a plain
 // hash to hide them from someone who reads the database. The secret is AUTH_SECRET, or one generated

@@ -1,8 +1,8 @@
+import "server-only";
 import type { z } from "zod";
 import { dashboardSessionUser } from "@/lib/auth/dashboard-session";
 import type { Actor } from "@/lib/domain/actor";
 import type { Paging } from "@/lib/domain/list";
-import { dashboardActor, type DashboardNeed } from "@/lib/domain/museums/administer-museum";
 import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { DEFAULT_PAGING, parsePaging } from "@/lib/http/paging";
@@ -10,6 +10,7 @@ import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { successResponse } from "@/lib/http/success-response";
 import { enforceLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
+import { dashboardActor, type DashboardNeed } from "./dashboard-actor";
 
 // The wrapper for the dashboard's own JSON routes (app/api/dashboard/museums/[museumId]/…): the session
 // cookie → the user's rate limit → the user's role in the museum of the path (dashboardActor:

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import type { UserIdentity } from "@/lib/auth/access-token";

@@ -1,6 +1,6 @@
 import type { Actor } from "./actor";
 
-// The list envelope of spec 2.3, returned by every list service.
+// The list envelope (docs/api.md, "Lists"), returned by every list service.
 export interface ListResult<T> {
   total: number;
   list: T[];
@@ -11,10 +11,7 @@ export interface Paging {
   offset: number;
 }
 
-// Stable order for every list: creation time, then id, so paging never skips or repeats a record.
-export const stableOrder = [{ createdAt: "asc" as const }, { id: "asc" as const }];
-
-/** What every list service takes: who asks, which page, and the optional `filter` text (spec 2.4). */
+/** What every list service takes: who asks, which page, and the optional `filter` text (docs/filtering.md). */
 export interface ListArgs {
   actor: Actor;
   paging: Paging;

@@ -45,6 +45,9 @@ export const errorMessages = {
 
 export type ErrorCode = keyof typeof errorMessages;
 
+/** The VALIDATION_ERROR message for text holding a NUL character, which PostgreSQL cannot store. */
+export const NUL_MESSAGE = "Text may not contain the NUL character (\\u0000).";
+
 export class AppError extends Error {
   override readonly name = "AppError";
 

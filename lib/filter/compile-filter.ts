@@ -1,6 +1,5 @@
 import { databaseProvider } from "@/lib/db/client";
 import type { DatabaseProvider } from "@/lib/db/database-url";
-import type { Actor } from "@/lib/domain/actor";
 import { loadCustomFilterFields, type CustomFilterField } from "./custom-fields";
 import type { FilterResource } from "./field-registry";
 import { leafWhere } from "./leaf-where";
@@ -9,14 +8,19 @@ import { mentionsCustomField, resolveField } from "./resolve-field";
 
 export type { FilterResource } from "./field-registry";
 
-// Turns the `filter` query parameter of spec 2.4 into a Prisma `where` fragment for one resource,
+/** Whose records a filter reads: one museum's. Every service's Actor is one. */
+export interface MuseumScope {
+  museumId: string;
+}
+
+// Turns the `filter` query parameter (docs/filtering.md) into a Prisma `where` fragment for one resource,
 // which list services AND with `{ museumId: actor.museumId }`. The filter runs in the database as
 // SQL; nothing is filtered in memory. Throws AppError("INVALID_FILTER", "<path>: <what is wrong>")
 // for anything it cannot accept. The language is described in docs/filtering.md.
 export async function compileFilter(
   resource: FilterResource,
   filterText: string | undefined,
-  actor: Actor,
+  actor: MuseumScope,
 ): Promise<Record<string, unknown>> {
   if (filterText === undefined || filterText.trim() === "") return {};
   const tree = parseFilterText(filterText);
@@ -43,6 +47,6 @@ function collectLeaves(node: FilterNode): LeafNode[] {
 }
 
 /** The actor's museum's records that match `filterText`: the `where` every list service starts from. */
-export async function scopedWhere(resource: FilterResource, filterText: string | undefined, actor: Actor): Promise<Record<string, unknown>> {
+export async function scopedWhere(resource: FilterResource, filterText: string | undefined, actor: MuseumScope): Promise<Record<string, unknown>> {
   return { AND: [{ museumId: actor.museumId }, await compileFilter(resource, filterText, actor)] };
 }

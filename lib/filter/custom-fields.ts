@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { stableOrder } from "@/lib/domain/list";
+import { stableOrder } from "@/lib/db/stable-order";
 import type { FieldType } from "./filter-language";
 
 // A museum's custom customer fields, as the filter language names them: CUSTOM.<KEY in upper case>.

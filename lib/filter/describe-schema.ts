@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Actor } from "@/lib/domain/actor";
+import type { MuseumScope } from "./compile-filter";
 import { loadCustomFilterFields, type CustomFilterField } from "./custom-fields";
 import { FIELD_REGISTRY, FILTER_RESOURCES, type FilterResource } from "./field-registry";
 import { FIELD_TYPES, LEAF_OPERATORS, OPERATORS_BY_TYPE } from "./filter-language";
@@ -36,7 +36,7 @@ function ownFields(resource: FilterResource, customFields: CustomFilterField[]):
   return [...columns, ...custom];
 }
 
-export async function describeFilterSchema({ actor }: { actor: Actor }): Promise<FilterSchema> {
+export async function describeFilterSchema({ actor }: { actor: MuseumScope }): Promise<FilterSchema> {
   const customFields = await loadCustomFilterFields(actor.museumId);
   return {
     types: FILTER_RESOURCES.map((resource) => ({

@@ -1,6 +1,7 @@
-// The vocabulary of the filter language (spec 2.4 and 4.2): operators, field types, which operators
-// each type accepts, and the bounds a filter must stay within. GET /v1/schema and docs/filtering.md
-// publish the same tables, so a client can build a valid filter without trial and error.
+// The vocabulary of the filter language (docs/filtering.md, "Conditions" and "Operators"): operators,
+// field types, which operators each type accepts, and the bounds a filter must stay within. GET
+// /v1/schema and docs/filtering.md publish the same tables, so a client can build a valid filter
+// without trial and error.
 
 export const LEAF_OPERATORS = [
   "CONTAINS",

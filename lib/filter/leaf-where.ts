@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DatabaseProvider } from "@/lib/db/database-url";
+import { isStorableDate, STORABLE_DATE_RANGE } from "@/lib/db/storable-date";
 import { NEGATIONS, OPERATORS_BY_TYPE, type FieldType, type LeafOperator } from "./filter-language";
 import { invalidFilter, type LeafNode, type LeafValue } from "./parse-filter";
 import type { ResolvedField } from "./resolve-field";
@@ -47,6 +48,7 @@ function coerceValue(type: FieldType, value: LeafValue, node: LeafNode, enumValu
             ? new Date(epoch)
             : undefined;
       if (!date || Number.isNaN(date.getTime())) throw wrong("give epoch milliseconds or an ISO 8601 date-time");
+      if (!isStorableDate(date)) throw wrong(`give a date-time ${STORABLE_DATE_RANGE}`);
       return date;
     }
     case "boolean":

@@ -65,6 +65,8 @@ describe("refused filters", () => {
     ["a word for a number", leaf("CUSTOM.SHOE_SIZE", "GREATER", "big"), "filter.value: CUSTOM.SHOE_SIZE is of type number; give a number"],
     ["a word for a date", leaf("MEMBERSHIP.VALID_TO", "LESSER", "tomorrow"), "filter.value: MEMBERSHIP.VALID_TO is of type date; give epoch milliseconds"],
     ["a date beyond the representable range", leaf("CREATED_AT", "LESSER", 9e15), "filter.value: CREATED_AT is of type date"],
+    ["the year 0, which PostgreSQL cannot store", leaf("CREATED_AT", "LESSER", Date.parse("0000-06-01T00:00:00Z")), "filter.value: CREATED_AT is of type date; give a date-time between the years 1 and 9999"],
+    ["the year 0 as ISO 8601", leaf("CREATED_AT", "LESSER", "0000-01-01T00:00:00Z"), "filter.value: CREATED_AT is of type date; give a date-time between the years 1 and 9999"],
     ["a calendar date that does not exist", leaf("CREATED_AT", "LESSER", "2026-02-31"), "filter.value: CREATED_AT is of type date"],
     ["a date-time without an offset", leaf("CREATED_AT", "LESSER", "2026-02-01T10:00:00"), "filter.value: CREATED_AT is of type date"],
     ["a boolean for a string", leaf("NAME", "EQUAL", true), "filter.value: NAME is of type string; give a string"],

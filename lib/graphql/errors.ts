@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { errorMessages } from "@/lib/errors/app-error";
-import { toAppError } from "@/lib/http/error-response";
+import { toAppError } from "@/lib/errors/to-app-error";
 import type { GraphqlContext } from "./context";
 
 // The GraphQL door's one error table: whatever a resolver throws (AppError, ZodError, Prisma's coded

@@ -1,3 +1,4 @@
+import "server-only";
 import { verifyUserToken, type UserIdentity } from "@/lib/auth/access-token";
 import { dashboardSessionUser } from "@/lib/auth/dashboard-session";
 import { AppError } from "@/lib/errors/app-error";

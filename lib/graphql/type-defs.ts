@@ -1,5 +1,5 @@
 // The GraphQL API's schema (POST /api/graphql), described for users in docs/graphql.md. Lists take
-// the same `filter` (spec 2.4, as JSON text), `limit` and `offset` as their /v1 endpoints and answer
+// the same `filter` (docs/filtering.md, as JSON text), `limit` and `offset` as their /v1 endpoints and answer
 // the same { total, list } envelope. Every museum field needs a role in that museum; docs/graphql.md
 // lists which role may do what.
 import { mutationTypeDefs } from "./sdl/mutations";

@@ -15,19 +15,29 @@ import { MAX_BODY_BYTES } from "./read-body";
 
 const ORIGIN = "http://foyer.test";
 
+// What every test route's contract says besides its schemas and status; apiRoute only parses with the rest.
+const described = { summary: "A test route", tag: "Test", errors: [] };
+const ok = { status: 200, description: "Answered." } as const;
+
 const routes = {
-  created: apiRoute({ body: z.object({ name: z.string() }), status: 201 }, async ({ body }) => ({ hello: body.name, at: new Date(0) })),
-  empty: apiRoute({ status: 204 }, async () => undefined),
-  image: apiRoute({}, async () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } })),
-  missing: apiRoute({}, async () => {
+  created: apiRoute({ ...described, body: z.object({ name: z.string() }), success: { status: 201, description: "Created." } }, async ({ body }) => ({
+    hello: body.name,
+    at: new Date(0),
+  })),
+  empty: apiRoute({ ...described, success: { status: 204, description: "Nothing." } }, async () => undefined),
+  image: apiRoute({ ...described, success: ok }, async () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } })),
+  missing: apiRoute({ ...described, success: ok }, async () => {
     throw new AppError("NOT_FOUND");
   }),
-  echo: apiRoute({ params: z.object({ id: z.string() }), query: z.object({ q: z.string() }) }, async ({ params, query, request }) => ({
-    id: params.id,
-    q: query.q,
-    path: new URL(request.url).pathname,
-    agent: request.headers.get("user-agent"),
-  })),
+  echo: apiRoute(
+    { ...described, params: z.object({ id: z.string() }), query: z.object({ q: z.string() }), success: ok },
+    async ({ params, query, request }) => ({
+      id: params.id,
+      q: query.q,
+      path: new URL(request.url).pathname,
+      agent: request.headers.get("user-agent"),
+    }),
+  ),
 };
 
 interface Call {

@@ -2,17 +2,19 @@ import type { z } from "zod";
 import { authenticateApiKey } from "@/lib/domain/api-keys/authenticate-api-key";
 import type { Actor } from "@/lib/domain/actor";
 import type { Paging } from "@/lib/domain/list";
-import { clientIpFromForwarded } from "@/lib/auth/client-ip";
+import { clientIpFromForwarded } from "@/lib/http/client-ip";
 import { AppError } from "@/lib/errors/app-error";
 import { authenticateWithinLimit, enforceLimit, rateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 import { errorOutcome, successOutcome, toPlainAnswer, toResponse, withHeaders, type ApiOutcome, type PlainAnswer } from "./api-outcome";
 import { idempotent, type IdempotentRequest } from "./idempotent";
-import { parsePaging, type PagingRule } from "./paging";
+import { parsePaging } from "./paging";
 import { plainHeader, webRequest, type PlainRequest } from "./plain-request";
+import type { EndpointContract } from "./endpoint-contract";
 import { bodyTextWithinLimit, parseJsonText, readBodyText } from "./read-body";
 import { requestIdFrom } from "./request-id";
 
-// The one wrapper for every /v1 route handler: request id → API key (within the rate limits) → body
+// The one wrapper for every /v1 route handler, made from the endpoint's contract (lib/http/endpoint-contract.ts),
+// which it parses with and which the handler carries for the OpenAPI document: request id → API key (within the rate limits) → body
 // read → Idempotency-Key → zod parsing of params, query and body → the service → JSON response. Every error, wherever it is
 // thrown, becomes the one error body through errorResponse.
 //
@@ -23,15 +25,7 @@ import { requestIdFrom } from "./request-id";
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface ApiRouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** Parse limit/offset with this rule and pass them as `paging`. */
-  paging?: PagingRule;
-  /** Status of a successful answer: 200 by default; 204 sends no body. */
-  status?: 200 | 201 | 202 | 204;
-}
+type ObjectSchema = z.ZodObject | undefined;
 
 export interface ApiRouteInput<P, Q, B> {
   actor: Actor;
@@ -51,7 +45,10 @@ interface RouteContext {
 
 export type PlainRouteHandler = (request: PlainRequest, params: RouteParams) => Promise<PlainAnswer>;
 
-export type ApiRouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { plain: PlainRouteHandler };
+export type ApiRouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & {
+  plain: PlainRouteHandler;
+  contract: EndpointContract;
+};
 
 /** What the steps need of a request, whichever form it came in. */
 interface Incoming extends IdempotentRequest {
@@ -121,17 +118,17 @@ class FromNode implements Incoming {
   }
 }
 
-export function apiRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  spec: ApiRouteSpec<P, Q, B>,
+export function apiRoute<P extends ObjectSchema = undefined, Q extends ObjectSchema = undefined, B extends Schema | undefined = undefined>(
+  contract: EndpointContract<P, Q, B>,
   handler: (input: ApiRouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<unknown>,
 ): ApiRouteHandler {
-  const fromWeb = async (request: Request, context: RouteContext) => toResponse(await answerRequest(spec, handler, new FromWeb(request, context)));
-  const fromNode: PlainRouteHandler = async (request, params) => toPlainAnswer(await answerRequest(spec, handler, new FromNode(request, params)));
-  return Object.assign(fromWeb, { plain: fromNode });
+  const fromWeb = async (request: Request, context: RouteContext) => toResponse(await answerRequest(contract, handler, new FromWeb(request, context)));
+  const fromNode: PlainRouteHandler = async (request, params) => toPlainAnswer(await answerRequest(contract, handler, new FromNode(request, params)));
+  return Object.assign(fromWeb, { plain: fromNode, contract: contract as EndpointContract });
 }
 
-async function answerRequest<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined>(
-  spec: ApiRouteSpec<P, Q, B>,
+async function answerRequest<P extends ObjectSchema, Q extends ObjectSchema, B extends Schema | undefined>(
+  contract: EndpointContract<P, Q, B>,
   handler: (input: ApiRouteInput<Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<unknown>,
   incoming: Incoming,
 ): Promise<ApiOutcome> {
@@ -142,14 +139,14 @@ async function answerRequest<P extends Schema | undefined, Q extends Schema | un
     const ip = clientIpFromForwarded(incoming.header("x-forwarded-for"));
     const actor = await authenticateWithinLimit(ip, credential !== null, () => authenticateApiKey(bearerToken(credential)));
     const limit = enforceLimit("apiKey", actor.apiKeyId ?? actor.museumId);
-    const bodyText = spec.body ? await incoming.bodyText() : "";
+    const bodyText = contract.body ? await incoming.bodyText() : "";
     const outcome = await idempotent(incoming, actor, bodyText, async () => {
       try {
         const { searchParams } = incoming.url;
-        const params = spec.params ? spec.params.parse(await incoming.params()) : undefined;
-        const query = spec.query ? spec.query.parse(Object.fromEntries(searchParams)) : undefined;
-        const paging = spec.paging ? parsePaging(searchParams, spec.paging) : { limit: 0, offset: 0 };
-        const body = spec.body ? spec.body.parse(parseJsonText(incoming.header("content-type"), bodyText) ?? {}) : undefined;
+        const params = contract.params ? contract.params.parse(await incoming.params()) : undefined;
+        const query = contract.query ? contract.query.parse(Object.fromEntries(searchParams)) : undefined;
+        const paging = contract.paging ? parsePaging(searchParams, contract.paging) : { limit: 0, offset: 0 };
+        const body = contract.body ? contract.body.parse(parseJsonText(incoming.header("content-type"), bodyText) ?? {}) : undefined;
         const result = await handler({
           actor,
           params: params as Parsed<P>,
@@ -161,7 +158,7 @@ async function answerRequest<P extends Schema | undefined, Q extends Schema | un
           },
           requestId,
         });
-        return successOutcome(result, spec.status ?? 200, requestId);
+        return successOutcome(result, contract.success.status, requestId);
       } catch (error) {
         return errorOutcome(error, requestId);
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorResponse, toAppError } from "./error-response";
+import { toAppError } from "@/lib/errors/to-app-error";
+import { errorResponse } from "./error-response";
 
 // The database faults that must reach callers as 503 SERVICE_UNAVAILABLE with Retry-After (they can
 // retry), and what stays a 500. tests/reliability/database-outage.test.ts shows them on a live server.

@@ -1,76 +1,14 @@
-import { ZodError } from "zod";
 import { AppError, errorMessages, type ErrorCode } from "@/lib/errors/app-error";
-import { describeError, logger } from "@/lib/log/logger";
+import { toAppError } from "@/lib/errors/to-app-error";
 import { errorStatus } from "./error-status";
-import { NUL_MESSAGE } from "./read-body";
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: unknown; requestId: string };
 }
 
-// Prisma's coded errors that a caller can act on. Everything else is logged and answered with a
-// bare INTERNAL_ERROR, so no internal text leaks.
-const prismaCodes: Record<string, ErrorCode> = {
-  P2002: "ALREADY_EXISTS",
-  P2003: "IN_USE",
-  P2014: "IN_USE",
-  P2025: "NOT_FOUND",
-  // The database cannot be reached or did not answer in time; a retry later succeeds.
-  P1001: "SERVICE_UNAVAILABLE",
-  P1002: "SERVICE_UNAVAILABLE",
-  P1008: "SERVICE_UNAVAILABLE",
-  P1017: "SERVICE_UNAVAILABLE",
-  P2024: "SERVICE_UNAVAILABLE",
-  // A transaction that could not start, or was closed, within its time limit; a write conflict or
-  // deadlock that the database resolved by aborting this side; too many connections.
-  P2028: "SERVICE_UNAVAILABLE",
-  P2034: "SERVICE_UNAVAILABLE",
-  P2037: "SERVICE_UNAVAILABLE",
-};
-
-// PostgreSQL's refusals of text it cannot store (a NUL character that came in by a way the body check
-// does not see, such as a GraphQL string literal): bad input, not a fault.
-const unstorableText = new Set(["22021", "22P05"]);
-
-// Driver errors that reach us uncoded: a connection refused, lost or not had within
-// DATABASE_POOL_TIMEOUT_MS (PostgreSQL), the file locked by another process or unusable (SQLite).
-const unavailableMessages =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY|database is locked|Can't reach database/i;
-const unavailableSqliteCodes = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/;
-
-type ThrownError = { code?: unknown; name?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown } };
-
-function databaseUnavailable(error: ThrownError): boolean {
-  const codes = [error.code, error.cause?.code, error.cause?.originalCode];
-  if (codes.some((code) => typeof code === "string" && unavailableSqliteCodes.test(code))) return true;
-  return typeof error.message === "string" && unavailableMessages.test(error.message);
-}
-
-/** Turns any thrown value into the one /v1 error body and its status. */
-export function toAppError(error: unknown, requestId: string): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof ZodError) {
-    return new AppError(
-      "VALIDATION_ERROR",
-      undefined,
-      error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-    );
-  }
-  const coded = error as ThrownError;
-  if (coded.name === "DriverAdapterError" && unstorableText.has(String(coded.cause?.code))) return new AppError("VALIDATION_ERROR", NUL_MESSAGE);
-  if (typeof coded.code === "string" && prismaCodes[coded.code]) return new AppError(prismaCodes[coded.code]!);
-  if (databaseUnavailable(coded)) {
-    logger.warn("database unavailable", { requestId, ...describeError(error) });
-    return new AppError("SERVICE_UNAVAILABLE");
-  }
-  logger.error("unhandled error", { requestId, ...describeError(error) });
-  return new AppError("INTERNAL_ERROR");
-}
-
-export function errorResponse(error: unknown, requestId: string): Response {
-  const appError = toAppError(error, requestId);
-  const status = errorStatus[appError.code];
-  const body: ErrorBody = {
+/** The one /v1 error body (docs/api.md, "Errors"); an internal error's own text never leaves. */
+export function errorBody(appError: AppError, requestId: string): ErrorBody {
+  return {
     error: {
       code: appError.code,
       message: appError.code === "INTERNAL_ERROR" ? errorMessages.INTERNAL_ERROR : appError.message,
@@ -78,6 +16,12 @@ export function errorResponse(error: unknown, requestId: string): Response {
       requestId,
     },
   };
+}
+
+export function errorResponse(error: unknown, requestId: string): Response {
+  const appError = toAppError(error, requestId);
+  const status = errorStatus[appError.code];
+  const body = errorBody(appError, requestId);
   const headers = new Headers({ "x-request-id": requestId, "cache-control": "no-store" });
   if (status === 401) headers.set("www-authenticate", 'Bearer realm="foyer"');
   if (status === 503) headers.set("retry-after", "5");

@@ -6,7 +6,7 @@ export interface PagingRule {
   maxLimit: number;
 }
 
-// Spec 4.2 and 8: limit 1–1000 (default 1000); events default and maximum 100.
+// docs/api.md, "Lists" and "Limits": limit 1–1000 (default 1000); events default and maximum 100.
 export const DEFAULT_PAGING: PagingRule = { defaultLimit: 1000, maxLimit: 1000 };
 export const EVENT_PAGING: PagingRule = { defaultLimit: 100, maxLimit: 100 };
 

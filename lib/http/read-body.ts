@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, NUL_MESSAGE } from "@/lib/errors/app-error";
 
 // The largest JSON body any /v1 endpoint accepts. Documented in the README and the OpenAPI document.
 export const MAX_BODY_BYTES = 1_048_576;
@@ -41,7 +41,6 @@ export function parseJsonText(contentTypeHeader: string | null, text: string): u
 // A NUL character can only reach a JSON string as the escape \u0000 (one not itself escaped).
 // PostgreSQL cannot store it, and no name, email or note needs it, so it is refused on every database.
 const ESCAPED_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
-export const NUL_MESSAGE = "Text may not contain the NUL character (\\u0000).";
 
 async function readLimited(request: Request): Promise<string> {
   if (!request.body) return "";

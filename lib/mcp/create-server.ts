@@ -1,34 +1,50 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { z } from "zod";
+import { listUserMuseums } from "@/lib/domain/users/museum-access";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
-import { registerTool, type ToolContext } from "./tool-kit";
-import { customerMemberships, searchCustomers, sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/customer-tools";
+import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
+import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { createEvent, listEvents } from "./tools/event-tools";
+import { listLocations } from "./tools/location-tools";
+import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { createTicketType, listTicketTypes } from "./tools/ticket-type-tools";
 import { createTimeSlot, dayCapacity, listTimeSlots } from "./tools/time-slot-tools";
 
 const INSTRUCTIONS =
   "Foyer runs museums' days: events, timed tickets with live capacity, customers and memberships. You act as the signed-in " +
-  "staff member, with their role in each museum. Start with list_museums for the museum ids. Prices are in minor units (cents). " +
-  "A permission error means the user's role may not change that museum; nothing was changed.";
+  "staff member, with their role in each museum. Start with list_museums for the museum ids, and list_locations for location ids. " +
+  "Prices are in minor units (cents). Times are UTC instants, with the local time and time zone beside them. Lists answer a page " +
+  "and the total: pass offset for the next page. An error names its code and, per argument, why it was refused.";
 
-/** One server per request (stateless), acting as `caller`. */
-export function createFoyerMcpServer(caller: McpCaller, requestId: string): McpServer {
+const TOOLS: ToolDefinition<z.ZodObject>[] = [
+  listMuseums,
+  listLocations,
+  listEvents,
+  createEvent,
+  listTimeSlots,
+  createTimeSlot,
+  dayCapacity,
+  listTicketTypes,
+  createTicketType,
+  searchCustomers,
+  customerMemberships,
+  sendMembershipEmail,
+  sendCancelSubscriptionEmail,
+  verifyMembershipQr,
+  salesSummary,
+];
+
+/**
+ * One server per request (stateless), acting as `caller`. It lists only the tools some role of the
+ * caller allows (door staff see list_museums and verify_membership_qr), read once per request.
+ */
+export async function createFoyerMcpServer(caller: McpCaller, requestId: string): Promise<McpServer> {
   const server = new McpServer({ name: "foyer", title: "Foyer staff tools", version: "1.0.0" }, { instructions: INSTRUCTIONS });
-  const context: ToolContext = { caller, requestId };
-  registerTool(server, context, listMuseums);
-  registerTool(server, context, listEvents);
-  registerTool(server, context, createEvent);
-  registerTool(server, context, listTimeSlots);
-  registerTool(server, context, createTimeSlot);
-  registerTool(server, context, dayCapacity);
-  registerTool(server, context, listTicketTypes);
-  registerTool(server, context, createTicketType);
-  registerTool(server, context, searchCustomers);
-  registerTool(server, context, customerMemberships);
-  registerTool(server, context, sendMembershipEmail);
-  registerTool(server, context, sendCancelSubscriptionEmail);
-  registerTool(server, context, verifyMembershipQr);
-  registerTool(server, context, salesSummary);
+  const context: ToolContext = { caller, requestId, museums: await listUserMuseums({ userId: caller.userId }) };
+  for (const tool of TOOLS) if (toolAvailable(tool.need, context.museums)) registerTool(server, context, tool);
+  // The SDK announces tools.listChanged once a tool is registered; a stateless server never sends the
+  // notification (a changed role shows on the next tools/list), so it must not promise it.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }

@@ -1,11 +1,13 @@
+import "server-only";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { errorMessages } from "@/lib/errors/app-error";
-import { errorResponse, toAppError } from "@/lib/http/error-response";
+import { toAppError } from "@/lib/errors/to-app-error";
 import { requestIdFor } from "@/lib/http/request-id";
 import { authenticateBearer, BearerChallenge, type McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { isLoopbackHostname, mcpOriginFor } from "@/lib/oauth/mcp-origin";
 import { mcpConfig } from "@/lib/oauth/oauth-config";
-import { rateLimitedError, takeLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
+import { rateLimitHeaders, rateLimitedError, takeLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 import { createFoyerMcpServer } from "./create-server";
 
 // POST / on the tool server's origin: authenticate, then answer the JSON-RPC message with a fresh
@@ -33,12 +35,27 @@ function jsonAnswer(status: number, body: unknown, headers: Record<string, strin
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
+/**
+ * A refusal of POST / that is not an authentication challenge, as MCP clients expect it: a JSON-RPC
+ * error (no id: the message was not read), whose `data.code` is Foyer's error code (docs/mcp.md).
+ */
+function jsonRpcRefusal(status: number, code: string, message: string, headers: Record<string, string>): Response {
+  return jsonAnswer(status, { jsonrpc: "2.0", id: null, error: { code: -32000, message, data: { code, requestId: headers["x-request-id"] } } }, headers);
+}
+
+/** The database is down or similar: say so without internals (toAppError logs the cause). */
+function serverError(error: unknown, requestId: string, cors: Record<string, string>): Response {
+  const unavailable = toAppError(error, requestId).code === "SERVICE_UNAVAILABLE";
+  const code = unavailable ? "SERVICE_UNAVAILABLE" : "INTERNAL_ERROR";
+  return jsonRpcRefusal(unavailable ? 503 : 500, code, errorMessages[code], unavailable ? { ...cors, "retry-after": "5" } : cors);
+}
+
 export async function handleMcpRequest(request: Request): Promise<Response> {
   const origin = mcpOriginFor(request);
   const requestId = requestIdFor(request);
   const originHeader = request.headers.get("origin");
   if (!originAllowed(originHeader, origin)) {
-    return jsonAnswer(403, { error: "forbidden", error_description: "Requests from this web origin are not accepted." }, { "x-request-id": requestId });
+    return jsonRpcRefusal(403, "FORBIDDEN", "Requests from this web origin are not accepted.", { "x-request-id": requestId });
   }
   const cors = { ...corsHeaders(originHeader), "x-request-id": requestId };
   let caller: McpCaller;
@@ -48,22 +65,23 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (error instanceof BearerChallenge) {
       return jsonAnswer(error.status, { error: error.error ?? "unauthorized", error_description: error.description }, { ...cors, "www-authenticate": error.header(origin) });
     }
-    // The database is down or similar: say so without internals (toAppError logs the cause).
-    const appError = toAppError(error, requestId);
-    const status = appError.code === "SERVICE_UNAVAILABLE" ? 503 : 500;
-    return jsonAnswer(status, { error: "server_error", error_description: errorMessages[appError.code === "SERVICE_UNAVAILABLE" ? "SERVICE_UNAVAILABLE" : "INTERNAL_ERROR"] }, cors);
+    return serverError(error, requestId, cors);
   }
   // Tool calls count against the user's rate limit, as the GraphQL requests they stand for would.
   const limit = takeLimit("user", caller.userId);
   if (limit && !limit.allowed) {
-    const refused = errorResponse(rateLimitedError(limit), requestId);
-    for (const [name, value] of Object.entries(cors)) refused.headers.set(name, value);
-    return refused;
+    const refusal = rateLimitedError(limit);
+    return jsonRpcRefusal(429, refusal.code, refusal.message, { ...cors, ...rateLimitHeaders(limit), "retry-after": String(limit.resetSeconds) });
   }
   if (request.method !== "POST") {
-    return jsonAnswer(405, { error: "method_not_allowed", error_description: "This stateless server answers POST only." }, { ...cors, allow: "POST" });
+    return jsonRpcRefusal(405, "METHOD_NOT_ALLOWED", "This stateless server answers POST only.", { ...cors, allow: "POST" });
   }
-  const server = createFoyerMcpServer(caller, requestId);
+  let server: McpServer;
+  try {
+    server = await createFoyerMcpServer(caller, requestId);
+  } catch (error) {
+    return serverError(error, requestId, cors);
+  }
   const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
   await server.connect(transport);
   try {

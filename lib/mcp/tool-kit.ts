@@ -1,32 +1,31 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import type { z } from "zod";
+import { z } from "zod";
+import { roleAllows, type MuseumNeed, type UserMuseum } from "@/lib/domain/users/museum-access";
 import { runGraphql } from "@/lib/graphql/execute";
+import { print, type KnownFields, type ResultOf, type TadaDocumentNode } from "@/lib/graphql-schema-types/typed-graphql";
 import { describeError, logger } from "@/lib/log/logger";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
+import { failure, failureFromGraphql, toolErrorSchema, ToolFailure } from "./tool-errors";
 
 // The MCP door's one wrapper: every tool runs as the signed-in user through GraphQL (so roles and
-// permissionToModifyMuseum apply exactly as in the dashboard), answers text plus structuredContent,
-// and turns any error code into an `isError` result naming the code: a tool error, never a protocol one.
+// permissionToModifyMuseum apply exactly as in the dashboard), answers a short text summary plus
+// structuredContent described by its outputSchema, and turns any error code into an `isError`
+// result naming the code and the arguments concerned: a tool error, never a protocol one.
+
+export { ToolFailure } from "./tool-errors";
 
 export interface ToolContext {
   caller: McpCaller;
   requestId: string;
+  /** The caller's museums with their role, loaded once per request. */
+  museums: UserMuseum[];
 }
 
-/** What a tool produced: one line for people, and the data (also sent as JSON text for older clients). */
+/** What a tool produced: a few lines for the model, and the data its outputSchema describes. */
 export interface ToolOutcome {
   summary: string;
   data: Record<string, unknown>;
-}
-
-export class ToolFailure extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export interface ToolDefinition<Input extends z.ZodObject> {
@@ -34,6 +33,12 @@ export interface ToolDefinition<Input extends z.ZodObject> {
   title: string;
   description: string;
   input: Input;
+  /** The fields of a successful result's structuredContent. */
+  output: Record<string, z.ZodType>;
+  /** What the caller's role in the museum must allow; "any" for tools that take no museum. */
+  need: MuseumNeed | "any";
+  /** The argument naming the record the tool looks up, for a NOT_FOUND without other details. */
+  recordArgument?: string;
   annotations: Required<Pick<ToolAnnotations, "readOnlyHint" | "destructiveHint" | "idempotentHint" | "openWorldHint">>;
   run(args: z.output<Input>, context: ToolContext): Promise<ToolOutcome>;
 }
@@ -43,43 +48,101 @@ export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempoten
 export const CREATES = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
 export const SENDS_EMAIL = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true } as const;
 
-/** Runs one GraphQL operation as the caller; any error becomes a ToolFailure with its code. */
-export async function graphql<T>(context: ToolContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await runGraphql({ query, variables }, { bearerToken: context.caller.userToken, requestId: context.requestId });
+/**
+ * Runs one GraphQL operation as the caller; any error becomes a ToolFailure with its code and reasons.
+ * The document is written with `gql` (lib/graphql-schema-types), so its answer's type comes from the schema.
+ */
+export async function graphql<Document extends TadaDocumentNode<unknown, never>>(
+  context: ToolContext,
+  document: Document & KnownFields<ResultOf<Document>>,
+  variables: Record<string, unknown> = {},
+): Promise<ResultOf<Document>> {
+  const result = await runGraphql({ query: print(document), variables }, { bearerToken: context.caller.userToken, requestId: context.requestId });
   const error = result.errors?.[0];
-  if (error) throw new ToolFailure(error.extensions.code, error.message);
-  return result.data as T;
+  if (error) throw failureFromGraphql(error);
+  return result.data as ResultOf<Document>;
 }
 
-function success({ summary, data }: ToolOutcome): CallToolResult {
-  return { content: [{ type: "text", text: `${summary}\n\n${JSON.stringify(data, null, 2)}` }], structuredContent: data };
+/**
+ * A field the schema lets be null only beside an error (a museum's lists, the museum itself), which
+ * graphql() has already thrown; this narrows its type, and fails plainly should the server break that.
+ */
+export function answered<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new ToolFailure("INTERNAL_ERROR", "The GraphQL API left out a field it always sends.");
+  return value;
 }
 
-const failureTexts: Partial<Record<string, (message: string) => string>> = {
-  FORBIDDEN: (message) => `Permission denied: ${message} You cannot change this museum, so nothing was changed.`,
-  NOT_FOUND: (message) => `Not found: ${message} (A museum where you have no role is not found either.)`,
-  UNAUTHORIZED: () => "Your sign-in has expired. Reconnect the assistant to Foyer.",
+/** Whether some role of the caller allows what the tool needs, so the tool is worth listing. */
+export function toolAvailable(need: MuseumNeed | "any", museums: UserMuseum[]): boolean {
+  return need === "any" || museums.some((museum) => roleAllows(museum.role, need));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const refusals: Record<MuseumNeed, (role: string) => string> = {
+  read: (role) => `Your role in this museum (${role}) may not read its records: door staff may only verify membership QR codes.`,
+  modify: (role) => `Your role in this museum (${role}) may read but not change it.`,
+  verify: (role) => `Your role in this museum (${role}) may not verify membership QR codes.`,
 };
 
-export function failure(code: string, message: string): CallToolResult {
-  const text = failureTexts[code]?.(message) ?? `${code}: ${message}`;
-  return { isError: true, content: [{ type: "text", text }], structuredContent: { error: { code, message } } };
+/**
+ * Checks the museum and the shape of record ids before GraphQL runs, so the answer names the argument:
+ * ids are UUIDs, and a museum where the caller has no role is not found (like one that does not exist).
+ * GraphQL checks the role again on every field.
+ */
+function checkArguments(args: Record<string, unknown>, need: MuseumNeed | "any", museums: UserMuseum[]): void {
+  for (const [name, value] of Object.entries(args)) {
+    if (!name.endsWith("Id") || typeof value !== "string" || UUID.test(value)) continue;
+    const message = `No ${name.slice(0, -2)} has the id "${value}"; ids are UUIDs.`;
+    throw new ToolFailure("NOT_FOUND", message, [{ path: name, message }]);
+  }
+  if (need === "any" || typeof args.museumId !== "string") return;
+  const museum = museums.find((entry) => entry.id === args.museumId);
+  if (!museum) {
+    const message = "You have no role in a museum with this id; list_museums shows yours.";
+    throw new ToolFailure("NOT_FOUND", message, [{ path: "museumId", message }]);
+  }
+  if (!roleAllows(museum.role, need)) throw new ToolFailure("FORBIDDEN", refusals[need](museum.role));
+}
+
+/**
+ * The outputSchema: the success fields, or `error` alone on an error result. MCP clients (the SDK's
+ * among them) check an error's structuredContent against the outputSchema too, so the schema admits
+ * both, and `anyOf` keeps a success result complete. The SDK checks success results against it
+ * before they leave (it skips error results).
+ */
+export function outputSchemaOf(shape: Record<string, z.ZodType>): z.ZodObject {
+  const fields = Object.keys(shape);
+  const optional = Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, schema.optional()]));
+  return z
+    .object({ ...optional, error: toolErrorSchema.optional() })
+    .meta({ anyOf: [{ required: fields }, { required: ["error"] }] })
+    .superRefine((value, check) => {
+      if (value.error !== undefined) return;
+      for (const field of fields) if (!(field in value)) check.addIssue({ code: "custom", path: [field], message: `${field} is missing.` });
+    });
 }
 
 export function registerTool<Input extends z.ZodObject>(server: McpServer, context: ToolContext, tool: ToolDefinition<Input>): void {
   // The SDK's callback type is conditional on the schema type, which TypeScript cannot resolve for a
   // generic one; the SDK has validated `args` against tool.input before the callback runs.
   const inputSchema: z.ZodObject = tool.input;
+  const changes = !tool.annotations.readOnlyHint;
   server.registerTool(
     tool.name,
-    { title: tool.title, description: tool.description, inputSchema, annotations: { title: tool.title, ...tool.annotations } },
-    async (args) => {
+    { title: tool.title, description: tool.description, inputSchema, outputSchema: outputSchemaOf(tool.output), annotations: { title: tool.title, ...tool.annotations } },
+    async (args): Promise<CallToolResult> => {
       try {
-        return success(await tool.run(args as z.output<Input>, context));
+        checkArguments(args, tool.need, context.museums);
+        const { summary, data } = await tool.run(args as z.output<Input>, context);
+        return { content: [{ type: "text", text: summary }], structuredContent: data };
       } catch (error) {
-        if (error instanceof ToolFailure) return failure(error.code, error.message);
+        if (error instanceof ToolFailure) {
+          const about = error.code === "NOT_FOUND" && error.details.length === 0 && tool.recordArgument;
+          return failure(about ? new ToolFailure(error.code, error.message, [{ path: about, message: error.message }]) : error, changes);
+        }
         logger.error("tool failed", { tool: tool.name, requestId: context.requestId, ...describeError(error) });
-        return failure("INTERNAL_ERROR", `Something went wrong on our side. Quote the request id ${context.requestId} if you contact support.`);
+        return failure(new ToolFailure("INTERNAL_ERROR", `Something went wrong on our side. Quote the request id ${context.requestId} if you contact support.`), changes);
       }
     },
   );

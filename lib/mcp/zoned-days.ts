@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { graphql, ToolFailure, type ToolContext } from "./tool-kit";
+import { gql } from "@/lib/graphql-schema-types/typed-graphql";
+import { answered, graphql, ToolFailure, type ToolContext } from "./tool-kit";
 
 // Assistants speak in calendar days ("capacity on 3 March", "sales last week"); the API speaks in
 // instants. These turn a day in a museum's time zone into the instant it starts.
@@ -35,18 +36,46 @@ export function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
     const guess = wallMidnight - offsetMs(wallMidnight, timeZone);
     return new Date(wallMidnight - offsetMs(guess, timeZone));
   } catch {
-    throw new ToolFailure("VALIDATION_ERROR", `${timeZone} is not an IANA time zone (such as Europe/Amsterdam).`);
+    const message = `${timeZone} is not an IANA time zone (such as Europe/Amsterdam).`;
+    throw new ToolFailure("VALIDATION_ERROR", message, [{ path: "timeZone", message }]);
   }
+}
+
+export interface MuseumZones {
+  /** The zone the museum's locations share, else UTC: for records without a location. */
+  museumZone: string;
+  /** A location's zone, or the museum's when there is no location (or it is not the museum's). */
+  zoneOf(locationId: string | null | undefined): string;
+}
+
+const LOCATION_ZONES = gql("query LocationZones($museumId: ID!) { museum(id: $museumId) { locations(limit: 1000) { list { id timezone } } } }");
+
+/** The museum's locations' time zones, read once for a tool call. */
+export async function museumZones(context: ToolContext, museumId: string): Promise<MuseumZones> {
+  const data = await graphql(context, LOCATION_ZONES, { museumId });
+  const zones = new Map(answered(answered(data.museum).locations).list.map((location) => [location.id, location.timezone]));
+  const distinct = new Set(zones.values());
+  const museumZone = distinct.size === 1 ? [...distinct][0]! : "UTC";
+  return { museumZone, zoneOf: (locationId) => (locationId && zones.get(locationId)) || museumZone };
 }
 
 /** The given time zone, or the one every location of the museum shares, or UTC. */
 export async function museumTimeZone(context: ToolContext, museumId: string, given: string | undefined): Promise<string> {
-  if (given) return given;
-  const data = await graphql<{ museum: { locations: { list: { timezone: string }[] } } }>(
-    context,
-    "query($museumId: ID!) { museum(id: $museumId) { locations(limit: 1000) { list { timezone } } } }",
-    { museumId },
+  return given ?? (await museumZones(context, museumId)).museumZone;
+}
+
+/** An instant as the wall-clock time in `timeZone`: "2027-03-01 11:00". */
+export function localTime(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(
+    new Date(instant),
   );
-  const zones = new Set(data.museum.locations.list.map((location) => location.timezone));
-  return zones.size === 1 ? [...zones][0]! : "UTC";
+  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
+/** Days in a period given as calendar days, both inclusive; refuses `to` before `from` and periods over `maxDays`. */
+export function checkDayRange(from: string, to: string, maxDays: number): void {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days < 1) throw new ToolFailure("VALIDATION_ERROR", "The request is not valid.", [{ path: "to", message: `to (${to}) is before from (${from}); to is the last day of the period, inclusive.` }]);
+  if (days > maxDays) throw new ToolFailure("VALIDATION_ERROR", "The request is not valid.", [{ path: "to", message: `The period covers ${days} days; at most ${maxDays}.` }]);
 }

@@ -7,7 +7,7 @@ import { decryptUserToken, hashSecretValue } from "./oauth-secrets";
 
 // The resource-server half: who is calling POST /. An access token of ours maps to the user token it
 // stands for, which stays on the server and is what GraphQL receives. With MCP_ALLOW_USER_TOKENS on
-// (local use, spec 5.1) a login-service user token is accepted as it is.
+// (docs/mcp.md, "Locally, with a user token") a login-service user token is accepted as it is.
 
 export interface McpCaller {
   /** The login-service access token the tools send to GraphQL. */

@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { authConfig } from "@/lib/auth/auth-config";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp } from "@/lib/http/client-ip";
 import { readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { errorPage } from "./html-page";

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import { toAppError } from "@/lib/http/error-response";
+import { toAppError } from "@/lib/errors/to-app-error";
 import { errorStatus } from "@/lib/http/error-status";
 
 // The OAuth endpoints answer errors in RFC 6749's shape, `{ "error", "error_description" }`, not the

@@ -1,4 +1,5 @@
-import { clientIp } from "@/lib/auth/client-ip";
+import "server-only";
+import { clientIp } from "@/lib/http/client-ip";
 import { readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { errorPage } from "./html-page";

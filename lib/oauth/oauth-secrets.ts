@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, readOrCreateSecretFile } from "@/lib/config/data-folder";
+import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
 
 // The tool server's one secret, MCP_OAUTH_SECRET (or a file generated once into the data folder).
 // Two keys are derived from it: one encrypts the user tokens a grant stands for, one seals what the

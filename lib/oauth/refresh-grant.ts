@@ -22,9 +22,7 @@ function findRefreshToken(refreshToken: string) {
 /**
  * The refresh_token grant. The presented token is consumed with one conditional update, the user's
  * login-service refresh token is rotated through the login service (which has its own reuse
- * detection), and a new pair is issued. A consumed token presented again within the grace period
- * is a client that lost our answer: the unreceived successor is replaced. After the grace, or once
- * the successor was used, it is reuse: the whole grant is revoked.
+ * detection), and a new pair is issued. A consumed token presented again is refused (replayOrReuse).
  */
 export async function refreshGrant(
   { form, client, origin, ip }: { form: URLSearchParams; client: OAuthClientRecord; origin: string; ip: string },
@@ -77,21 +75,18 @@ async function rotate(row: RefreshRow, ip: string, now: Date): Promise<TokenResp
   return issueGrantTokens(updated, true, row.id, now);
 }
 
-async function replayOrReuse(row: RefreshRow, now: Date): Promise<TokenResponse> {
+/**
+ * A consumed refresh token presented again (docs/mcp.md, "Refresh tokens"). Within the grace period,
+ * while its successor is unused, it may be the client retrying a refresh whose answer it lost, or a
+ * thief racing it: the pair already issued stays the only live one, so the replay is refused and
+ * nothing is revoked, and whoever holds that pair carries on. Once the successor was used, or after
+ * the grace period, it is reuse: the whole grant is revoked.
+ */
+async function replayOrReuse(row: RefreshRow, now: Date): Promise<never> {
   const graceEnds = (row.consumedAt?.getTime() ?? 0) + mcpConfig().refreshGraceSeconds * 1000;
   if (row.consumedAt && now.getTime() <= graceEnds) {
-    const lost = await db().oAuthToken.updateMany({
-      where: { issuedById: row.id, kind: "REFRESH", consumedAt: null, revokedAt: null },
-      data: { revokedAt: now },
-    });
-    if (lost.count > 0) {
-      await db().oAuthToken.updateMany({ where: { issuedById: row.id, kind: "ACCESS", revokedAt: null }, data: { revokedAt: now } });
-      const grant = await db().oAuthGrant.findUniqueOrThrow({ where: { id: row.grantId } });
-      if (grant.revokedAt) throw invalidGrant("The refresh token is not valid.");
-      return issueGrantTokens(grant, true, row.id, now);
-    }
     const successorUsed = await db().oAuthToken.count({ where: { issuedById: row.id, kind: "REFRESH", consumedAt: { not: null } } });
-    if (successorUsed === 0) throw invalidGrant("A refresh with this token is still in progress; retry in a moment.");
+    if (successorUsed === 0) throw invalidGrant("This refresh token was just used; use the tokens issued for it.");
   }
   await revokeGrant(row.grantId, now);
   throw invalidGrant("This refresh token was already used; every token of this authorization is now revoked. Authorize again.");

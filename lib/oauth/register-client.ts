@@ -75,8 +75,10 @@ function parseMetadata(body: unknown) {
 }
 
 /**
- * Registers a client. The granted scope is always the service's one scope (RFC 7591 lets the server
- * replace a requested value), and confidential authentication methods are refused, since no secret exists.
+ * Registers a client. RFC 7591 lets the server replace requested values with what it supports, and
+ * clients use what the answer says: the scope is always the service's one scope, and every client is
+ * public (`token_endpoint_auth_method` "none", proven with PKCE), whatever method it asked for. Many
+ * clients ask for `client_secret_post` by default and work as public clients when answered so.
  */
 export async function registerClient({ body, ip }: { body: unknown; ip: string }, now = new Date()): Promise<RegisteredClient> {
   await consumeRateLimit("oauth-register-ip", ip, mcpConfig().registerPerIp);
@@ -90,9 +92,6 @@ export async function registerClient({ body, ip }: { body: unknown; ip: string }
   if (unsupported.length > 0) throw invalidMetadata(`Unsupported grant_types: ${unsupported.join(", ")}. Supported: ${SUPPORTED_GRANTS.join(", ")}.`);
   if (!grantTypes.includes("authorization_code")) throw invalidMetadata("grant_types must include authorization_code.");
   if (metadata.response_types && metadata.response_types.some((type) => type !== "code")) throw invalidMetadata('The only response type is "code".');
-  if (metadata.token_endpoint_auth_method !== undefined && metadata.token_endpoint_auth_method !== "none") {
-    throw invalidMetadata('Only public clients can register: token_endpoint_auth_method must be "none".');
-  }
   const client = await db().oAuthClient.create({
     data: {
       id: `foyer_mcp_client_${randomBytes(16).toString("base64url")}`,

@@ -2,10 +2,19 @@ import { z } from "zod";
 import { errorMessages, type ErrorCode } from "@/lib/errors/app-error";
 import { errorStatus } from "@/lib/http/error-status";
 import { MAX_BODY_BYTES } from "@/lib/http/read-body";
-import type { EndpointDoc } from "./endpoint-doc";
+import type { EndpointContract } from "@/lib/http/endpoint-contract";
 
-// Builds the OpenAPI 3.1 document from the endpoints' own zod schemas. OpenAPI 3.1 uses JSON Schema
-// 2020-12, which is what zod emits, so schemas go in unchanged (minus their $schema line).
+// Builds the OpenAPI 3.1 document from the contracts the /v1 route handlers carry, with the same zod
+// schemas they parse with. OpenAPI 3.1 uses JSON Schema 2020-12, which is what zod emits, so schemas
+// go in unchanged (minus their $schema line).
+
+/** One operation: a route file's folder as an OpenAPI path, its export name as the method, and the handler's contract. */
+export interface Operation {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** OpenAPI path with {braces}, e.g. "/v1/locations/{id}". */
+  path: string;
+  contract: EndpointContract;
+}
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,26 +26,32 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-function parameters(endpoint: EndpointDoc): JsonSchema[] {
+// A list's `filter` query field is documented with the paging parameters, in the words of the filter language.
+const isFilterable = (contract: EndpointContract) => contract.query?.shape.filter !== undefined;
+
+function parameters({ contract }: Operation): JsonSchema[] {
   const from = (schema: z.ZodObject | undefined, where: "path" | "query") =>
-    Object.entries(schema?.shape ?? {}).map(([name, field]) => ({
+    Object.entries(schema?.shape ?? {})
+      .filter(([name]) => !(where === "query" && name === "filter"))
+      .map(([name, field]) => ({
       name,
       in: where,
       required: where === "path" || !(field as z.ZodType).safeParse(undefined).success,
       schema: jsonSchema(field as z.ZodType, "input"),
       ...((field as z.ZodType).description ? { description: (field as z.ZodType).description } : {}),
     }));
-  const list = endpoint.list
+  const paging = contract.paging;
+  const list = paging
     ? [
         {
           name: "limit",
           in: "query",
           required: false,
-          description: `Page size, 1 to ${endpoint.list.maxLimit}.`,
-          schema: { type: "integer", minimum: 1, maximum: endpoint.list.maxLimit, default: endpoint.list.defaultLimit },
+          description: `Page size, 1 to ${paging.maxLimit}.`,
+          schema: { type: "integer", minimum: 1, maximum: paging.maxLimit, default: paging.defaultLimit },
         },
         { name: "offset", in: "query", required: false, description: "Records to skip.", schema: { type: "integer", minimum: 0, default: 0 } },
-        ...(endpoint.list.filterable
+        ...(isFilterable(contract)
           ? [
               {
                 name: "filter",
@@ -49,15 +64,15 @@ function parameters(endpoint: EndpointDoc): JsonSchema[] {
           : []),
       ]
     : [];
-  return [...from(endpoint.params, "path"), ...from(endpoint.query, "query"), ...list];
+  return [...from(contract.params, "path"), ...from(contract.query, "query"), ...list];
 }
 
-function errorResponses(endpoint: EndpointDoc): Record<string, JsonSchema> {
-  const codes = new Set<ErrorCode>([...ALWAYS, ...(endpoint.public ? [] : AUTHENTICATED), ...endpoint.errors]);
-  if (endpoint.body) codes.add("PAYLOAD_TOO_LARGE").add("INVALID_JSON").add("UNSUPPORTED_MEDIA_TYPE");
-  if (endpoint.list) codes.add("INVALID_PAGINATION");
-  if (endpoint.list?.filterable) codes.add("INVALID_FILTER");
-  if (endpoint.method === "post") codes.add("IDEMPOTENCY_KEY_REUSED").add("IDEMPOTENCY_KEY_IN_PROGRESS");
+function errorResponses({ method, contract }: Operation): Record<string, JsonSchema> {
+  const codes = new Set<ErrorCode>([...ALWAYS, ...(contract.public ? [] : AUTHENTICATED), ...contract.errors]);
+  if (contract.body) codes.add("PAYLOAD_TOO_LARGE").add("INVALID_JSON").add("UNSUPPORTED_MEDIA_TYPE");
+  if (contract.paging) codes.add("INVALID_PAGINATION");
+  if (isFilterable(contract)) codes.add("INVALID_FILTER");
+  if (method === "post") codes.add("IDEMPOTENCY_KEY_REUSED").add("IDEMPOTENCY_KEY_IN_PROGRESS");
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
   return Object.fromEntries(
@@ -82,17 +97,18 @@ function errorResponses(endpoint: EndpointDoc): Record<string, JsonSchema> {
   );
 }
 
-function operation(endpoint: EndpointDoc): JsonSchema {
-  const { success } = endpoint;
+function operation(endpoint: Operation): JsonSchema {
+  const { method, path, contract } = endpoint;
+  const { success } = contract;
   return {
-    operationId: `${endpoint.method}${endpoint.path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
-    summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
-    tags: [endpoint.tag],
-    ...(endpoint.public ? { security: [] } : {}),
+    operationId: `${method}${path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    tags: [contract.tag],
+    ...(contract.public ? { security: [] } : {}),
     parameters: [
       ...parameters(endpoint),
-      ...(endpoint.method === "post" && !endpoint.public
+      ...(method === "post" && !contract.public
         ? [
             {
               name: "Idempotency-Key",
@@ -104,12 +120,12 @@ function operation(endpoint: EndpointDoc): JsonSchema {
           ]
         : []),
     ],
-    ...(endpoint.body
+    ...(contract.body
       ? {
           requestBody: {
             required: true,
             description: `JSON, at most ${MAX_BODY_BYTES} bytes.`,
-            content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } },
+            content: { "application/json": { schema: jsonSchema(contract.body, "input") } },
           },
         }
       : {}),
@@ -125,10 +141,10 @@ function operation(endpoint: EndpointDoc): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(endpoints: EndpointDoc[], serverUrl: string): JsonSchema {
+export function buildOpenApiDocument(operations: Operation[], serverUrl: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const endpoint of endpoints) (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
-  const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))].sort().map((name) => ({ name, description: `${name} endpoints.` }));
+  for (const each of operations) (paths[each.path] ??= {})[each.method] = operation(each);
+  const tags = [...new Set(operations.map(({ contract }) => contract.tag))].sort().map((name) => ({ name, description: `${name} endpoints.` }));
   return {
     openapi: "3.1.0",
     info: {

@@ -1,10 +1,11 @@
-import { allEndpoints } from "./all-endpoints";
+import { publicUrl } from "@/lib/config/public-addresses";
 import { buildOpenApiDocument } from "./document";
+import { operationsOf, type RouteModules } from "./route-operations";
 
-let cached: Record<string, unknown> | undefined;
+let cached: Promise<Record<string, unknown>> | undefined;
 
-/** The document for this process's PUBLIC_URL, built on first use. */
-export function getOpenApiDocument(): Record<string, unknown> {
-  cached ??= buildOpenApiDocument(allEndpoints, process.env.PUBLIC_URL ?? "http://localhost:3000");
+/** The document of the given routes for this process's PUBLIC_URL, built on first use. */
+export function getOpenApiDocument(routes: RouteModules): Promise<Record<string, unknown>> {
+  cached ??= operationsOf(routes).then((operations) => buildOpenApiDocument(operations, publicUrl()));
   return cached;
 }

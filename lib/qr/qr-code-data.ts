@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { readServerConfig } from "@/lib/config/server-config";
+import { publicUrl } from "@/lib/config/public-addresses";
 import { qrSigningKeys, type SigningKey } from "./signing-keys";
 
 // A membership's QR content is an address: `<PUBLIC_URL>/m/<membershipId>?v=1&k=<keyId>&sig=<signature>`.
@@ -33,7 +33,7 @@ function sign(key: SigningKey, base: string, museumId: string, membershipId: str
 /** The QR content of a membership, signed with the current key. */
 export function membershipQrData(membership: MembershipRef): string {
   const key = qrSigningKeys().current;
-  const base = readServerConfig().publicUrl;
+  const base = publicUrl();
   const signature = sign(key, base, membership.museumId, membership.id).toString("base64url");
   return `${base}/m/${membership.id}?v=${VERSION}&k=${key.id}&sig=${signature}`;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, readOrCreateSecretFile } from "@/lib/config/data-folder";
+import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
 
 // Membership QR codes are signed with HMAC-SHA256. The key comes from QR_SIGNING_KEY, or, when that
 // is unset, from a key generated once into the data folder. Keys listed in QR_SIGNING_KEYS_PREVIOUS

@@ -8,7 +8,8 @@ import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { createMember } from "../support/membership-fixtures";
-import { browse, callTool, connectMcp, fetchFrom, MemoryOAuthProvider } from "../support/mcp-oauth";
+import { browse, callTool, connectMcp, fetchFrom } from "../support/mcp-oauth";
+import { CALLBACK, MemoryOAuthProvider } from "../support/memory-oauth-provider";
 import { seedMuseum } from "../support/seed-museum";
 import { authClient, emailedCode } from "../support/sign-in";
 
@@ -18,6 +19,7 @@ import { authClient, emailedCode } from "../support/sign-in";
 
 const TOOLS = [
   "list_museums",
+  "list_locations",
   "list_events",
   "create_event",
   "list_time_slots",
@@ -132,6 +134,16 @@ describe.each(testProviders())("the staff tool server's OAuth flow on %s", (prov
     await refreshed.close();
   });
 
+  it("connects a client that asks to register with client_secret_post, as the SDK's example client does", async () => {
+    const oauth = new MemoryOAuthProvider(CALLBACK, undefined, { name: "Test assistant", authMethod: "client_secret_post" });
+    const { fetchFn } = await authorize(oauth, editor, "203.0.113.18");
+    expect(oauth.client).toMatchObject({ token_endpoint_auth_method: "none" });
+    expect(oauth.client).not.toHaveProperty("client_secret");
+    const client = await connectMcp(serverUrl, oauth, fetchFn);
+    expect((await callTool(client, "list_museums")).data.museums).toEqual([expect.objectContaining({ id: museumId })]);
+    await client.close();
+  });
+
   it("asks for consent once per client", async () => {
     const oauth = new MemoryOAuthProvider();
     expect((await authorize(oauth, editor, "203.0.113.11")).step).toBe("consent");
@@ -152,11 +164,14 @@ describe.each(testProviders())("the staff tool server's OAuth flow on %s", (prov
     expect(await db().oAuthConsent.count({ where: { clientId: oauth.client!.client_id } })).toBe(0);
   });
 
-  it("gives a viewer a permission tool error for a modifying tool, and changes nothing", async () => {
+  it("offers a viewer no changing tool, and refuses one with a permission error when another museum's role lists it", async () => {
     const member = await createMember(museumId, { email: "member@flow.test" });
     const oauth = new MemoryOAuthProvider();
     const { fetchFn } = await authorize(oauth, viewer, "203.0.113.13");
     const client = await connectMcp(serverUrl, oauth, fetchFn);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).not.toContain("create_event");
+    // An editor of another museum is offered the changing tools, and refused them in this one.
+    await grantMuseumRole({ email: viewer, museumId: (await seedMuseum(foyer.database.url, "mcp-flow-other")).museumId, role: "EDITOR" });
     const eventsBefore = await db().event.count({ where: { museumId } });
     const emailsBefore = await db().emailOutbox.count({ where: { museumId } });
 

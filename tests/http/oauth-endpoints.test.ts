@@ -4,7 +4,8 @@ import { db, disconnectAll } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { browse, CALLBACK, formAction, hiddenField } from "../support/mcp-oauth";
+import { browse, formAction, hiddenField } from "../support/mcp-oauth";
+import { CALLBACK } from "../support/memory-oauth-provider";
 import { oauthEndpoints, pkce } from "../support/oauth-endpoints";
 import { seedMuseum } from "../support/seed-museum";
 
@@ -102,7 +103,6 @@ describe.each(testProviders())("the OAuth endpoints on %s", (provider) => {
         [{ redirect_uris: ["javascript:alert(1)"] }, "invalid_redirect_uri"],
         [{ redirect_uris: ["https://app.example/cb#frag"] }, "invalid_redirect_uri"],
         [{ redirect_uris: "https://app.example/cb" }, "invalid_redirect_uri"],
-        [{ redirect_uris: [CALLBACK], token_endpoint_auth_method: "client_secret_basic" }, "invalid_client_metadata"],
         [{ redirect_uris: [CALLBACK], grant_types: ["implicit"] }, "invalid_client_metadata"],
         [{ redirect_uris: [CALLBACK], response_types: ["token"] }, "invalid_client_metadata"],
         [[1, 2], "invalid_client_metadata"],
@@ -117,9 +117,18 @@ describe.each(testProviders())("the OAuth endpoints on %s", (provider) => {
       expect(notJson.body.error).toBe("invalid_client_metadata");
     });
 
-    it("limits registrations per client address", async () => {
+    it("registers a client that asks for a confidential method as the public client it can be (RFC 7591 3.2.1)", async () => {
+      for (const method of ["client_secret_post", "client_secret_basic"]) {
+        const answer = await oauth.register({ redirect_uris: [CALLBACK], token_endpoint_auth_method: method });
+        expect(answer.status, method).toBe(201);
+        expect(answer.body.token_endpoint_auth_method, method).toBe("none");
+        expect(answer.body, method).not.toHaveProperty("client_secret");
+      }
+    });
+
+    it("limits registrations per client address, with room for a person reconnecting many times", async () => {
       const ip = oauth.nextIp();
-      for (let i = 0; i < 20; i++) expect((await oauth.register({ redirect_uris: [CALLBACK] }, ip)).status).toBe(201);
+      for (let i = 0; i < 120; i++) expect((await oauth.register({ redirect_uris: [CALLBACK] }, ip)).status).toBe(201);
       const refused = await oauth.register({ redirect_uris: [CALLBACK] }, ip);
       expect(refused.status).toBe(429);
       expect(refused.body.error).toBe("temporarily_unavailable");

@@ -4,7 +4,8 @@ import { disconnectAll } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { browse, CALLBACK } from "../support/mcp-oauth";
+import { browse } from "../support/mcp-oauth";
+import { CALLBACK } from "../support/memory-oauth-provider";
 import { oauthEndpoints } from "../support/oauth-endpoints";
 import { seedMuseum } from "../support/seed-museum";
 

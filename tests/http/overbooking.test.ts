@@ -6,7 +6,7 @@ import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { counters, createTicketing, expireReservation } from "../support/ticketing-fixtures";
 
-// Spec 3 and the hard rule: no interleaving of concurrent requests may hold or sell more
+// docs/api.md, "Reservations", and the hard rule: no interleaving of concurrent requests may hold or sell more
 // than capacity. Each test fires its requests at once over real HTTP.
 
 const CONCURRENT = 240;

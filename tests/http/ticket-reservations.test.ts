@@ -30,7 +30,7 @@ describe.each(testProviders())("ticket reservations on %s", (provider) => {
     await foyer?.stop();
   });
 
-  it("creates a 128-character reservation that expires exactly 15 minutes after creation (spec 2.1, 8)", async () => {
+  it("creates a 128-character reservation that expires exactly 15 minutes after creation (docs/api.md, Ticket reservations and Limits)", async () => {
     const ticketing = await createTicketing(museumA.museumId);
     const before = Date.now();
     const answer = await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
@@ -58,7 +58,7 @@ describe.each(testProviders())("ticket reservations on %s", (provider) => {
     expect(await counters(ticketing)).toMatchObject({ slot: { held: 0 }, type: { held: 1, activeRows: 1 } });
   });
 
-  it("answers every error of spec section 7 with its status", async () => {
+  it("answers every refusal of docs/api.md (Reservations) with its status", async () => {
     const ticketing = await createTicketing(museumA.museumId, { capacity: 1 });
     const other = await createTicketing(museumB.museumId);
     const cases: [unknown, number, string][] = [

@@ -111,7 +111,7 @@ describe.each(testProviders())("time slots and ticket types on %s", (provider) =
     expectError(await asA.delete(`/v1/ticket-types/${type.body.id}`), 409, "IN_USE");
   });
 
-  it("creates a ticket type with every field of spec 2.2, defaulting the currency to the museum's", async () => {
+  it("creates a ticket type with every field of docs/api.md (Ticket types), defaulting the currency to the museum's", async () => {
     const created = await ticketType({
       description: "Ages 18+",
       translations: [

@@ -17,7 +17,8 @@ import { buildTenant, settleEmails, snapshotMuseum, type Tenant } from "../suppo
 import { freshSignInCode, postSignInCode, signInToDashboard } from "../support/dashboard-session";
 import { testProviders } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { connectMcp, formAction, hiddenField, MemoryOAuthProvider } from "../support/mcp-oauth";
+import { connectMcp, formAction, hiddenField } from "../support/mcp-oauth";
+import { MemoryOAuthProvider } from "../support/memory-oauth-provider";
 import { AUTH_TEST_ORIGIN, emailedCode } from "../support/sign-in";
 
 // CSRF: another site cannot make a signed-in browser change anything. For every state-changing route

@@ -10,8 +10,9 @@ import { lookalike, prepareOAuthMaterial, type OAuthMaterial } from "../support/
 import { authorizeCase, mcpCase, metadataCase, registerCase, tokenCase } from "../support/fuzz/oauth-client-requests";
 import { completeCase, loginPageCase, loginStepCase } from "../support/fuzz/oauth-sign-in-requests";
 import { describeRequest, sendRaw, type RawRequest, type RawResponse } from "../support/fuzz/raw-request";
-import { CALLBACK } from "../support/mcp-oauth";
+import { CALLBACK } from "../support/memory-oauth-provider";
 import { seedMuseum } from "../support/seed-museum";
+import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
 // Property-based: every endpoint of the staff tool server's OAuth server (metadata, registration,
 // authorization, token, completion), the login service's steps of an assistant's sign-in, and POST /
@@ -63,9 +64,11 @@ describe.each(testProviders())("hostile OAuth input on %s", (provider) => {
   let material: OAuthMaterial;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0", ...UNLIMITED });
+    // The hand-offs are sealed in this process with user tokens it issues: both sides name one login service.
+    foyer = await startFoyer(provider, { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0", PUBLIC_URL: AUTH_TEST_ORIGIN, ...UNLIMITED });
     const { museumId } = await seedMuseum(foyer.database.url, "oauth-fuzz");
     process.env.DATABASE_URL = foyer.database.url;
+    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     material = await prepareOAuthMaterial(foyer, museumId, "ida@oauth-fuzz.test");
   });
 
@@ -118,7 +121,7 @@ describe.each(testProviders())("hostile OAuth input on %s", (provider) => {
       sendRaw(material.mcpUrl, { method: "POST", path, headers: { host: material.host, "content-type": contentType, ...headers }, body: Buffer.from(body) });
     const jsonAnswers = [
       await post("/oauth/register", "application/json", JSON.stringify({ redirect_uris: ['é"quoted"\\not-a-url'] })),
-      await post("/oauth/register", "application/json", JSON.stringify({ redirect_uris: [CALLBACK], token_endpoint_auth_method: "client_secret_basic" })),
+      await post("/oauth/register", "application/json", JSON.stringify({ redirect_uris: [CALLBACK], response_types: ["token"] })),
       await post("/oauth/token", "application/x-www-form-urlencoded", "grant_type=refresh_token", { authorization: "Basic eDp5" }),
     ];
     const descriptions = jsonAnswers.map((answer) => {

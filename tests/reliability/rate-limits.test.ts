@@ -130,6 +130,27 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
     expect(refused.headers.get("retry-after")).toBe("1");
     expect(answers.find((answer) => answer.status === 200)!.headers.get("ratelimit-limit")).toBe("8");
   });
+
+  it("limits each user on the tool server, refusing with a JSON-RPC error that MCP clients read", async () => {
+    process.env.DATABASE_URL = foyer.database.url;
+    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
+    const staff = await staffToken("assistant@rate-limits.test", museum.museumId, "VIEWER");
+    await disconnectAll();
+    const ping = async (): Promise<Answer> => {
+      const response = await fetch(`${foyer.mcpUrl}/`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${staff.token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    };
+    const answers = await withinOneWindow(() => Promise.all(Array.from({ length: 12 }, ping)));
+    expect(count(answers, 200)).toBe(8);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(refused.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000, data: { code: "RATE_LIMITED" } } });
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(refused.headers.get("ratelimit-limit")).toBe("8");
+  });
 });
 
 describe("RATE_LIMITS=off", () => {

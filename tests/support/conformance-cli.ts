@@ -40,6 +40,8 @@ export interface ConformanceCheck {
   id: string;
   status: "SUCCESS" | "FAILURE" | "WARNING" | "SKIPPED" | "INFO";
   errorMessage?: string;
+  /** What the check saw, such as the result of the request it made. */
+  details?: unknown;
 }
 
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");

@@ -1,7 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
@@ -10,56 +9,6 @@ import { emailedCode } from "./sign-in";
 
 // Helpers for the staff tool server's tests: an MCP SDK OAuth client provider that keeps everything
 // in memory, and a stand-in for the person's browser that walks the login service's pages.
-
-export const CALLBACK = "http://127.0.0.1:4123/oauth/callback";
-
-/** The MCP SDK's OAuthClientProvider, kept in memory; the "browser" step is done by `browse` below. */
-export class MemoryOAuthProvider implements OAuthClientProvider {
-  client?: OAuthClientInformationMixed;
-  savedTokens?: OAuthTokens;
-  verifier = "";
-  authorizationUrl?: URL;
-
-  constructor(
-    readonly redirectUrl: string = CALLBACK,
-    readonly stateValue = `state-${Math.random().toString(36).slice(2)}`,
-  ) {}
-
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: "Test assistant",
-      redirect_uris: [this.redirectUrl],
-      grant_types: ["authorization_code", "refresh_token"],
-      response_types: ["code"],
-      token_endpoint_auth_method: "none",
-    };
-  }
-
-  state(): string {
-    return this.stateValue;
-  }
-  clientInformation() {
-    return this.client;
-  }
-  saveClientInformation(client: OAuthClientInformationMixed) {
-    this.client = client;
-  }
-  tokens() {
-    return this.savedTokens;
-  }
-  saveTokens(tokens: OAuthTokens) {
-    this.savedTokens = tokens;
-  }
-  redirectToAuthorization(url: URL) {
-    this.authorizationUrl = url;
-  }
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier;
-  }
-  codeVerifier() {
-    return this.verifier;
-  }
-}
 
 /** fetch as a client at `ip` (the test server runs with TRUST_PROXY, so per-address limits see it). */
 export function fetchFrom(ip: string): FetchLike {

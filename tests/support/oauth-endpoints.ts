@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import type { RunningFoyer } from "./foyer-server";
-import { browse, CALLBACK } from "./mcp-oauth";
+import { browse } from "./mcp-oauth";
+import { CALLBACK } from "./memory-oauth-provider";
 
 // Raw HTTP helpers for the OAuth endpoint tests: no SDK in between, so each request and answer is
 // exactly what the test says. Every call comes from its own client address (the server runs with

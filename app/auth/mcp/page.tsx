@@ -8,8 +8,13 @@ import styles from "./mcp-sign-in.module.css";
 
 // The login service's page for connecting an assistant (docs/mcp.md): sign in, consent once per
 // application, then on to the tool server's /oauth/complete. Plain forms; no script is needed.
+//
+// The address carries the sign-in ticket, so no other site may see it in a Referer: `strict-origin`
+// sends only this origin. It must not be `no-referrer`: under that policy browsers send `Origin: null`
+// on the forms' posts, and the login steps refuse a form whose origin they cannot see
+// (lib/oauth/login-step-route.ts); e2e/mcp-connect.spec.ts walks the forms in Chromium.
 
-export const metadata: Metadata = { title: "Connect an assistant", referrer: "no-referrer", robots: { index: false } };
+export const metadata: Metadata = { title: "Connect an assistant", referrer: "strict-origin", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 type Search = { mcp_oauth?: string; email?: string; error?: string; other?: string };

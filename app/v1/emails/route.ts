@@ -1,8 +1,5 @@
-import { emailListQuery } from "@/lib/domain/emails/email-schemas";
 import { listEmails } from "@/lib/domain/emails/list-emails";
 import { apiRoute } from "@/lib/http/api-route";
-import { DEFAULT_PAGING } from "@/lib/http/paging";
+import { emailContracts } from "./contract";
 
-export const GET = apiRoute({ query: emailListQuery, paging: DEFAULT_PAGING }, ({ actor, paging, query }) =>
-  listEmails({ actor, paging, status: query.status }),
-);
+export const GET = apiRoute(emailContracts.list, ({ actor, paging, query }) => listEmails({ actor, paging, status: query.status }));

@@ -1,6 +1,17 @@
+import { withContract } from "@/lib/http/endpoint-contract";
 import { getOpenApiDocument } from "@/lib/openapi/get-openapi-document";
+import { v1Routes } from "./v1-routes";
 
 // Public: integrators read the contract before they have a key.
-export function GET(): Response {
-  return Response.json(getOpenApiDocument(), { headers: { "cache-control": "public, max-age=300" } });
-}
+export const GET = withContract(
+  {
+    summary: "This OpenAPI document",
+    tag: "Service",
+    public: true,
+    success: { status: 200, description: "The OpenAPI 3.1 document of the /v1 API." },
+    errors: [],
+  },
+  async function GET(): Promise<Response> {
+    return Response.json(await getOpenApiDocument(v1Routes), { headers: { "cache-control": "public, max-age=300" } });
+  },
+);

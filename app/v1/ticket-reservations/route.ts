@@ -1,12 +1,10 @@
 import { createReservation } from "@/lib/domain/reservations/create-reservation";
 import { listReservations } from "@/lib/domain/reservations/list-reservations";
-import { createReservationInput } from "@/lib/domain/reservations/reservation-schemas";
-import { listQuery } from "@/lib/domain/shared/input-schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { DEFAULT_PAGING } from "@/lib/http/paging";
+import { reservationContracts } from "./contract";
 
-export const GET = apiRoute({ paging: DEFAULT_PAGING, query: listQuery }, ({ actor, paging, query }) =>
+export const GET = apiRoute(reservationContracts.list, ({ actor, paging, query }) =>
   listReservations({ actor, paging, filter: query.filter }),
 );
 
-export const POST = apiRoute({ body: createReservationInput, status: 201 }, ({ actor, body }) => createReservation({ actor, ...body }));
+export const POST = apiRoute(reservationContracts.create, ({ actor, body }) => createReservation({ actor, ...body }));

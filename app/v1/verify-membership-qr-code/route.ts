@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { verifyMembershipQrCode } from "@/lib/qr/verify-membership-qr-code";
+import { verifyMembershipQrCode } from "@/lib/domain/memberships/verify-membership-qr-code";
+import { verifyContracts } from "./contract";
 
 // An empty code (the path without a segment) is an input like any other: 200 { valid: false }.
-export const GET = apiRoute({}, ({ actor }) => verifyMembershipQrCode({ actor, qrData: "" }));
+export const GET = apiRoute(verifyContracts.emptyCode, ({ actor }) => verifyMembershipQrCode({ actor, qrData: "" }));

@@ -1,8 +1,9 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { AppError } from "@/lib/errors/app-error";
 import { verifySignInBody } from "../auth-schemas";
-import { clientIpFromForwarded } from "../client-ip";
+import { clientIpFromForwarded } from "@/lib/http/client-ip";
 import { verifySignInCode } from "../otp/verify-sign-in";
 import { cookieName, SESSION_MAX_AGE_SECONDS, servedOverHttps, sessionCookieName, sessionSecret } from "./session-cookie";
 

@@ -1,4 +1,5 @@
 import { decode } from "next-auth/jwt";
+import { dashboardOrigin } from "@/lib/config/public-addresses";
 import { derivedSecret } from "../secrets";
 import type { UserIdentity } from "../access-token";
 
@@ -7,12 +8,6 @@ import type { UserIdentity } from "../access-token";
 // origin or path can set or read it.
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
-
-/** The address next-auth's endpoints live at; `npm start` sets NEXTAUTH_URL from PUBLIC_URL. */
-export function dashboardOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.NEXTAUTH_URL?.trim() || env.PUBLIC_URL?.trim() || "http://localhost:3000";
-  return new URL(configured).origin;
-}
 
 export function servedOverHttps(env: NodeJS.ProcessEnv = process.env): boolean {
   return dashboardOrigin(env).startsWith("https:");

@@ -1,27 +1,10 @@
-import { graphql } from "../graphql-client";
+import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
+import { answered, graphql } from "../graphql-client";
 
 // The Today page's read: the locations, and the time slots starting around one day with live held,
 // sold and free quantities and the name of each slot's event, in one query.
 
-export interface CapacityLocation {
-  id: string;
-  name: string;
-  timezone: string;
-}
-
-export interface CapacitySlot {
-  id: string;
-  event: { name: string } | null;
-  locationId: string | null;
-  startsAt: string;
-  endsAt: string;
-  capacity: number;
-  heldQuantity: number;
-  soldQuantity: number;
-  availableCapacity: number;
-}
-
-const CAPACITY_QUERY = /* GraphQL */ `
+const DAY_CAPACITY = gql(`
   query DayCapacity($museumId: ID!, $from: DateTime!, $to: DateTime!) {
     museum(id: $museumId) {
       locations(limit: 1000) { list { id name timezone } }
@@ -31,13 +14,15 @@ const CAPACITY_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
+
+type DayCapacity = NonNullable<ResultOf<typeof DAY_CAPACITY>["museum"]>;
+export type CapacityLocation = NonNullable<DayCapacity["locations"]>["list"][number];
+export type CapacitySlot = NonNullable<DayCapacity["timeSlots"]>["list"][number];
 
 export async function fetchDayCapacity(museumId: string, from: Date, to: Date): Promise<{ locations: CapacityLocation[]; slots: CapacitySlot[]; total: number }> {
-  const data = await graphql<{ museum: { locations: { list: CapacityLocation[] }; timeSlots: { total: number; list: CapacitySlot[] } } }>(CAPACITY_QUERY, {
-    museumId,
-    from: from.toISOString(),
-    to: to.toISOString(),
-  });
-  return { locations: data.museum.locations.list, slots: data.museum.timeSlots.list, total: data.museum.timeSlots.total };
+  const data = await graphql(DAY_CAPACITY, { museumId, from: from.toISOString(), to: to.toISOString() });
+  const museum = answered(data.museum);
+  const slots = answered(museum.timeSlots);
+  return { locations: answered(museum.locations).list, slots: slots.list, total: slots.total };
 }

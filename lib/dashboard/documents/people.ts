@@ -1,85 +1,81 @@
-import { graphql } from "../graphql-client";
+import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
+import { answered, graphql } from "../graphql-client";
 
 // Customers and memberships: the filtered lists, one customer with their memberships (and the signed QR
-// content of each), and the two membership emails.
+// content of each), and the two membership emails. Each record's fields are one fragment, and its type
+// is that fragment's result.
 
-export interface MembershipItem {
-  id: string;
-  customerId: string;
-  name: string;
-  validFrom: string;
-  validTo: string;
-  status: "ACTIVE" | "CANCELLED";
-  autoRenew: boolean;
-  cancelledAt: string | null;
-}
+const MEMBERSHIP_FIELDS = gql(`fragment MembershipFields on Membership { id customerId name validFrom validTo status autoRenew cancelledAt }`);
+const CUSTOMER_FIELDS = gql(
+  `fragment CustomerFields on Customer { id name email memberNumber language customFields memberships { ...MembershipFields } }`,
+  [MEMBERSHIP_FIELDS],
+);
+const MEMBERSHIP_ROW_FIELDS = gql(`fragment MembershipRowFields on Membership { ...MembershipFields customer { id name email } }`, [MEMBERSHIP_FIELDS]);
 
-export interface CustomerItem {
-  id: string;
-  name: string;
-  email: string | null;
-  memberNumber: string | null;
-  language: string;
-  customFields: Record<string, unknown>;
-  memberships: MembershipItem[];
-}
-
-export interface MembershipRow extends MembershipItem {
-  customer: { id: string; name: string; email: string | null };
-}
+export type MembershipItem = ResultOf<typeof MEMBERSHIP_FIELDS>;
+export type CustomerItem = ResultOf<typeof CUSTOMER_FIELDS>;
+export type MembershipRow = ResultOf<typeof MEMBERSHIP_ROW_FIELDS>;
 
 export interface Page<T> {
   total: number;
   list: T[];
 }
 
-const MEMBERSHIP_FIELDS = "id customerId name validFrom validTo status autoRenew cancelledAt";
-const CUSTOMER_FIELDS = `id name email memberNumber language customFields memberships { ${MEMBERSHIP_FIELDS} }`;
-
-type Museum<T> = { museum: T };
+const CUSTOMERS = gql(
+  `query Customers($museumId: ID!, $filter: String, $limit: Int!, $offset: Int!) {
+    museum(id: $museumId) { customers(filter: $filter, limit: $limit, offset: $offset) { total list { ...CustomerFields } } }
+  }`,
+  [CUSTOMER_FIELDS],
+);
 
 export async function fetchCustomers(museumId: string, filter: string, limit: number, offset: number): Promise<Page<CustomerItem>> {
-  const data = await graphql<Museum<{ customers: Page<CustomerItem> }>>(
-    `query Customers($museumId: ID!, $filter: String, $limit: Int!, $offset: Int!) {
-      museum(id: $museumId) { customers(filter: $filter, limit: $limit, offset: $offset) { total list { ${CUSTOMER_FIELDS} } } }
-    }`,
-    { museumId, filter: filter || null, limit, offset },
-  );
-  return data.museum.customers;
+  const data = await graphql(CUSTOMERS, { museumId, filter: filter || null, limit, offset });
+  return answered(answered(data.museum).customers);
 }
+
+const MEMBERSHIPS = gql(
+  `query Memberships($museumId: ID!, $filter: String, $limit: Int!, $offset: Int!) {
+    museum(id: $museumId) { memberships(filter: $filter, limit: $limit, offset: $offset) { total list { ...MembershipRowFields } } }
+  }`,
+  [MEMBERSHIP_ROW_FIELDS],
+);
 
 export async function fetchMemberships(museumId: string, filter: string, limit: number, offset: number): Promise<Page<MembershipRow>> {
-  const data = await graphql<Museum<{ memberships: Page<MembershipRow> }>>(
-    `query Memberships($museumId: ID!, $filter: String, $limit: Int!, $offset: Int!) {
-      museum(id: $museumId) { memberships(filter: $filter, limit: $limit, offset: $offset) { total list { ${MEMBERSHIP_FIELDS} customer { id name email } } } }
-    }`,
-    { museumId, filter: filter || null, limit, offset },
-  );
-  return data.museum.memberships;
+  const data = await graphql(MEMBERSHIPS, { museumId, filter: filter || null, limit, offset });
+  return answered(answered(data.museum).memberships);
 }
 
-export interface CustomerDetail extends Omit<CustomerItem, "memberships"> {
-  createdAt: string;
-  memberships: (MembershipItem & { qrData: string })[];
-}
+const CUSTOMER = gql(
+  `query Customer($museumId: ID!, $id: ID!) {
+    museum(id: $museumId) {
+      customer(id: $id) { id name email memberNumber language customFields createdAt memberships { ...MembershipFields qrData } }
+    }
+  }`,
+  [MEMBERSHIP_FIELDS],
+);
+
+export type CustomerDetail = NonNullable<NonNullable<ResultOf<typeof CUSTOMER>["museum"]>["customer"]>;
 
 export async function fetchCustomer(museumId: string, id: string): Promise<CustomerDetail | null> {
-  const data = await graphql<Museum<{ customer: CustomerDetail | null }>>(
-    `query Customer($museumId: ID!, $id: ID!) {
-      museum(id: $museumId) { customer(id: $id) { id name email memberNumber language customFields createdAt memberships { ${MEMBERSHIP_FIELDS} qrData } } }
-    }`,
-    { museumId, id },
-  );
-  return data.museum.customer;
+  const data = await graphql(CUSTOMER, { museumId, id });
+  return answered(data.museum).customer;
 }
 
 export type MembershipEmail = "receipt" | "cancel-subscription";
 
-export async function sendMembershipEmail(museumId: string, membershipId: string, email: MembershipEmail): Promise<{ emailId: string; status: string }> {
-  const field = email === "receipt" ? "sendMembershipEmail" : "sendCancelSubscriptionEmail";
-  const data = await graphql<Record<string, { emailId: string; status: string }>>(
-    `mutation SendEmail($museumId: ID!, $membershipId: ID!) { ${field}(museumId: $museumId, membershipId: $membershipId) { emailId status } }`,
-    { museumId, membershipId },
-  );
-  return data[field]!;
+const SEND_RECEIPT = gql(
+  `mutation SendReceipt($museumId: ID!, $membershipId: ID!) { sendMembershipEmail(museumId: $museumId, membershipId: $membershipId) { emailId status } }`,
+);
+const SEND_CANCEL_SUBSCRIPTION = gql(
+  `mutation SendCancelSubscription($museumId: ID!, $membershipId: ID!) {
+    sendCancelSubscriptionEmail(museumId: $museumId, membershipId: $membershipId) { emailId status }
+  }`,
+);
+
+export type QueuedEmail = ResultOf<typeof SEND_RECEIPT>["sendMembershipEmail"];
+
+export async function sendMembershipEmail(museumId: string, membershipId: string, email: MembershipEmail): Promise<QueuedEmail> {
+  const variables = { museumId, membershipId };
+  if (email === "receipt") return (await graphql(SEND_RECEIPT, variables)).sendMembershipEmail;
+  return (await graphql(SEND_CANCEL_SUBSCRIPTION, variables)).sendCancelSubscriptionEmail;
 }

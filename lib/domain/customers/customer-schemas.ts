@@ -18,7 +18,7 @@ export const createCustomerInput = patchOf(customerFields).required({ name: true
 /** customFields in a PATCH replaces the keys it names and leaves the others; a null value clears one. */
 export const updateCustomerInput = patchOf(customerFields);
 
-/** Direct lookups (spec 4.2): strongly consistent, unlike filters. */
+/** Direct lookups (docs/api.md, "Lists"): strongly consistent, unlike filters. */
 export const customerListQuery = listQuery.extend({
   "member-number": z.string().trim().min(1).max(64).optional(),
   email: emailInput.optional(),

@@ -13,7 +13,7 @@ export interface ResolvedTarget extends CapacityTarget {
 
 /**
  * Looks up the ticket type and optional time slot in the actor's museum. The slot must share the
- * ticket type's location, or both have none (spec 4.1); a mismatch reads as a missing slot.
+ * ticket type's location, or both have none (docs/api.md, "Reservations"); a mismatch reads as a missing slot.
  */
 export async function resolveTarget({
   actor,

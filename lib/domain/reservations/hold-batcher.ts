@@ -9,7 +9,7 @@ import { storeHolds, type HoldGroup, type HoldTarget, type NewHold } from "./sto
 // PostgreSQL, so under load the database work per hold shrinks with the batch. A lone request waits
 // for nothing but the turn of the event loop it arrived in.
 
-// Spec 8: a reservation lives 15 minutes.
+// A reservation lives 15 minutes (docs/api.md, "Limits").
 export const RESERVATION_LIFETIME_MS = 15 * 60 * 1000;
 // Bounds how long one batch holds SQLite's write lock, or the hot rows on PostgreSQL.
 const MAX_BATCH = 200;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-// A hold's id is 128 hex characters (spec 2.1): the time it was made in milliseconds (12 hex digits,
+// A hold's id is 128 hex characters (docs/api.md, "Ticket reservations"): the time it was made in milliseconds (12 hex digits,
 // enough until the year 10889) followed by 58 random bytes. Random ids land at random places in every
 // index over them (the reservation's primary key, its audit entries' record index), and each such
 // insert rewrites a page of its own: measured, that doubled the database's CPU per hold

@@ -7,7 +7,7 @@ export type FullCode = Extract<RefusalCode, "TIME_SLOT_FULL" | "TICKET_TYPE_SOLD
 /**
  * Why holds on `target` were not stored, read after the fact (only refused holds pay for this read).
  * The ticket type must be in the museum; the slot too, at the ticket type's location or both at none
- * (spec 4.1; a mismatch reads as a missing slot); then a full slot is named before a sold-out ticket
+ * (docs/api.md, "Reservations"; a mismatch reads as a missing slot); then a full slot is named before a sold-out ticket
  * type. Null: there is room now (it was freed since), so the holds may simply try again.
  */
 export async function refusalOf(target: HoldTarget): Promise<RefusalCode | null> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 
-// A reservation id is 128 lower-case hex characters (spec 2.1 and 8): the time it was made, then random bytes (hold-id.ts).
+// A reservation id is 128 lower-case hex characters (docs/api.md, "Ticket reservations"): the time it was made, then random bytes (hold-id.ts).
 export const reservationId = z.string().regex(/^[0-9a-f]{128}$/, "a 128-character reservation id");
 
 export const reservationParams = z.object({ id: reservationId });
@@ -12,7 +12,7 @@ export const createReservationBody = z.strictObject({
 });
 
 /**
- * What the route parses with: an absent ticketTypeId is answered with its own code (spec 7) before
+ * What the route parses with: an absent ticketTypeId is answered with its own code (docs/api.md, "Reservations") before
  * any other check of the body, so it wins over VALIDATION_ERROR.
  */
 export const createReservationInput = z.preprocess((body) => {

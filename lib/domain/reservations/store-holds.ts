@@ -12,7 +12,7 @@ import type { CapacityTarget } from "./capacity-counters";
 //   the room from the locked rows; the inserts and the counter updates in the same statement apply
 //   that number. The locks last until the statement commits, so no other writer sees anything between.
 // Nothing is stored for a target that is not in the museum, or whose slot is at another location
-// than its ticket type (spec 4.1), and never more than the room left on the slot or the ticket type.
+// than its ticket type (docs/api.md, "Reservations"), and never more than the room left on the slot or the ticket type.
 // Each stored hold gets its audit entry (lib/domain/audit) in the same step: the entry's `after` is
 // the reservation as the API returns it, from `holdRecord` plus the hold's id.
 
@@ -21,7 +21,7 @@ export interface HoldTarget extends CapacityTarget {
 }
 
 export interface NewHold {
-  /** 128 hex characters (spec 2.1), from newHoldId. */
+  /** 128 hex characters (docs/api.md, "Ticket reservations"), from newHoldId. */
   id: string;
   apiKeyId: string | null;
   userId: string | null;

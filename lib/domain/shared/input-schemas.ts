@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { isStorableDate, STORABLE_DATE_RANGE } from "@/lib/db/storable-date";
 
 // Input building blocks every resource's zod schemas share, so the same kind of value is accepted
 // and rejected the same way everywhere.
 
-/** An ISO 8601 date-time with an offset or Z, turned into a Date; anything else is a 400. */
-export const isoDateInput = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
+/** An ISO 8601 date-time with an offset or Z that both databases can store, turned into a Date; anything else is a 400. */
+export const isoDateInput = z.iso
+  .datetime({ offset: true })
+  .transform((text) => new Date(text))
+  .refine(isStorableDate, `must be a date-time ${STORABLE_DATE_RANGE}`);
 
 export const recordId = z.uuid();
 

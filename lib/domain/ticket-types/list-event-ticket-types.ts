@@ -1,10 +1,10 @@
 import { db } from "@/lib/db/client";
+import { stableOrder } from "@/lib/db/stable-order";
 import type { Actor } from "@/lib/domain/actor";
-import { stableOrder } from "@/lib/domain/list";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { ticketTypeSelect, toTicketTypeRecords, type TicketTypeRecord } from "./ticket-type-record";
 
-/** Spec 4.3: the published ticket types of one event, for a shop page; no paging, no total. */
+/** docs/api.md, "Ticket types": the published ticket types of one event, for a shop page; no paging, no total. */
 export async function listEventTicketTypes({ actor, eventId }: { actor: Actor; eventId: string }): Promise<{ list: TicketTypeRecord[] }> {
   orNotFound(await db().event.findFirst({ where: { id: eventId, museumId: actor.museumId }, select: { id: true } }), "event");
   const rows = await db().ticketType.findMany({

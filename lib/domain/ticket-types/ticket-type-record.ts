@@ -7,7 +7,7 @@ export interface TicketTypeTranslation {
   description: string;
 }
 
-// The public shape of a ticket type: every field of spec 2.2, with availableQuantity and soldOut
+// The public shape of a ticket type: every field of docs/api.md, "Ticket types", with availableQuantity and soldOut
 // computed live from the counters, plus the event, location, currency and timestamps.
 export interface TicketTypeRecord {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { reservationId } from "@/lib/domain/reservations/reservation-schemas";
 
-// POST /v1/tickets either converts a reservation (spec 4.1) or sells directly from a ticket type.
+// POST /v1/tickets either converts a reservation (docs/api.md, "Reservations") or sells directly from a ticket type.
 export const createTicketBody = z
   .strictObject({
     ticketReservationId: reservationId.optional(),

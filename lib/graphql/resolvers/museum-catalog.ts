@@ -35,6 +35,7 @@ interface TimeSlotArgs extends ListFieldArgs {
   from?: string | null;
   to?: string | null;
   eventId?: string | null;
+  orderBy?: "CREATED_AT" | "STARTS_AT" | null;
 }
 
 export const museumCatalogResolvers = {
@@ -57,7 +58,8 @@ export const museumCatalogResolvers = {
       ...(to ? [{ operator: "LESSER" as const, fieldName: "STARTS_AT", value: to.getTime() }] : []),
       ...(eventId ? [{ operator: "EQUAL" as const, fieldName: "EVENT_ID", value: eventId }] : []),
     ];
-    return scopedList(await listTimeSlots({ actor, paging, filter: await narrowedFilter("TIME_SLOT", filterArg(args), actor, leaves) }), actor);
+    const filter = await narrowedFilter("TIME_SLOT", filterArg(args), actor, leaves);
+    return scopedList(await listTimeSlots({ actor, paging, filter, order: args.orderBy === "STARTS_AT" ? "startsAt" : "created" }), actor);
   },
 
   timeSlot: async (museum: MuseumNode, { id }: IdArgs) => {

@@ -13,7 +13,7 @@ import { createTimeSlot } from "@/lib/domain/time-slots/create-time-slot";
 import { createTimeSlotInput, updateTimeSlotInput } from "@/lib/domain/time-slots/time-slot-schemas";
 import { updateTimeSlot } from "@/lib/domain/time-slots/update-time-slot";
 import { museumActor, type MuseumNeed } from "@/lib/domain/users/museum-access";
-import { verifyMembershipQrCode } from "@/lib/qr/verify-membership-qr-code";
+import { explainMembershipQrCode } from "@/lib/domain/memberships/verify-membership-qr-code";
 import { parseArgs, parseId } from "../args";
 import { scoped, type GraphqlContext } from "../context";
 
@@ -78,5 +78,5 @@ export const mutationResolvers = {
     sendCancelSubscriptionEmail({ actor: await actorFor(context, museumId, "modify"), membershipId: parseId(membershipId, "membershipId") }),
 
   verifyMembershipQrCode: async (_parent: unknown, { museumId, qrData }: MuseumArgs & { qrData: string }, context: GraphqlContext) =>
-    verifyMembershipQrCode({ actor: await actorFor(context, museumId, "verify"), qrData }),
+    explainMembershipQrCode({ actor: await actorFor(context, museumId, "verify"), qrData }),
 };

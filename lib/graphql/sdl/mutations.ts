@@ -128,11 +128,28 @@ export const mutationTypeDefs = /* GraphQL */ `
     status: String!
   }
 
-  "customerName, membershipName and validTo are set only when valid is true."
+  "customerName, membershipName and validTo are set only when valid is true; reason only when it is false."
   type QrVerification {
     valid: Boolean!
     customerName: String
     membershipName: String
     validTo: DateTime
+    reason: QrInvalidReason
+  }
+
+  "Why a code is not valid, as far as the checking museum's own records show."
+  enum QrInvalidReason {
+    "Not a membership QR code."
+    MALFORMED
+    "Names no membership of this museum: another museum's code, or an altered one."
+    NOT_THIS_MUSEUM
+    "Names a membership of this museum, but the signature does not match: changed, or signed with a retired key."
+    ALTERED
+    "The membership was cancelled."
+    CANCELLED
+    "The membership starts later."
+    NOT_YET_VALID
+    "The membership has ended."
+    EXPIRED
   }
 `;

@@ -15,6 +15,14 @@ export const queryTypeDefs = /* GraphQL */ `
     DOOR
   }
 
+  "The order of a time slot list; ties go by id, so paging never skips or repeats a slot."
+  enum TimeSlotOrder {
+    "Creation time, the order of every list."
+    CREATED_AT
+    "Start time, earliest first."
+    STARTS_AT
+  }
+
   type Query {
     "The signed-in user."
     me: User!
@@ -46,8 +54,8 @@ export const queryTypeDefs = /* GraphQL */ `
     "limit: 1 to 100, default 100."
     events(filter: String, limit: Int, offset: Int): EventList
     event(id: ID!): Event
-    "Slots starting at or after from and before to, of one event: each narrowing is optional and combines with filter."
-    timeSlots(from: DateTime, to: DateTime, eventId: ID, filter: String, limit: Int, offset: Int): TimeSlotList
+    "Slots starting at or after from and before to, of one event: each narrowing is optional and combines with filter. orderBy: CREATED_AT (default, as /v1) or STARTS_AT."
+    timeSlots(from: DateTime, to: DateTime, eventId: ID, filter: String, limit: Int, offset: Int, orderBy: TimeSlotOrder): TimeSlotList
     timeSlot(id: ID!): TimeSlot
     ticketTypes(eventId: ID, filter: String, limit: Int, offset: Int): TicketTypeList
     ticketType(id: ID!): TicketType

@@ -1,15 +1,34 @@
 import { z } from "zod";
 
-// Inputs several tools share, described once so every tool documents them the same way.
+// Inputs and output pieces several tools share, described once so every tool documents them the
+// same way. Lists answer a page that fits a model's context by default (docs/mcp.md, "Limits").
 
-export const museumId = z.string().min(1).max(100).describe("The museum's id, as list_museums shows it.");
+export const museumId = z.string().min(1).max(100).describe("The museum's id (a UUID), as list_museums shows it.");
 
-export const limit = (max: number) =>
-  z.number().int().min(1).max(max).optional().describe(`How many records to return, 1 to ${max} (default ${max}).`);
+/** A record id argument: `what` is the record, `source` the tool that shows its ids. */
+export const recordId = (what: string, source: string) => z.string().min(1).max(100).describe(`The ${what}'s id (a UUID), as ${source} shows it.`);
 
-export const offset = z.number().int().min(0).optional().describe("How many matching records to skip (default 0), for the next page.");
+export interface PageRule {
+  max: number;
+  fallback: number;
+}
 
-export const instant = z.iso.datetime({ offset: true }).describe("An ISO 8601 date-time with Z or an offset, e.g. 2027-03-01T10:00:00+01:00.");
+export const limit = ({ max, fallback }: PageRule) =>
+  z.number().int().min(1).max(max).optional().describe(`How many records to return, 1 to ${max} (default ${fallback}).`);
+
+export const offset = z.number().int().min(0).optional().describe("How many matching records to skip (default 0): the next page starts at offset + limit.");
+
+export const instant = z.iso.datetime({ offset: true });
+
+/** How a list tool starts its summary: how many match, which ones are shown, and how to get more. */
+export function pageSummary(what: string, total: number, offset: number, shown: number): string {
+  if (total === 0) return `No ${what} match.`;
+  if (shown === 0) return `${total} ${what} match; none at offset ${offset}.`;
+  const more = offset + shown < total ? ` Pass offset ${offset + shown} for the next page.` : "";
+  return `${total} ${what} match; showing ${offset + 1}–${offset + shown}.${more}`;
+}
+
+export const totalOutput = z.number().int().describe("How many records match in all; the list is one page of them.");
 
 /** The filter language (docs/filtering.md), as one JSON condition. */
 export const filterFor = (type: string, example: string) =>

@@ -1,63 +1,100 @@
 import { z } from "zod";
-import { CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
-import { filterFor, limit, museumId, offset } from "./shared-inputs";
+import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
+import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
+import { filterFor, limit, museumId, offset, pageSummary, recordId, totalOutput, type PageRule } from "./shared-inputs";
 
-const TICKET_TYPE_FIELDS =
-  "id eventId locationId name description price currency masterLanguage maxQuantity availableQuantity soldOut addOn published translations { language name description }";
+const TICKET_TYPE_FIELDS = gql(`
+  fragment TicketTypeFields on TicketType {
+    id eventId locationId name description price currency masterLanguage maxQuantity availableQuantity soldOut addOn published
+    translations { language name description }
+  }
+`);
+const PAGE: PageRule = { max: 200, fallback: 50 };
 
-interface TicketType {
-  id: string;
-  name: string;
-  price: number;
-  currency: string;
-  availableQuantity: number;
-  published: boolean;
+type TicketType = ResultOf<typeof TICKET_TYPE_FIELDS>;
+
+const TICKET_TYPES = gql(
+  `query TicketTypes($museumId: ID!, $eventId: ID, $filter: String, $limit: Int, $offset: Int) {
+    museum(id: $museumId) { ticketTypes(eventId: $eventId, filter: $filter, limit: $limit, offset: $offset) { total list { ...TicketTypeFields } } }
+  }`,
+  [TICKET_TYPE_FIELDS],
+);
+
+const CREATE_TICKET_TYPE = gql(
+  "mutation CreateTicketType($museumId: ID!, $input: CreateTicketTypeInput!) { createTicketType(museumId: $museumId, input: $input) { ...TicketTypeFields } }",
+  [TICKET_TYPE_FIELDS],
+);
+
+const ticketTypeOutput = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  locationId: z.string().nullable(),
+  name: z.string().describe("In the master language."),
+  description: z.string(),
+  price: z.number().int().describe("In minor units of the currency: 1250 is 12.50 EUR."),
+  currency: z.string().describe("ISO 4217."),
+  masterLanguage: z.string(),
+  maxQuantity: z.number().int().describe("How many may be sold in all."),
+  availableQuantity: z.number().int().describe("How many may still be sold, live."),
+  soldOut: z.boolean(),
+  addOn: z.boolean().describe("Sold only together with another ticket."),
+  published: z.boolean(),
+  translations: z.array(z.object({ language: z.string(), name: z.string(), description: z.string() })).describe("Names in other languages."),
+});
+
+function line(type: TicketType): string {
+  return `- ${type.name} (${type.id}): ${(type.price / 100).toFixed(2)} ${type.currency}, ${type.availableQuantity} available${type.published ? "" : ", unpublished"}`;
 }
 
 const listInput = z.object({
   museumId,
-  eventId: z.string().optional().describe("Only this event's ticket types."),
+  eventId: recordId("event", "list_events").optional().describe("Only this event's ticket types (an id from list_events)."),
   filter: filterFor("TICKET_TYPE", " (NAME, PRICE, CURRENCY, MAX_QUANTITY, ADD_ON, PUBLISHED, EVENT_ID, EVENT.NAME)"),
-  limit: limit(1000),
+  limit: limit(PAGE),
   offset,
 });
 
 export const listTicketTypes: ToolDefinition<typeof listInput> = {
   name: "list_ticket_types",
   title: "List ticket types",
-  description: "Lists a museum's ticket types (published or not) with price in minor units (cents), live availableQuantity and soldOut.",
+  description: "Lists a museum's ticket types (published or not), oldest first, with price in minor units (cents), live availableQuantity and soldOut.",
   input: listInput,
+  output: { total: totalOutput, list: z.array(ticketTypeOutput) },
+  need: "read",
   annotations: READ_ONLY,
-  async run({ museumId, eventId, filter, limit, offset }, context) {
-    const data = await graphql<{ museum: { ticketTypes: { total: number; list: TicketType[] } } }>(
-      context,
-      `query($museumId: ID!, $eventId: ID, $filter: String, $limit: Int, $offset: Int) {
-        museum(id: $museumId) { ticketTypes(eventId: $eventId, filter: $filter, limit: $limit, offset: $offset) { total list { ${TICKET_TYPE_FIELDS} } } }
-      }`,
-      { museumId, eventId, filter: filter && JSON.stringify(filter), limit, offset },
-    );
-    const { total, list } = data.museum.ticketTypes;
-    const lines = list.map((type) => `- ${type.name} (${type.id}): ${(type.price / 100).toFixed(2)} ${type.currency}, ${type.availableQuantity} available`);
-    return { summary: `${total} ticket type(s) match; showing ${list.length}.\n${lines.join("\n")}`, data: { total, list } };
+  async run({ museumId, eventId, filter, limit = PAGE.fallback, offset = 0 }, context) {
+    const data = await graphql(context, TICKET_TYPES, { museumId, eventId, filter: filter && JSON.stringify(filter), limit, offset });
+    const { total, list } = answered(answered(data.museum).ticketTypes);
+    return { summary: [pageSummary("ticket type(s)", total, offset, list.length), ...list.map(line)].join("\n"), data: { total, list } };
   },
 };
 
+const languageCode = (what: string) => z.string().regex(/^[a-z]{2}$/).describe(`${what}: a two-letter lower-case ISO 639-1 code, e.g. en.`);
+
 const createInput = z.object({
   museumId,
-  eventId: z.string().min(1).describe("The event the ticket type is for."),
+  eventId: recordId("event", "list_events").describe("The event the ticket type is for (an id from list_events)."),
   name: z.string().min(1).max(200).describe("The name in the master language, e.g. Adult."),
-  description: z.string().max(5000).optional(),
+  description: z.string().max(5000).optional().describe("What the ticket includes, in the master language (default empty)."),
   price: z.number().int().min(0).describe("Price in minor units of the currency: 1250 is 12.50 EUR."),
   currency: z.string().length(3).optional().describe("ISO 4217 code, e.g. EUR (default: the museum's currency)."),
-  masterLanguage: z.string().min(2).max(10).describe("Language of name and description, e.g. en."),
+  masterLanguage: languageCode("Language of name and description"),
   maxQuantity: z.number().int().min(0).describe("How many tickets of this type may be sold in all."),
-  locationId: z.string().optional(),
+  locationId: recordId("location", "list_locations").optional().describe("Where the ticket is valid (an id from list_locations); default none."),
   addOn: z.boolean().optional().describe("Sold only together with another ticket (default false)."),
   published: z.boolean().optional().describe("Offered to the public (default false)."),
   translations: z
-    .array(z.object({ language: z.string().min(2).max(10), name: z.string().min(1).max(200), description: z.string().max(5000).optional() }))
+    .array(
+      z
+        .object({
+          language: languageCode("The translation's language"),
+          name: z.string().min(1).max(200).describe("The name in that language."),
+          description: z.string().max(5000).optional().describe("The description in that language (default empty)."),
+        })
+        .describe("One language's name and description."),
+    )
     .optional()
-    .describe("Names in other languages."),
+    .describe("Names in other languages than the master language, one entry per language."),
 });
 
 export const createTicketType: ToolDefinition<typeof createInput> = {
@@ -65,13 +102,11 @@ export const createTicketType: ToolDefinition<typeof createInput> = {
   title: "Create a ticket type",
   description: "Creates a ticket type for an event. Needs a role that may change the museum (OWNER, ADMIN or EDITOR).",
   input: createInput,
+  output: { ticketType: ticketTypeOutput },
+  need: "modify",
   annotations: CREATES,
   async run({ museumId, ...input }, context) {
-    const { createTicketType: type } = await graphql<{ createTicketType: TicketType }>(
-      context,
-      `mutation($museumId: ID!, $input: CreateTicketTypeInput!) { createTicketType(museumId: $museumId, input: $input) { ${TICKET_TYPE_FIELDS} } }`,
-      { museumId, input },
-    );
-    return { summary: `Created the ticket type ${type.name} (${type.id}) at ${(type.price / 100).toFixed(2)} ${type.currency}.`, data: { ticketType: type } };
+    const { createTicketType: ticketType } = await graphql(context, CREATE_TICKET_TYPE, { museumId, input });
+    return { summary: `Created the ticket type:\n${line(ticketType)}`, data: { ticketType } };
   },
 };

@@ -37,6 +37,7 @@ const newTicketType = { name: "Borrowed", price: 100, masterLanguage: "en", maxQ
 
 /** Every tool that takes a museum or a record, each call answered as for ids that exist nowhere. */
 export const mcpAttempts: Record<string, McpAttempt[]> = {
+  list_locations: [inTheirMuseum()],
   list_events: [
     inTheirMuseum(),
     inOwnMuseum((t) => ({ filter: idFilter(t.eventId) })),
@@ -81,6 +82,7 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
 
 /** The caller's own museum: its record of each kind is there, the other museum's never. */
 export const mcpReads: Record<string, McpRead> = {
+  list_locations: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.locationId] },
   list_events: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.eventId, of.locationId] },
   list_time_slots: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.timeSlotId] },
   day_capacity: { args: (own) => ({ museumId: own.museumId, date: SLOT_DAY }), records: (of) => [of.timeSlotId] },

@@ -146,7 +146,7 @@ const checkMcp: Check = (kase, response, _material, context) => {
   if (kase.realCredential || !isMethod(kase, "POST", "GET", "DELETE")) return;
   const origin = kase.raw.headers.origin;
   if (response.status === 403 && origin !== undefined) {
-    expect(json(response, context).error, context).toBe("forbidden");
+    expect(json(response, context), context).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000, data: { code: "FORBIDDEN" } } });
     return;
   }
   expect(response.status, `POST / without a real token\n${context}`).toBe(401);

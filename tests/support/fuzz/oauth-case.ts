@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { CALLBACK } from "../mcp-oauth";
+import { CALLBACK } from "../memory-oauth-provider";
 import type { BodyBytes } from "./hostile-input";
 import { lookalike, type OAuthMaterial } from "./oauth-material";
 import { sometimes } from "./oauth-parameters";

@@ -6,7 +6,7 @@ import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { sealCompletion } from "@/lib/oauth/completion-assertion";
 import { signInToDashboard } from "../dashboard-session";
 import type { RunningFoyer } from "../foyer-server";
-import { CALLBACK } from "../mcp-oauth";
+import { CALLBACK } from "../memory-oauth-provider";
 import { oauthEndpoints, pkce } from "../oauth-endpoints";
 
 // The real values the OAuth fuzz mutates: registered clients, codes with their PKCE verifiers,

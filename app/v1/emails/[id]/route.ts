@@ -1,5 +1,5 @@
 import { getEmail } from "@/lib/domain/emails/get-email";
-import { idParams } from "@/lib/domain/shared/input-schemas";
 import { apiRoute } from "@/lib/http/api-route";
+import { emailContracts } from "../contract";
 
-export const GET = apiRoute({ params: idParams }, ({ actor, params }) => getEmail({ actor, id: params.id }));
+export const GET = apiRoute(emailContracts.get, ({ actor, params }) => getEmail({ actor, id: params.id }));

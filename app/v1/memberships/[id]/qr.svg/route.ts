@@ -1,8 +1,8 @@
-import { idParams } from "@/lib/domain/shared/input-schemas";
 import { apiRoute } from "@/lib/http/api-route";
 import { fileResponse } from "@/lib/http/file-response";
-import { membershipQrImage } from "@/lib/qr/membership-qr-image";
+import { membershipQrImage } from "@/lib/domain/memberships/membership-qr-image";
+import { membershipExtraContracts } from "../../extra-contracts";
 
-export const GET = apiRoute({ params: idParams }, async ({ actor, params }) =>
+export const GET = apiRoute(membershipExtraContracts.qrSvg, async ({ actor, params }) =>
   fileResponse(await membershipQrImage({ actor, id: params.id, format: "svg" })),
 );

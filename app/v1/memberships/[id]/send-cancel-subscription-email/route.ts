@@ -1,7 +1,7 @@
 import { sendCancelSubscriptionEmail } from "@/lib/domain/membership-emails/send-cancel-subscription-email";
-import { idParams } from "@/lib/domain/shared/input-schemas";
 import { apiRoute } from "@/lib/http/api-route";
+import { membershipExtraContracts } from "../../extra-contracts";
 
-export const POST = apiRoute({ params: idParams, status: 202 }, ({ actor, params }) =>
+export const POST = apiRoute(membershipExtraContracts.sendCancelSubscriptionEmail, ({ actor, params }) =>
   sendCancelSubscriptionEmail({ actor, membershipId: params.id }),
 );

@@ -1,5 +1,5 @@
 import { sendMembershipReceipt } from "@/lib/domain/membership-emails/send-membership-receipt";
-import { idParams } from "@/lib/domain/shared/input-schemas";
 import { apiRoute } from "@/lib/http/api-route";
+import { membershipExtraContracts } from "../../extra-contracts";
 
-export const POST = apiRoute({ params: idParams, status: 202 }, ({ actor, params }) => sendMembershipReceipt({ actor, membershipId: params.id }));
+export const POST = apiRoute(membershipExtraContracts.sendEmail, ({ actor, params }) => sendMembershipReceipt({ actor, membershipId: params.id }));

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { createLocationInput, updateLocationInput } from "@/lib/domain/locations/location-schemas";
+import { DEFAULT_PAGING } from "@/lib/http/paging";
+import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+
+// The contracts of /v1/locations and /v1/locations/{id} (lib/http/endpoint-contract.ts).
+
+const locationSchema = z.object({ id: z.uuid(), name: z.string(), timezone: z.string(), createdAt: timestamp, updatedAt: timestamp });
+
+export const locationContracts = crudContracts({
+  tag: "Locations",
+  noun: "location",
+  record: locationSchema,
+  create: createLocationInput,
+  update: updateLocationInput,
+  paging: DEFAULT_PAGING,
+  notes: { create: "timezone is an IANA zone name and defaults to UTC.", delete: "Refused with IN_USE while events, time slots or ticket types use the location." },
+  errors: { delete: ["IN_USE"] },
+});

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { createTicketTypeInput, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
+import { DEFAULT_PAGING } from "@/lib/http/paging";
+import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+
+// The contracts of /v1/ticket-types and /v1/ticket-types/{id} (lib/http/endpoint-contract.ts).
+
+/** Also the record of GET /v1/events/{id}/ticket-types. */
+export const ticketTypeSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  locationId: z.uuid().nullable(),
+  name: z.string(),
+  description: z.string(),
+  price: z.int().min(0).describe("In minor units of currency (cents for EUR)"),
+  currency: z.string().describe("ISO 4217"),
+  masterLanguage: z.string().describe("Language of name and description"),
+  translations: z.array(z.object({ language: z.string(), name: z.string(), description: z.string() })),
+  maxQuantity: z.int().min(0),
+  availableQuantity: z.int().min(0).describe("maxQuantity minus live holds and sold tickets"),
+  soldOut: z.boolean(),
+  addOn: z.boolean(),
+  published: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const ticketTypeContracts = crudContracts({
+  tag: "Ticket types",
+  noun: "ticket type",
+  record: ticketTypeSchema,
+  create: createTicketTypeInput,
+  update: updateTicketTypeInput,
+  paging: DEFAULT_PAGING,
+  notes: {
+    create:
+      "eventId and locationId must belong to this museum. currency defaults to the museum's default currency. " +
+      "Each translation language may appear once. published and addOn default to false.",
+    update:
+      "translations, when sent, replaces the whole set. maxQuantity may not drop below what is held and sold (CAPACITY_BELOW_USAGE).",
+    delete: "Refused with IN_USE once reservations or tickets exist for the ticket type.",
+  },
+  errors: {
+    create: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND"],
+    update: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND", "CAPACITY_BELOW_USAGE"],
+    delete: ["IN_USE"],
+  },
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { createTimeSlotInput, updateTimeSlotInput } from "@/lib/domain/time-slots/time-slot-schemas";
+import { DEFAULT_PAGING } from "@/lib/http/paging";
+import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+
+// The contracts of /v1/time-slots and /v1/time-slots/{id} (lib/http/endpoint-contract.ts).
+
+const quantity = z.int().min(0);
+
+const timeSlotSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid().nullable(),
+  locationId: z.uuid().nullable(),
+  startsAt: timestamp,
+  endsAt: timestamp,
+  capacity: quantity,
+  heldQuantity: quantity.describe("Units held by unexpired reservations, live"),
+  soldQuantity: quantity.describe("Units sold as tickets"),
+  availableCapacity: quantity.describe("capacity - heldQuantity - soldQuantity, never below 0"),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const timeSlotContracts = crudContracts({
+  tag: "Time slots",
+  noun: "time slot",
+  record: timeSlotSchema,
+  create: createTimeSlotInput,
+  update: updateTimeSlotInput,
+  paging: DEFAULT_PAGING,
+  notes: {
+    create: "eventId and locationId must belong to this museum. endsAt must be later than startsAt.",
+    update: "capacity may not drop below heldQuantity + soldQuantity (CAPACITY_BELOW_USAGE). null clears eventId or locationId.",
+    delete: "Refused with IN_USE once reservations or tickets exist for the slot.",
+  },
+  errors: {
+    create: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND"],
+    update: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND", "CAPACITY_BELOW_USAGE"],
+    delete: ["IN_USE"],
+  },
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BrowserAssistant, startLoopbackCallback, type LoopbackCallback } from "./support/assistant";
+import { mailedCode, startAssistantApp, type AssistantApp } from "./support/assistant-app";
+
+// Connecting an assistant end to end, as a person does it (docs/mcp.md): the MCP SDK's client finds
+// that the tool server wants authorization, registers itself and opens the sign-in page in the
+// browser; the person signs in (with an emailed code, or as the dashboard's signed-in user), allows
+// the assistant, and the browser lands on the assistant's loopback redirect URI; the assistant then
+// lists the tools and calls one. Every request is made by the SDK or by the browser. The app runs on
+// ports of its own without PUBLIC_URL, so the sign-in page must be where the defaults put it, and a
+// form post from it must be accepted as coming from that page (an `Origin: null`, which a
+// `no-referrer` policy makes Chromium send, is refused).
+
+const signedOut = "ada.assistant@harbour.test";
+const signedIn = "ben.dashboard@harbour.test";
+
+let app: AssistantApp;
+let callback: LoopbackCallback;
+
+test.beforeAll(async () => {
+  // The app builds first when the production build is stale.
+  test.setTimeout(10 * 60_000);
+  app = await startAssistantApp([signedOut, signedIn]);
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+test.beforeEach(async () => {
+  callback = await startLoopbackCallback();
+});
+
+test.afterEach(async () => {
+  await callback.close();
+});
+
+/** The authorization server sent the browser to the sign-in page at the default public address. */
+const onSignInPage = (url: URL) => url.origin === app.publicUrl && url.pathname === "/auth/mcp" && url.searchParams.get("mcp_oauth")?.startsWith("mcp_oauth_") === true;
+
+/** Allows the assistant on the consent step and checks the browser lands on the loopback callback. */
+async function allow(page: Page, clientName: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: `Allow ${clientName}?` })).toBeVisible();
+  await page.getByRole("button", { name: "Allow" }).click();
+  await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === callback.redirectUrl && url.searchParams.has("code"));
+  await expect(page.getByRole("heading", { name: "Connected" })).toBeVisible();
+}
+
+/** Lists the tools and calls list_museums, as an assistant does first. */
+async function useTools(assistant: BrowserAssistant): Promise<void> {
+  const client = await assistant.finishConnecting();
+  try {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain("list_museums");
+    const result = await client.callTool({ name: "list_museums", arguments: {} });
+    expect(result.isError).not.toBe(true);
+    const text = (result.content as { type: string; text?: string }[]).map((part) => part.text ?? "").join("\n");
+    expect(text).toContain(`${app.museumName} (`);
+    expect(text).toContain("EDITOR");
+  } finally {
+    await client.close();
+  }
+}
+
+test("an assistant connects: the person signs in with an emailed code and allows it, then the assistant calls a tool", async ({ page }) => {
+  const clientName = "Desk assistant";
+  // Registering as the SDK's example client does; Foyer registers it as the public client it can be.
+  const assistant = new BrowserAssistant(app.mcpUrl, page, callback, { name: clientName, authMethod: "client_secret_post" });
+  await assistant.startConnecting();
+
+  await expect(page).toHaveURL(onSignInPage);
+  await expect(page.getByRole("heading", { name: "Sign in to connect" })).toBeVisible();
+  await expect(page.getByText(`${clientName} wants to use Foyer as you`)).toBeVisible();
+
+  const seen = app.mail.messages.length;
+  await page.getByLabel("Work email").fill(signedOut);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await page.getByLabel("Code").fill(await mailedCode(app.mail, signedOut, seen));
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await allow(page, clientName);
+  await useTools(assistant);
+});
+
+test("an assistant connects for the person signed in to the dashboard in that browser: Continue as …", async ({ page }) => {
+  const seen = app.mail.messages.length;
+  await page.goto(`${app.publicUrl}/sign-in`);
+  await page.getByLabel("Work email").fill(signedIn);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await page.getByLabel("Six-digit code").fill(await mailedCode(app.mail, signedIn, seen));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+
+  const clientName = "Laptop assistant";
+  const assistant = new BrowserAssistant(app.mcpUrl, page, callback, { name: clientName, authMethod: "none" });
+  await assistant.startConnecting();
+  await expect(page).toHaveURL(onSignInPage);
+  await expect(page.getByRole("heading", { name: `Connect ${clientName}` })).toBeVisible();
+  await page.getByRole("button", { name: `Continue as ${signedIn}` }).click();
+
+  await allow(page, clientName);
+  await useTools(assistant);
+});

@@ -1,0 +1,76 @@
+import { ConfigError } from "./config-error";
+import { portSetting } from "./env-values";
+
+// Every address Foyer tells people and clients about, and its default, read here and nowhere else
+// (README, "Configuration"). The defaults follow PORT and MCP_PORT; `npm start` writes the ports it
+// actually bound back into them, so with PORT=0 the defaults name the port picked.
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_MCP_PORT = 3001;
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+function httpOrigin(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) address such as https://tickets.museum.example, got "${raw}"`);
+  }
+  if (!["http:", "https:"].includes(url.protocol)) throw new ConfigError(`${name} must be an http(s) address, got "${raw}"`);
+  return url;
+}
+
+/** `PUBLIC_URL`: the address people and links use; default `http://localhost:$PORT`. */
+export function publicUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.PUBLIC_URL?.trim();
+  if (!configured) return `http://localhost:${portSetting(env, "PORT", DEFAULT_PORT)}`;
+  httpOrigin("PUBLIC_URL", configured);
+  return withoutTrailingSlash(configured);
+}
+
+/** `AUTH_URL`: the login service, the `iss` of every access token; default `PUBLIC_URL/auth`. */
+export function authUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.AUTH_URL?.trim();
+  if (!configured) return `${publicUrl(env)}/auth`;
+  httpOrigin("AUTH_URL", configured);
+  return withoutTrailingSlash(configured);
+}
+
+/** `AUTH_AUDIENCE`: the `aud` of access tokens, the GraphQL API; default `PUBLIC_URL/api/graphql`. */
+export function graphqlAudience(env: NodeJS.ProcessEnv = process.env): string {
+  return env.AUTH_AUDIENCE?.trim() || `${publicUrl(env)}/api/graphql`;
+}
+
+/** The origin of the dashboard's next-auth endpoints: `NEXTAUTH_URL` when set, else `PUBLIC_URL`'s. */
+export function dashboardOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.NEXTAUTH_URL?.trim();
+  return new URL(configured ? httpOrigin("NEXTAUTH_URL", configured).href : publicUrl(env)).origin;
+}
+
+/**
+ * `MCP_ORIGIN`: the staff tool server's public origin when hosted. Unset (null), the origin is local
+ * and comes from the request (lib/oauth/mcp-origin.ts), with `http://localhost:$MCP_PORT` as default.
+ */
+export function configuredMcpOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  const raw = env.MCP_ORIGIN?.trim();
+  if (!raw) return null;
+  const url = httpOrigin("MCP_ORIGIN", raw);
+  if (url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    throw new ConfigError(`MCP_ORIGIN must be an http(s) origin without a path, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+export function mcpPort(env: NodeJS.ProcessEnv = process.env): number {
+  return portSetting(env, "MCP_PORT", DEFAULT_MCP_PORT);
+}
+
+/** Reads every address once, so a mistake in any of them stops `npm start` before it serves. */
+export function checkPublicAddresses(env: NodeJS.ProcessEnv = process.env): void {
+  authUrl(env);
+  dashboardOrigin(env);
+  configuredMcpOrigin(env);
+}

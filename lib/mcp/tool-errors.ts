@@ -1,0 +1,75 @@
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import type { GraphqlError } from "@/lib/graphql/execute";
+
+// How a tool says what went wrong (docs/mcp.md, "Errors"): the code, a message, and per-argument
+// reasons, in the text for the model and as `{ error: { code, message, details } }` in
+// structuredContent. Reasons name the tool's own argument (`endsAt`, not GraphQL's `input.endsAt`).
+
+export interface ErrorDetail {
+  /** The tool argument the reason is about (`translations.0.name`); empty when about the whole call. */
+  path: string;
+  message: string;
+}
+
+export class ToolFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const toolErrorSchema = z
+  .object({
+    code: z.string().describe("The error code, the same as /v1 and GraphQL use: NOT_FOUND, FORBIDDEN, VALIDATION_ERROR, INVALID_FILTER, …"),
+    message: z.string().describe("What went wrong, in one sentence."),
+    details: z
+      .array(z.object({ path: z.string().describe("The argument concerned, empty for the whole call."), message: z.string().describe("Why it was refused.") }))
+      .describe("One reason per refused argument; empty when the message says it all."),
+  })
+  .describe("Set only on an error result (isError: true), instead of the data.");
+
+/** Codes /v1 uses for a record id in a request body that is not one of the museum's; tools answer NOT_FOUND for them. */
+const UNKNOWN_REFERENCE_CODES = new Set(["LOCATION_NOT_FOUND", "EVENT_NOT_FOUND", "CUSTOMER_NOT_FOUND"]);
+
+/** GraphQL's details are /v1's `[{ path, message }]`; mutation inputs sit under `input.`, which tools spread into their arguments. */
+function detailsOf(details: unknown): ErrorDetail[] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null || typeof (entry as { message?: unknown }).message !== "string") return [];
+    const { path, message } = entry as { path?: unknown; message: string };
+    return [{ path: String(path ?? "").replace(/^input\.?/, ""), message }];
+  });
+}
+
+/** A GraphQL error as a tool failure; an unknown id in a change's input is NOT_FOUND naming the argument. */
+export function failureFromGraphql(error: GraphqlError): ToolFailure {
+  const details = detailsOf(error.extensions.details);
+  if (UNKNOWN_REFERENCE_CODES.has(error.extensions.code)) return new ToolFailure("NOT_FOUND", details[0]?.message ?? error.message, details);
+  return new ToolFailure(error.extensions.code, error.message, details);
+}
+
+function text(code: string, message: string, changes: boolean): string {
+  switch (code) {
+    case "FORBIDDEN":
+      return changes ? `Permission denied: ${message} You cannot change this museum, so nothing was changed.` : `Permission denied: ${message}`;
+    case "NOT_FOUND":
+      return `Not found: ${message}`;
+    case "UNAUTHORIZED":
+      return "Your sign-in has expired. Reconnect the assistant to Foyer.";
+    default:
+      return `${code}: ${message}`;
+  }
+}
+
+/** The tool result for a failure; `changes` says whether the tool would have changed anything. */
+export function failure({ code, message, details }: ToolFailure, changes: boolean): CallToolResult {
+  // One reason that repeats the message only adds the argument's name to it.
+  const only = details.length === 1 && details[0]!.message === message ? details[0]! : null;
+  const headline = text(code, only?.path ? `${message} (argument ${only.path})` : message, changes);
+  const reasons = only ? [] : details.map((detail) => `\n- ${detail.path ? `${detail.path}: ` : ""}${detail.message}`);
+  return { isError: true, content: [{ type: "text", text: headline + reasons.join("") }], structuredContent: { error: { code, message, details } } };
+}

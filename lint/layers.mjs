@@ -1,0 +1,70 @@
+// The layers of lib/, read by eslint.config.mjs and checked by tests/layers.test.ts. Imports go one
+// way: routes (app/, components/) → doors → lib/domain → what the domain stands on → lib/db → base.
+// Each folder names the lib folders it may import; any other lib folder, and app/ or components/,
+// is a lint error named `layers/<folder>`. A folder may only name folders listed before it, so no
+// two folders can import each other (README.md, "Layout").
+
+/** @type {{ folder: string, layer: string, mayImport: string[] }[]} */
+export const libLayers = [
+  // Base: no database, no HTTP.
+  { folder: "log", layer: "base", mayImport: [] },
+  { folder: "config", layer: "base", mayImport: [] },
+  { folder: "errors", layer: "base", mayImport: ["log"] },
+  // The GraphQL schema's types for the documents the dashboard and the staff tools send (generated).
+  { folder: "graphql-schema-types", layer: "base", mayImport: [] },
+  // The database.
+  { folder: "db", layer: "db", mayImport: ["config", "errors", "log"] },
+  // What the domain stands on: stores, codes, mail, the filter language.
+  { folder: "rate-limit", layer: "support", mayImport: ["config", "db", "errors", "log"] },
+  { folder: "qr", layer: "support", mayImport: ["config", "db", "errors", "log"] },
+  { folder: "email", layer: "support", mayImport: ["config", "db", "errors", "log", "qr"] },
+  { folder: "filter", layer: "support", mayImport: ["config", "db", "errors", "log"] },
+  // The services.
+  { folder: "domain", layer: "domain", mayImport: ["config", "db", "email", "errors", "filter", "log", "qr"] },
+  // The doors. lib/http is the REST door and also the request plumbing the other doors share. Doors
+  // reach the database through lib/domain; lib/auth and lib/oauth still keep their own sign-in and
+  // token records with lib/db.
+  { folder: "http", layer: "door", mayImport: ["config", "domain", "errors", "log", "rate-limit"] },
+  { folder: "auth", layer: "door", mayImport: ["config", "db", "email", "errors", "http", "log"] },
+  { folder: "oauth", layer: "door", mayImport: ["auth", "config", "db", "errors", "http", "log"] },
+  { folder: "graphql", layer: "door", mayImport: ["auth", "config", "domain", "errors", "filter", "http", "log", "rate-limit"] },
+  { folder: "mcp", layer: "door", mayImport: ["config", "domain", "errors", "graphql", "graphql-schema-types", "http", "log", "oauth", "rate-limit"] },
+  { folder: "dashboard", layer: "door", mayImport: ["auth", "config", "domain", "email", "errors", "graphql-schema-types", "http", "log", "qr", "rate-limit"] },
+  { folder: "openapi", layer: "door", mayImport: ["config", "errors", "http", "log"] },
+  // What `npm start` and `npm run cli` run before serving: migrations, the demo museum, operator commands.
+  { folder: "demo", layer: "tool", mayImport: ["config", "db", "domain", "errors", "log"] },
+  { folder: "cli", layer: "tool", mayImport: ["auth", "config", "db", "demo", "domain", "errors", "log"] },
+];
+
+/** What UI components may import from lib/: the dashboard's browser-side helpers, and the domain's schemas and record types. */
+export const componentsMayImport = ["dashboard", "domain", "errors"];
+
+/** The rule a layer error names, e.g. `layers/domain`. */
+export function layerRuleName(folder) {
+  return `layers/${folder}`;
+}
+
+/** `import/no-restricted-paths` zones: for each lib folder and for components/, every folder it may not import. */
+export function layerZones() {
+  const folders = libLayers.map((entry) => entry.folder);
+  const components = folders
+    .filter((other) => !componentsMayImport.includes(other))
+    .map((other) => ({
+      target: "./components",
+      from: `./lib/${other}`,
+      message: `${layerRuleName("components")}: components/ (routes layer, UI) may not import lib/${other}; it may import ${componentsMayImport.map((name) => `lib/${name}`).join(", ")}, and reaches the rest through the dashboard's routes (lint/layers.mjs).`,
+    }));
+  const lib = libLayers.flatMap(({ folder, layer, mayImport }) => {
+    const allowed = mayImport.length ? mayImport.map((name) => `lib/${name}`).join(", ") : "no other lib folder";
+    const refused = [...folders.filter((other) => other !== folder && !mayImport.includes(other)), "app", "components"];
+    return refused.map((other) => {
+      const target = other === "app" || other === "components" ? other : `lib/${other}`;
+      return {
+        target: `./lib/${folder}`,
+        from: `./${target}`,
+        message: `${layerRuleName(folder)}: lib/${folder} (${layer} layer) may not import ${target}; it may import ${allowed}. Layers run routes → doors → lib/domain → lib/db (lint/layers.mjs).`,
+      };
+    });
+  });
+  return [...lib, ...components];
+}
