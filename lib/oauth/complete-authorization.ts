@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { verifyUserToken } from "@/lib/auth/access-token";
-import { consumeRateLimit } from "@/lib/auth/rate-limit";
+import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { db } from "@/lib/db/client";
 import { openCompletion } from "./completion-assertion";
 import { mcpConfig } from "./oauth-config";
@@ -24,7 +24,7 @@ export async function completeAuthorization(
   now = new Date(),
 ): Promise<string> {
   const config = mcpConfig();
-  await consumeRateLimit("oauth-complete-ip", ip, config.completePerIp);
+  await enforceExactLimit("oauth-complete-ip", ip, config.completePerIp);
   const completion = assertion ? await openCompletion(assertion, origin) : null;
   if (!completion) throw refused("This request does not come from Foyer's sign-in, so it cannot finish a connection.");
   const identity = await verifyUserToken(completion.userTokens.accessToken).catch(() => null);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { consumeRateLimit } from "@/lib/auth/rate-limit";
+import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { db } from "@/lib/db/client";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { MCP_SCOPE, mcpConfig } from "./oauth-config";
@@ -81,7 +81,7 @@ function parseMetadata(body: unknown) {
  * clients ask for `client_secret_post` by default and work as public clients when answered so.
  */
 export async function registerClient({ body, ip }: { body: unknown; ip: string }, now = new Date()): Promise<RegisteredClient> {
-  await consumeRateLimit("oauth-register-ip", ip, mcpConfig().registerPerIp);
+  await enforceExactLimit("oauth-register-ip", ip, mcpConfig().registerPerIp);
   const metadata = parseMetadata(body);
   for (const uri of metadata.redirect_uris) {
     const problem = redirectUriProblem(uri);

@@ -1,5 +1,5 @@
 import { authConfig } from "@/lib/auth/auth-config";
-import { consumeRateLimit } from "@/lib/auth/rate-limit";
+import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { db } from "@/lib/db/client";
 import { findClient } from "./find-client";
 import { namesThisResource, resourceFor } from "./mcp-origin";
@@ -61,7 +61,7 @@ function checkRequest(params: URLSearchParams, origin: string, grantTypes: strin
 /** Checks an authorization request and answers where the browser goes next: the login service, or back with an error. */
 export async function startAuthorization({ params, origin, ip }: { params: URLSearchParams; origin: string; ip: string }, now = new Date()): Promise<string> {
   const config = mcpConfig();
-  await consumeRateLimit("oauth-authorize-ip", ip, config.authorizePerIp);
+  await enforceExactLimit("oauth-authorize-ip", ip, config.authorizePerIp);
   rejectRepeated(params, ["client_id", "redirect_uri"]);
   const client = await findClient(params.get("client_id"));
   if (!client) throw new OAuthError("invalid_client", "This application is not registered with Foyer (unknown client_id).");

@@ -1,4 +1,4 @@
-import { consumeRateLimit } from "@/lib/auth/rate-limit";
+import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { exchangeCode } from "./exchange-code";
 import { findClient } from "./find-client";
 import type { TokenResponse } from "./grant-tokens";
@@ -22,7 +22,7 @@ function challengeFor(authorization: string | null, origin: string): string | un
  * it (token_endpoint_auth_method "none"); PKCE and refresh-token rotation stand in for a secret.
  */
 export async function tokenRequest({ form, authorization, origin, ip }: { form: URLSearchParams; authorization: string | null; origin: string; ip: string }): Promise<TokenResponse> {
-  await consumeRateLimit("oauth-token-ip", ip, mcpConfig().tokenPerIp);
+  await enforceExactLimit("oauth-token-ip", ip, mcpConfig().tokenPerIp);
   if (authorization !== null || form.has("client_secret") || form.has("client_assertion")) {
     throw new OAuthError("invalid_client", 'Clients of this server are public: send client_id alone (token_endpoint_auth_method "none").', 401, undefined, challengeFor(authorization, origin));
   }

@@ -1,3 +1,4 @@
+import type { RateLimit } from "@/lib/config/env-values";
 import { parseDatabaseUrl } from "@/lib/db/database-url";
 import { AppError } from "@/lib/errors/app-error";
 import { readRateLimitConfig, type LimitRule, type RateLimitConfig } from "./config";
@@ -8,7 +9,9 @@ import { sqliteStore } from "./sqlite-store";
 import { WindowLimiter, type Decision } from "./window-limiter";
 
 // The API's limits (docs/reliability.md#rate-limits): per API key, per user, per client address,
-// and a strict one on failed authentications per address. One limiter per process, kept on
+// and a strict one on failed authentications per address; and the exact limits of the sign-in
+// service and the OAuth steps (docs/auth.md#rate-limits), which RATE_LIMITS=off leaves on since
+// they guard codes and credentials. One limiter per process, kept on
 // globalThis: `npm start`'s own modules and Next's bundle of the route handlers are separate copies
 // that must share it.
 
@@ -16,7 +19,7 @@ export type LimitName = "apiKey" | "user" | "ip" | "failedAuth";
 
 interface RateLimits {
   config: RateLimitConfig;
-  limiter: WindowLimiter | null;
+  limiter: WindowLimiter;
 }
 
 const registry = globalThis as typeof globalThis & { __foyerRateLimits?: RateLimits };
@@ -30,7 +33,7 @@ function storeFor(config: RateLimitConfig): CountStore {
 function rateLimits(): RateLimits {
   if (!registry.__foyerRateLimits) {
     const config = readRateLimitConfig();
-    registry.__foyerRateLimits = { config, limiter: config.enabled ? new WindowLimiter(storeFor(config), config.flushMs) : null };
+    registry.__foyerRateLimits = { config, limiter: new WindowLimiter(storeFor(config), config.flushMs) };
   }
   return registry.__foyerRateLimits;
 }
@@ -44,7 +47,7 @@ export function startRateLimits(): RateLimitConfig {
 export async function stopRateLimits(): Promise<void> {
   const current = registry.__foyerRateLimits;
   registry.__foyerRateLimits = undefined;
-  await current?.limiter?.stop();
+  await current?.limiter.stop();
 }
 
 function rule(name: LimitName): LimitRule {
@@ -53,12 +56,23 @@ function rule(name: LimitName): LimitRule {
 
 /** Counts a request against a limit: its decision, or null with RATE_LIMITS=off. */
 export function takeLimit(name: LimitName, subject: string): Decision | null {
-  return rateLimits().limiter?.take(rule(name), subject) ?? null;
+  const { config, limiter } = rateLimits();
+  return config.enabled ? limiter.take(rule(name), subject) : null;
 }
 
 /** Whether a request would be within a limit, without counting it; null with RATE_LIMITS=off. */
 export function peekLimit(name: LimitName, subject: string): Decision | null {
-  return rateLimits().limiter?.peek(rule(name), subject) ?? null;
+  const { config, limiter } = rateLimits();
+  return config.enabled ? limiter.peek(rule(name), subject) : null;
+}
+
+/**
+ * Counts a sign-in or OAuth step against its exact limit (`scope` names it, e.g. otp-start-email;
+ * `subject` is what it limits, an email or an address), or throws RATE_LIMITED with Retry-After.
+ */
+export async function enforceExactLimit(scope: string, subject: string, setting: RateLimit, now = Date.now()): Promise<void> {
+  const decision = await rateLimits().limiter.takeExact({ scope, limit: setting.max, windowSeconds: setting.windowSeconds }, subject, now);
+  if (!decision.allowed) throw rateLimitedError(decision);
 }
 
 /** RATE_LIMITED, whose details errorResponse turns into Retry-After and the RateLimit-* headers. */

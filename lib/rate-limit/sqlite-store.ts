@@ -6,7 +6,7 @@ import type { CountStore, WindowIncrement } from "./count-store";
 // transactions (which would then fail to write) and costs microseconds, not a trip through Prisma.
 // It does not wait for the write lock: while another process holds it (a backup, a long job), a flush
 // fails at once, its counts go out with the next one, and nothing queues behind it for the busy
-// timeout.
+// timeout. An exact limit's count (`wait`) waits for the lock like any other write.
 
 const UPSERT = `INSERT INTO "RateLimitWindow" ("key", "count", "expiresAt") VALUES (?, ?, ?)
   ON CONFLICT ("key") DO UPDATE SET "count" = "RateLimitWindow"."count" + excluded."count"
@@ -26,17 +26,18 @@ function withoutWaiting<T>(connection: Connection, work: () => T): T {
 
 export function sqliteStore(): CountStore {
   return {
-    add(increments: WindowIncrement[]) {
-      return withSqliteConnection((connection) =>
-        withoutWaiting(connection, () => {
+    add(increments: WindowIncrement[], options) {
+      return withSqliteConnection((connection) => {
+        const addAll = () => {
           const upsert = connection.prepare<[string, number, number], { count: number }>(UPSERT);
           const totals = new Map<string, number>();
           connection.transaction(() => {
             for (const { key, delta, expiresAt } of increments) totals.set(key, upsert.get(key, delta, expiresAt)!.count);
           })();
           return totals;
-        }),
-      );
+        };
+        return options?.wait ? addAll() : withoutWaiting(connection, addAll);
+      });
     },
     async deleteExpired(now) {
       await withSqliteConnection((connection) =>

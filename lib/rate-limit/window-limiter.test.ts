@@ -19,6 +19,9 @@ let clock = Date.UTC(2031, 0, 1);
 /** The start of a fresh one-second window, plus `offset` ms. */
 const freshWindow = (offset = 100) => (clock += 10_000) + offset;
 
+/** The start of a fresh one-minute window. */
+const freshMinute = () => Math.ceil((clock += 600_000) / 60_000) * 60_000;
+
 function admitted(limiter: WindowLimiter, rule: LimitRule, subject: string, count: number, now: number): number {
   let allowed = 0;
   for (let i = 0; i < count; i++) if (limiter.take(rule, subject, now).allowed) allowed++;
@@ -100,6 +103,26 @@ function limiterContract(name: string, makeStore: () => CountStore) {
         expect(total).toBeLessThanOrEqual(offered);
         if (offered > rule.limit) expect(total).toBeGreaterThanOrEqual(rule.limit);
       }
+    });
+
+    it("exact limits: two processes together admit the limit at once, and refused requests are taken back", async () => {
+      const [first, second] = sharedPair();
+      const rule: LimitRule = { scope: "exact", limit: 3, windowSeconds: 60 };
+      const start = freshMinute();
+      const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? first : second).takeExact(rule, "203.0.113.7", start + 10_000)));
+      expect(burst.filter((decision) => decision.allowed)).toHaveLength(3);
+      // Nothing counted falls out of the window until it ends: room comes 1 ms into the next one.
+      expect(await first.takeExact(rule, "203.0.113.7", start + 10_000)).toEqual({ allowed: false, limit: 3, remaining: 0, resetSeconds: 51 });
+      expect((await first.takeExact(rule, "198.51.100.1", start + 10_000)).allowed).toBe(true);
+      // Half-way through the next window, half of the previous window's 3 (rounded down) still counts:
+      // 2 more fit. Had the 5 refused requests counted, none would.
+      const halfWay = start + 90_000;
+      expect((await second.takeExact(rule, "203.0.113.7", halfWay)).allowed).toBe(true);
+      expect((await first.takeExact(rule, "203.0.113.7", halfWay)).allowed).toBe(true);
+      // The share is 1 until 40 s into the window (3 × 20/60), then 0.
+      expect(await second.takeExact(rule, "203.0.113.7", halfWay)).toMatchObject({ allowed: false, resetSeconds: 11 });
+      expect((await second.takeExact(rule, "203.0.113.7", halfWay + 10_000)).allowed).toBe(false);
+      expect((await first.takeExact(rule, "203.0.113.7", halfWay + 10_001)).allowed).toBe(true);
     });
 
     it("a burst reaching every process before any flush is admitted at most once per process (N × limit)", async () => {

@@ -14,6 +14,11 @@ import type { CountStore, WindowIncrement } from "./count-store";
 // window, since its own admissions are part of what it knows; so N processes admit at most
 // N × limit. Once the total reaches the limit, each process learns it within one flush interval
 // plus the store's round trip, and until then admits only what it would on its own count.
+//
+// The few limits that guard sign-in (codes, verifications, the OAuth steps) must hold exactly across
+// processes, and are rare enough to afford a round trip: takeExact counts in the store at once and
+// decides on a sliding estimate (this window's total plus the share of the previous window's that
+// still overlaps the last windowSeconds), so a window's edge does not let a second burst through.
 
 export interface Decision {
   allowed: boolean;
@@ -40,6 +45,29 @@ interface Entry {
 const EXPIRY_GRACE_MS = 60_000;
 const SWEEP_EVERY_MS = 30_000;
 const FAILURE_LOG_AFTER_MS = 5_000;
+
+// Subjects (addresses, emails, ids) reach the store only as hashes.
+function storeKey(rule: LimitRule, subject: string, window: number): string {
+  const digest = createHash("sha256").update(subject).digest("base64url").slice(0, 32);
+  return `${rule.scope}:${digest}:${window}`;
+}
+
+/** The previous window's share of the sliding estimate, `elapsed` ms into this one (whole requests). */
+function overlappingShare(earlier: number, elapsed: number, windowMs: number): number {
+  return Math.floor((earlier * (windowMs - elapsed)) / windowMs);
+}
+
+/**
+ * Whole seconds until the sliding estimate has room for one more request, if no other comes: the
+ * first millisecond at which the previous window's share has fallen below the room left, in this
+ * window or, when this window alone is full, in the next.
+ */
+function secondsUntilRoom(limit: number, counted: number, earlier: number, elapsed: number, windowMs: number): number {
+  // overlappingShare(e, t) < room  ⇔  t > windowMs × (e − room) / e
+  const fadedAfter = (e: number, room: number) => Math.floor((windowMs * (e - room)) / e) + 1;
+  const waitMs = counted < limit ? fadedAfter(earlier, limit - counted) - elapsed : windowMs - elapsed + fadedAfter(counted, limit);
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
 
 export class WindowLimiter {
   readonly #entries = new Map<string, Entry>();
@@ -76,6 +104,44 @@ export class WindowLimiter {
     return { allowed: true, limit: rule.limit, remaining: rule.limit - used - (count ? 1 : 0), resetSeconds };
   }
 
+  /**
+   * Counts one request in the store before deciding, so all processes together admit at most the
+   * limit in any windowSeconds (up to the estimate's rounding). A refused request takes its count
+   * back, so a flood does not extend the lockout. Waits for the store rather than failing fast.
+   */
+  async takeExact(rule: LimitRule, subject: string, now = Date.now()): Promise<Decision> {
+    const windowMs = rule.windowSeconds * 1000;
+    const window = Math.floor(now / windowMs);
+    const current = storeKey(rule, subject, window);
+    const previous = storeKey(rule, subject, window - 1);
+    // A window is read as "the previous one" all through the next, so it is kept that much longer.
+    const keepUntil = (window + 2) * windowMs + EXPIRY_GRACE_MS;
+    const totals = await this.store.add(
+      [
+        { key: current, delta: 1, expiresAt: keepUntil },
+        { key: previous, delta: 0, expiresAt: keepUntil - windowMs },
+      ],
+      { wait: true },
+    );
+    const counted = totals.get(current) ?? 1;
+    const earlier = totals.get(previous) ?? 0;
+    const elapsed = now - window * windowMs;
+    const overlapping = overlappingShare(earlier, elapsed, windowMs);
+    this.#sweepNow(now);
+    if (counted + overlapping <= rule.limit) {
+      return { allowed: true, limit: rule.limit, remaining: rule.limit - counted - overlapping, resetSeconds: Math.max(1, Math.ceil((windowMs - elapsed) / 1000)) };
+    }
+    const left = (await this.store.add([{ key: current, delta: -1, expiresAt: keepUntil }], { wait: true })).get(current) ?? counted - 1;
+    return { allowed: false, limit: rule.limit, remaining: 0, resetSeconds: secondsUntilRoom(rule.limit, left, earlier, elapsed, windowMs) };
+  }
+
+  #sweepNow(now: number): void {
+    if (now - this.#lastSweep < SWEEP_EVERY_MS) return;
+    this.#lastSweep = now;
+    // A failed sweep leaves rows the next one removes.
+    this.store.deleteExpired(now).catch(() => undefined);
+  }
+
   #entry(rule: LimitRule, subject: string, now: number, create: boolean): Entry | undefined {
     const windowMs = rule.windowSeconds * 1000;
     const window = Math.floor(now / windowMs);
@@ -83,9 +149,7 @@ export class WindowLimiter {
     const existing = this.#entries.get(mapKey);
     if (existing && existing.windowEndsAt === (window + 1) * windowMs) return existing;
     if (!create) return undefined;
-    // Subjects (addresses, ids) reach the store only as hashes.
-    const digest = createHash("sha256").update(subject).digest("base64url").slice(0, 32);
-    const entry: Entry = { storeKey: `${rule.scope}:${digest}:${window}`, windowEndsAt: (window + 1) * windowMs, limit: rule.limit, known: 0, sending: 0, pending: 0 };
+    const entry: Entry = { storeKey: storeKey(rule, subject, window), windowEndsAt: (window + 1) * windowMs, limit: rule.limit, known: 0, sending: 0, pending: 0 };
     this.#entries.set(mapKey, entry);
     this.#start();
     return entry;

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { renderSignInCodeEmail } from "@/lib/email/templates/sign-in-code";
 import { describeError, logger } from "@/lib/log/logger";
 import { authConfig } from "../auth-config";
-import { consumeRateLimit } from "../rate-limit";
+import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { hashSignInCode } from "../secrets";
 import { findStaffUser } from "../staff-user";
 
@@ -16,8 +16,8 @@ export type Defer = (task: () => Promise<void>) => void;
  */
 export async function startSignIn({ email, ip, defer }: { email: string; ip: string; defer: Defer }): Promise<{ status: "sent" }> {
   const config = authConfig();
-  await consumeRateLimit("otp-start-ip", ip, config.otpPerIp);
-  await consumeRateLimit("otp-start-email", email, config.otpPerEmail);
+  await enforceExactLimit("otp-start-ip", ip, config.otpPerIp);
+  await enforceExactLimit("otp-start-email", email, config.otpPerEmail);
   defer(() => sendSignInCode(email).catch((error: unknown) => logger.error("sign-in code not queued", describeError(error))));
   return { status: "sent" };
 }

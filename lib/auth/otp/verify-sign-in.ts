@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { authConfig } from "../auth-config";
 import type { UserIdentity } from "../access-token";
 import type { TokenPair } from "../auth-schemas";
-import { consumeRateLimit } from "../rate-limit";
+import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { hashesEqual, hashSignInCode } from "../secrets";
 import { findStaffUser } from "../staff-user";
 import { issueTokenPair } from "../tokens/issue-token-pair";
@@ -20,7 +20,7 @@ export async function verifySignIn(input: { email: string; code: string; ip: str
  */
 export async function verifySignInCode({ email, code, ip }: { email: string; code: string; ip: string }, now = new Date()): Promise<UserIdentity> {
   const config = authConfig();
-  await consumeRateLimit("otp-verify-ip", ip, config.verifyPerIp);
+  await enforceExactLimit("otp-verify-ip", ip, config.verifyPerIp);
   const user = await findStaffUser({ email });
   if (!user) throw new AppError("INVALID_CODE");
   const row = await db().signInCode.findFirst({ where: { userId: user.userId, usedAt: null }, orderBy: { createdAt: "desc" } });

@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { authConfig } from "../auth-config";
 import type { TokenPair } from "../auth-schemas";
-import { consumeRateLimit } from "../rate-limit";
+import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { hashRefreshToken } from "../secrets";
 import { findStaffUser } from "../staff-user";
 import { issueTokenPair } from "./issue-token-pair";
@@ -14,7 +14,7 @@ import { issueTokenPair } from "./issue-token-pair";
  * revokes the rotation's new token: the new token is checked against the family after it is written.
  */
 export async function refreshTokens({ refreshToken, ip }: { refreshToken: string; ip: string }, now = new Date()): Promise<TokenPair> {
-  await consumeRateLimit("token-refresh-ip", ip, authConfig().refreshPerIp);
+  await enforceExactLimit("token-refresh-ip", ip, authConfig().refreshPerIp);
   const row = await db().refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(refreshToken) } });
   if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError("INVALID_REFRESH_TOKEN");
   const claimed = await db().refreshToken.updateMany({ where: { id: row.id, consumedAt: null, revokedAt: null }, data: { consumedAt: now } });
