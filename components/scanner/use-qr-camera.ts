@@ -54,7 +54,7 @@ function decodeWithJsQr(video: HTMLVideoElement, canvas: HTMLCanvasElement): str
  * decides what to do with repeats). `paused` stops decoding without stopping the camera, so resuming
  * is instant.
  */
-export function useQrCamera(onCode: (text: string, decodedAt: number) => void, paused: boolean): { video: RefObject<HTMLVideoElement | null>; state: CameraState } {
+export function useQrCamera(onCode: (text: string) => void, paused: boolean): { video: RefObject<HTMLVideoElement | null>; state: CameraState } {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>("starting");
   const onCodeRef = useRef(onCode);
@@ -92,7 +92,7 @@ export function useQrCamera(onCode: (text: string, decodedAt: number) => void, p
         if (stopped) return;
         if (!pausedRef.current && element.readyState >= element.HAVE_CURRENT_DATA) {
           const text = detector ? ((await detector.detect(element).catch(() => []))[0]?.rawValue ?? null) : decodeWithJsQr(element, canvas);
-          if (text && !stopped) onCodeRef.current(text, performance.now());
+          if (text && !stopped) onCodeRef.current(text);
         }
         timer = setTimeout(tick, FRAME_INTERVAL_MS);
       };
