@@ -89,11 +89,11 @@ function MembershipCard({ customer, membership }: { customer: Customer; membersh
       <div className="stack-tight" style={{ flex: "1 1 18rem" }}>
         <div className="cluster">
           <h3 id={headingId}>{membership.name}</h3>
-          <MembershipStatus membership={membership} now={now} />
+          <MembershipStatus membership={membership} now={now} timeZone={museum.timezone} />
           {membership.autoRenew ? <span className="badge badge-accent">Renews automatically</span> : null}
         </div>
         <p className="muted">
-          Valid {formatDate(membership.validFrom)} to {formatDate(membership.validTo)}
+          Valid {formatDate(membership.validFrom, museum.timezone)} to {formatDate(membership.validTo, museum.timezone)} (calendar days in {museum.timezone})
         </p>
         <div className="cluster">
           <button className="button" type="button" disabled={!canSend || send.isPending} onClick={() => send.mutate("receipt")}>

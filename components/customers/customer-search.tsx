@@ -6,13 +6,9 @@ import type { Column } from "@/components/common/data-table";
 import { FilteredList } from "@/components/filter/filtered-list";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchCustomers, type CustomerItem } from "@/lib/dashboard/documents/people";
+import { membershipStanding } from "@/lib/domain/memberships/membership-standing";
 import { formatDate } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-
-/** Whether a membership is valid at `now` (active and within its dates). */
-export function validAt(membership: { status: string; validFrom: string; validTo: string }, now: number): boolean {
-  return membership.status === "ACTIVE" && Date.parse(membership.validFrom) <= now && Date.parse(membership.validTo) >= now;
-}
 
 export function CustomerSearch() {
   const museum = useMuseum();
@@ -28,7 +24,11 @@ export function CustomerSearch() {
         <div className="cluster">
           {customer.memberships.length === 0 ? <span className="muted">—</span> : null}
           {customer.memberships.map((membership) => (
-            <span key={membership.id} className={validAt(membership, now) ? "badge badge-success" : "badge"} title={`Valid to ${formatDate(membership.validTo)}`}>
+            <span
+              key={membership.id}
+              className={membershipStanding(membership, now, museum.timezone) === "VALID" ? "badge badge-success" : "badge"}
+              title={`Valid to ${formatDate(membership.validTo, museum.timezone)}`}
+            >
               {membership.name}
             </span>
           ))}

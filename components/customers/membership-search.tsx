@@ -8,12 +8,14 @@ import { useMuseum } from "@/components/shell/museum-context";
 import { fetchMemberships, type MembershipRow } from "@/lib/dashboard/documents/people";
 import { formatDate } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-import { validAt } from "./customer-search";
+import { membershipStanding, type MembershipDates } from "@/lib/domain/memberships/membership-standing";
 
-export function MembershipStatus({ membership, now }: { membership: { status: string; validFrom: string; validTo: string }; now: number }) {
-  if (membership.status === "CANCELLED") return <span className="badge badge-danger">Cancelled</span>;
-  if (validAt(membership, now)) return <span className="badge badge-success">Valid</span>;
-  return Date.parse(membership.validFrom) > now ? <span className="badge badge-accent">Not yet valid</span> : <span className="badge">Expired</span>;
+/** Valid, not yet valid, expired or cancelled today, a calendar day in the museum's time zone. */
+export function MembershipStatus({ membership, now, timeZone }: { membership: MembershipDates; now: number; timeZone: string }) {
+  const standing = membershipStanding(membership, now, timeZone);
+  if (standing === "CANCELLED") return <span className="badge badge-danger">Cancelled</span>;
+  if (standing === "VALID") return <span className="badge badge-success">Valid</span>;
+  return standing === "NOT_YET_VALID" ? <span className="badge badge-accent">Not yet valid</span> : <span className="badge">Expired</span>;
 }
 
 export function MembershipSearch() {
@@ -30,9 +32,9 @@ export function MembershipSearch() {
         </>
       ),
     },
-    { header: "Valid from", cell: (membership) => formatDate(membership.validFrom) },
-    { header: "Valid to", cell: (membership) => formatDate(membership.validTo) },
-    { header: "Status", cell: (membership) => <MembershipStatus membership={membership} now={now} /> },
+    { header: "Valid from", cell: (membership) => formatDate(membership.validFrom, museum.timezone) },
+    { header: "Valid to", cell: (membership) => formatDate(membership.validTo, museum.timezone) },
+    { header: "Status", cell: (membership) => <MembershipStatus membership={membership} now={now} timeZone={museum.timezone} /> },
   ];
 
   return (

@@ -16,6 +16,7 @@ interface Settings {
   name: string;
   slug: string;
   defaultCurrency: string;
+  timezone: string;
 }
 
 export function MuseumNameForm() {
@@ -30,14 +31,15 @@ function NameForm({ settings }: { settings: Settings }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [name, setName] = useState(settings.name);
+  const [timezone, setTimezone] = useState(settings.timezone);
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, pending, submit } = useCheckedSave({
     schema: updateMuseumSettingsInput,
     save: (input) => dashboardApi<Settings>(museum.id, "settings", { method: "PATCH", body: input }),
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
-      setSaved(`The museum is now called “${result.name}”.`);
-      // The navigation and switcher show the name, rendered on the server.
+      setSaved(`Saved: “${result.name}”, calendar days in ${result.timezone}.`);
+      // The navigation and switcher show the name, and pages read the time zone, from the server.
       router.refresh();
     },
   });
@@ -45,7 +47,7 @@ function NameForm({ settings }: { settings: Settings }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSaved(null);
-    submit({ name });
+    submit({ name, timezone });
   }
 
   return (
@@ -56,6 +58,19 @@ function NameForm({ settings }: { settings: Settings }) {
           <Field id="museum-name" label="Name" hint="Shown to staff and in every email to customers" error={errors.name}>
             {(control) => <input {...control} className="input" value={name} onChange={(event) => setName(event.target.value)} />}
           </Field>
+          <Field
+            id="museum-timezone"
+            label="Time zone"
+            hint="Memberships are valid by calendar day in this zone, e.g. Europe/Vienna"
+            error={errors.timezone}
+          >
+            {(control) => <input {...control} className="input" list="time-zones" value={timezone} onChange={(event) => setTimezone(event.target.value)} />}
+          </Field>
+          <datalist id="time-zones">
+            {Intl.supportedValuesOf("timeZone").map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
           <div className="field">
             <span className="field-label">Slug and currency</span>
             <span className="mono">
@@ -64,11 +79,11 @@ function NameForm({ settings }: { settings: Settings }) {
             <span className="field-hint">Fixed: integrations rely on them.</span>
           </div>
         </div>
-        <FormStatus error={unplacedErrors(errors, ["name"])} saved={saved} />
+        <FormStatus error={unplacedErrors(errors, ["name", "timezone"])} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">
-              {pending ? "Saving…" : "Save name"}
+              {pending ? "Saving…" : "Save"}
             </button>
           </div>
         ) : (

@@ -8,6 +8,8 @@ export interface DashboardMuseum {
   id: string;
   name: string;
   slug: string;
+  /** IANA time zone of the museum's calendar days (membership validity). */
+  timezone: string;
   role: MuseumRoleName;
   /** OWNER, ADMIN, EDITOR: change records, send emails. */
   permissionToModifyMuseum: boolean;

@@ -51,9 +51,10 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
-export function formatDate(iso: string | null | undefined): string {
+/** A date as the reader's locale writes it, on the calendar of `timeZone` (the browser's when unset). */
+export function formatDate(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone }).format(new Date(iso));
 }
 
 /** A whole number typed into a field; empty or not a number stays NaN for the schema to refuse. */

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { parseQrData, qrSignatureValid } from "@/lib/qr/qr-code-data";
+import { membershipStanding } from "./membership-standing";
 
 export type QrVerification =
   | { valid: false }
@@ -13,7 +14,8 @@ export type QrVerification =
  * - NOT_THIS_MUSEUM: names no membership of this museum (another museum's code, or an altered one);
  * - ALTERED: names one of this museum's memberships, but its signature does not match (changed, or
  *   signed with a key that is no longer accepted);
- * - CANCELLED, NOT_YET_VALID, EXPIRED: a genuine code of a membership that is not active today.
+ * - CANCELLED, NOT_YET_VALID, EXPIRED: a genuine code of a membership that is not active today, a
+ *   calendar day in the museum's time zone (membership-standing.ts).
  */
 export type QrInvalidReason = "MALFORMED" | "NOT_THIS_MUSEUM" | "ALTERED" | "CANCELLED" | "NOT_YET_VALID" | "EXPIRED";
 
@@ -29,14 +31,12 @@ export async function explainMembershipQrCode({ actor, qrData }: { actor: Actor;
   if (!parts) return { valid: false, reason: "MALFORMED" };
   const membership = await db().membership.findFirst({
     where: { id: parts.membershipId, museumId: actor.museumId },
-    select: { name: true, status: true, validFrom: true, validTo: true, customer: { select: { name: true } } },
+    select: { name: true, status: true, validFrom: true, validTo: true, customer: { select: { name: true } }, museum: { select: { timezone: true } } },
   });
   if (!membership) return { valid: false, reason: "NOT_THIS_MUSEUM" };
   if (!qrSignatureValid(parts, actor.museumId)) return { valid: false, reason: "ALTERED" };
-  const now = new Date();
-  if (membership.status === "CANCELLED") return { valid: false, reason: "CANCELLED" };
-  if (membership.validFrom > now) return { valid: false, reason: "NOT_YET_VALID" };
-  if (membership.validTo < now) return { valid: false, reason: "EXPIRED" };
+  const standing = membershipStanding(membership, Date.now(), membership.museum.timezone);
+  if (standing !== "VALID") return { valid: false, reason: standing };
   return { valid: true, customerName: membership.customer.name, membershipName: membership.name, validTo: membership.validTo };
 }
 

@@ -12,10 +12,12 @@ export interface MuseumSettings {
   name: string;
   slug: string;
   defaultCurrency: string;
+  /** IANA time zone of the museum's calendar days. */
+  timezone: string;
   updatedAt: Date;
 }
 
-const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, updatedAt: true } as const;
+const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, updatedAt: true } as const;
 
 export async function getMuseumSettings({ actor, tx }: { actor: Actor; tx?: Tx }): Promise<MuseumSettings> {
   return orNotFound(await dbOr(tx).museum.findUnique({ where: { id: actor.museumId }, select: settingsSelect }), "museum");

@@ -16,6 +16,19 @@ export const idParams = z.strictObject({ id: recordId });
 
 export const nameInput = z.string().trim().min(1).max(200);
 
+/** An IANA time zone name the runtime knows, e.g. Europe/Vienna. */
+export const timeZoneInput = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Expected an IANA time zone name, e.g. Europe/Vienna");
+
 export const descriptionInput = z.string().max(5000);
 
 /** A two-letter ISO 639-1 language code, lower case. */

@@ -23,6 +23,8 @@ export interface UserMuseum {
   id: string;
   name: string;
   slug: string;
+  /** IANA time zone of the museum's calendar days. */
+  timezone: string;
   role: MuseumRoleName;
   permissionToModifyMuseum: boolean;
 }
@@ -46,9 +48,9 @@ export async function museumActor({ userId, museumId, need }: { userId: string; 
   return actorForRole({ userId, museum: await getUserMuseum({ userId, museumId }), need });
 }
 
-const museumOfRole = { museum: { select: { id: true, name: true, slug: true } } } as const;
+const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true } } } as const;
 
-function toUserMuseum(row: { role: string; museum: { id: string; name: string; slug: string } }): UserMuseum | null {
+function toUserMuseum(row: { role: string; museum: { id: string; name: string; slug: string; timezone: string } }): UserMuseum | null {
   const role = museumRole.safeParse(row.role);
   if (!role.success) return null;
   return { ...row.museum, role: role.data, permissionToModifyMuseum: canModifyMuseum(role.data) };

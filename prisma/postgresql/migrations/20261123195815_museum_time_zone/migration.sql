@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Museum" ADD COLUMN     "timezone" TEXT NOT NULL DEFAULT 'UTC';
+
