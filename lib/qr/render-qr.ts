@@ -10,3 +10,17 @@ export function qrPng(data: string, width = 320): Promise<Buffer> {
 export function qrSvg(data: string): Promise<string> {
   return QRCode.toString(data, { ...OPTIONS, type: "svg" });
 }
+
+export type QrImageFormat = "png" | "svg";
+
+const CONTENT_TYPE: Record<QrImageFormat, string> = { png: "image/png", svg: "image/svg+xml" };
+
+export interface QrImage {
+  contentType: string;
+  body: Uint8Array | string;
+}
+
+/** A code's content as an image file, for the QR image endpoints. */
+export async function qrImage(data: string, format: QrImageFormat): Promise<QrImage> {
+  return { contentType: CONTENT_TYPE[format], body: format === "png" ? new Uint8Array(await qrPng(data)) : await qrSvg(data) };
+}

@@ -63,4 +63,20 @@ export const ticketContracts = {
     success: { status: 204, description: "Deleted." },
     errors: ["TICKET_NOT_FOUND"],
   }),
+  qrPng: endpointContract({
+    summary: "The ticket's QR code as a PNG image",
+    description: "Content type image/png. The code holds the ticket's qrData, which the door checks.",
+    tag,
+    params: idParams,
+    success: { status: 200, description: "A PNG image (image/png)." },
+    errors: ["TICKET_NOT_FOUND"],
+  }),
+  qrSvg: endpointContract({
+    summary: "The ticket's QR code as an SVG image",
+    description: "Content type image/svg+xml.",
+    tag,
+    params: idParams,
+    success: { status: 200, description: "An SVG image (image/svg+xml)." },
+    errors: ["TICKET_NOT_FOUND"],
+  }),
 };

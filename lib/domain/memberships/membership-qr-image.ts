@@ -2,16 +2,7 @@ import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
-import { qrPng, qrSvg } from "@/lib/qr/render-qr";
-
-export type QrImageFormat = "png" | "svg";
-
-const CONTENT_TYPE: Record<QrImageFormat, string> = { png: "image/png", svg: "image/svg+xml" };
-
-export interface QrImage {
-  contentType: string;
-  body: Uint8Array | string;
-}
+import { qrImage, type QrImage, type QrImageFormat } from "@/lib/qr/render-qr";
 
 /** A membership's QR code as an image; another museum's membership is NOT_FOUND. */
 export async function membershipQrImage({ actor, id, format }: { actor: Actor; id: string; format: QrImageFormat }): Promise<QrImage> {
@@ -19,7 +10,5 @@ export async function membershipQrImage({ actor, id, format }: { actor: Actor; i
     await db().membership.findFirst({ where: { id, museumId: actor.museumId }, select: { id: true, museumId: true } }),
     "membership",
   );
-  const data = membershipQrData(membership);
-  const body = format === "png" ? new Uint8Array(await qrPng(data)) : await qrSvg(data);
-  return { contentType: CONTENT_TYPE[format], body };
+  return qrImage(membershipQrData(membership), format);
 }

@@ -10,7 +10,7 @@ export type QrVerification =
 /**
  * Why a code is not valid, for staff of the museum that checks it (GraphQL and the staff tools;
  * /v1 answers `valid` alone). Each says only what the checking museum's own records show:
- * - MALFORMED: not a membership code at all;
+ * - MALFORMED: not a membership code at all (a ticket's code included);
  * - NOT_THIS_MUSEUM: names no membership of this museum (another museum's code, or an altered one);
  * - ALTERED: names one of this museum's memberships, but its signature does not match (changed, or
  *   signed with a key that is no longer accepted);
@@ -28,9 +28,9 @@ export type ExplainedQrVerification = Exclude<QrVerification, { valid: false }> 
  */
 export async function explainMembershipQrCode({ actor, qrData }: { actor: Actor; qrData: string | null }): Promise<ExplainedQrVerification> {
   const parts = qrData === null ? null : parseQrData(qrData);
-  if (!parts) return { valid: false, reason: "MALFORMED" };
+  if (!parts || parts.kind !== "membership") return { valid: false, reason: "MALFORMED" };
   const membership = await db().membership.findFirst({
-    where: { id: parts.membershipId, museumId: actor.museumId },
+    where: { id: parts.id, museumId: actor.museumId },
     select: { name: true, status: true, validFrom: true, validTo: true, customer: { select: { name: true } }, museum: { select: { timezone: true } } },
   });
   if (!membership) return { valid: false, reason: "NOT_THIS_MUSEUM" };

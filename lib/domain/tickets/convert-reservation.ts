@@ -6,7 +6,7 @@ import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
 import { endHolds } from "@/lib/domain/reservations/end-holds";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { assertReference } from "@/lib/domain/shared/find-owned";
-import { ticketSelect, type TicketRecord } from "./ticket-record";
+import { ticketSelect, toTicketRecord, type TicketRecord } from "./ticket-record";
 
 /**
  * Turns an active hold into a ticket: the hold's unit moves from activeHoldCount to soldCount, so
@@ -52,7 +52,7 @@ export async function convertReservation({
       { entity: "ticketReservation", entityId: ticketReservationId, action: "convert", before: { status: "ACTIVE" }, after: { status: "CONVERTED", ticketId: ticket.id } },
       { entity: "ticket", entityId: ticket.id, action: "create", after: ticket },
     ]);
-    return ticket;
+    return toTicketRecord(ticket, actor.museumId);
   });
   // Refusals are returned, not thrown, so releasing an expired hold on the way commits.
   if (typeof outcome === "string") throw new AppError(outcome);

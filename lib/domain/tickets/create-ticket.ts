@@ -5,7 +5,7 @@ import { resolveTarget, withClaimedCapacity } from "@/lib/domain/reservations/cl
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { AppError } from "@/lib/errors/app-error";
 import { convertReservation } from "./convert-reservation";
-import { ticketSelect, type TicketRecord } from "./ticket-record";
+import { ticketSelect, toTicketRecord, type TicketRecord } from "./ticket-record";
 import type { CreateTicketInput } from "./ticket-schemas";
 
 /** Converts a reservation, or sells straight from a ticket type with the same capacity checks as a hold. */
@@ -30,6 +30,6 @@ export async function createTicket({ actor, input }: { actor: Actor; input: Crea
       select: ticketSelect,
     });
     await recordChanges(tx, actor, [{ entity: "ticket", entityId: ticket.id, action: "create", after: ticket }]);
-    return ticket;
+    return toTicketRecord(ticket, actor.museumId);
   });
 }

@@ -1,3 +1,5 @@
+import { ticketQrData } from "@/lib/qr/qr-code-data";
+
 // The public shape of a ticket, as every door returns it.
 export interface TicketRecord {
   id: string;
@@ -10,6 +12,8 @@ export interface TicketRecord {
   currency: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The signed content of the ticket's QR code (a full address), for the door. */
+  qrData: string;
 }
 
 export const ticketSelect = {
@@ -24,3 +28,10 @@ export const ticketSelect = {
   createdAt: true,
   updatedAt: true,
 } as const;
+
+type TicketRow = Omit<TicketRecord, "qrData">;
+
+/** A stored ticket as the doors return it, with its code signed for its museum. */
+export function toTicketRecord(row: TicketRow, museumId: string): TicketRecord {
+  return { ...row, qrData: ticketQrData({ id: row.id, museumId }) };
+}

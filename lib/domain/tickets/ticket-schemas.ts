@@ -31,4 +31,5 @@ export const ticketSchema = z.object({
   currency: z.string().length(3),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  qrData: z.string().describe("The ticket's signed QR content, a full address; shown at the door. A cancelled ticket's code no longer admits."),
 });

@@ -2387,6 +2387,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "qrData",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "reservationId",
             "type": {
               "kind": "SCALAR",

@@ -108,6 +108,8 @@ export const recordTypeDefs = /* GraphQL */ `
     status: String!
     price: Int!
     currency: String!
+    "The signed content of the ticket's QR code; a cancelled ticket's code no longer admits."
+    qrData: String!
     createdAt: DateTime!
     updatedAt: DateTime!
   }
