@@ -14,7 +14,8 @@ export type FilterResource =
   | "TICKET"
   | "CUSTOMER"
   | "CUSTOMER_FIELD"
-  | "MEMBERSHIP";
+  | "MEMBERSHIP"
+  | "CHECK_IN";
 
 export interface ColumnField {
   type: Exclude<FieldType, "list">;
@@ -170,6 +171,18 @@ export const FIELD_REGISTRY: Record<FilterResource, ResourceFields> = {
       ...timestamps,
     },
     relations: { CUSTOMER: one("customer", "CUSTOMER") },
+    customFields: false,
+  },
+  CHECK_IN: {
+    columns: {
+      ID: id("id"),
+      KIND: oneOf("kind", ["TICKET", "MEMBERSHIP"]),
+      TICKET_ID: id("ticketId", true),
+      MEMBERSHIP_ID: id("membershipId", true),
+      ENTRANCE: text("entrance", true),
+      CHECKED_IN_AT: date("checkedInAt"),
+    },
+    relations: { TICKET: one("ticket", "TICKET"), MEMBERSHIP: one("membership", "MEMBERSHIP") },
     customFields: false,
   },
 };

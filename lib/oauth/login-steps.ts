@@ -85,7 +85,7 @@ export async function codeStep(form: URLSearchParams, ip: string): Promise<StepO
     return await handOff(ticket, await verifySignInCode({ ...parsed.data, ip }));
   } catch (error) {
     if (isRateLimited(error)) return { location: loginPageUrl(ticket, { email, error: "rate_limited" }) };
-    if (error instanceof AppError && error.code === "INVALID_CODE") return { location: loginPageUrl(ticket, { email, error: "invalid_code" }) };
+    if (error instanceof AppError && error.code === "INVALID_SIGN_IN_CODE") return { location: loginPageUrl(ticket, { email, error: "invalid_code" }) };
     throw error;
   }
 }

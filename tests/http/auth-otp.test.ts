@@ -79,7 +79,7 @@ describe.each(testProviders())("email one-time-password sign-in on %s", (provide
     // The known email's code is queued after its answer; give the others the same time, then look.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await db().emailOutbox.count({ where: { to: { in: ["nobody@staff.test", "norole@staff.test"] } } })).toBe(0);
-    expectError(await auth.verify("nobody@staff.test", "123456", "198.51.100.20"), 401, "INVALID_CODE");
+    expectError(await auth.verify("nobody@staff.test", "123456", "198.51.100.20"), 401, "INVALID_SIGN_IN_CODE");
   });
 
   it("refuses a code once it was used, and after it expired", async () => {
@@ -88,12 +88,12 @@ describe.each(testProviders())("email one-time-password sign-in on %s", (provide
     await auth.start("alan@staff.test", ip);
     const first = await emailedCode("alan@staff.test");
     expect((await auth.verify("alan@staff.test", first.code, ip)).status).toBe(200);
-    expectError(await auth.verify("alan@staff.test", first.code, ip), 401, "INVALID_CODE", "reused");
+    expectError(await auth.verify("alan@staff.test", first.code, ip), 401, "INVALID_SIGN_IN_CODE", "reused");
 
     await auth.start("alan@staff.test", ip);
     const second = await emailedCode("alan@staff.test", first.emailId);
     await db().signInCode.updateMany({ where: { user: { email: "alan@staff.test" }, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expectError(await auth.verify("alan@staff.test", second.code, ip), 401, "INVALID_CODE", "expired");
+    expectError(await auth.verify("alan@staff.test", second.code, ip), 401, "INVALID_SIGN_IN_CODE", "expired");
   });
 
   it("kills a code after five wrong attempts, even for the right code", async () => {
@@ -102,9 +102,9 @@ describe.each(testProviders())("email one-time-password sign-in on %s", (provide
     await auth.start("linus@staff.test", ip);
     const { code } = await emailedCode("linus@staff.test");
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expectError(await auth.verify("linus@staff.test", wrongCode(code), ip), 401, "INVALID_CODE", `wrong ${attempt}`);
+      expectError(await auth.verify("linus@staff.test", wrongCode(code), ip), 401, "INVALID_SIGN_IN_CODE", `wrong ${attempt}`);
     }
-    expectError(await auth.verify("linus@staff.test", code, ip), 401, "INVALID_CODE", "right code after 5 wrong ones");
+    expectError(await auth.verify("linus@staff.test", code, ip), 401, "INVALID_SIGN_IN_CODE", "right code after 5 wrong ones");
     expect((await db().signInCode.findFirstOrThrow({ where: { user: { email: "linus@staff.test" } } })).attempts).toBe(5);
   });
 
@@ -141,7 +141,7 @@ describe.each(testProviders())("email one-time-password sign-in on %s", (provide
     expect(windows.reduce((sum, window) => sum + window.count, 0)).toBe(IP_LIMIT);
     expect((await auth.start("visitor-last@staff.test", "192.0.2.8")).status).toBe(202);
 
-    for (let i = 1; i <= VERIFY_LIMIT; i++) expectError(await auth.verify("ghost@staff.test", "000000", "192.0.2.9"), 401, "INVALID_CODE");
+    for (let i = 1; i <= VERIFY_LIMIT; i++) expectError(await auth.verify("ghost@staff.test", "000000", "192.0.2.9"), 401, "INVALID_SIGN_IN_CODE");
     const limited = await auth.verify("ghost@staff.test", "000000", "192.0.2.9");
     expectError(limited, 429, "RATE_LIMITED");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -146,6 +146,8 @@ describe.each(testProviders().filter((provider) => provider === "postgresql"))("
     expect(firstRecovery).toBeLessThan(15_000);
     expect(secondRecovery).toBeLessThan(15_000);
 
+    // An error the server could not classify is logged as "unhandled error" and answered 500: name it.
+    expect(foyer.output().split("\n").filter((line) => line.includes('"unhandled error"'))).toEqual([]);
     for (const outcome of outcomes) {
       const context = JSON.stringify(outcome);
       const bound = outcome.label.endsWith("/v1/ticket-reservations") ? POSTGRES_HOLD_BOUND_MS : POSTGRES_BOUND_MS;

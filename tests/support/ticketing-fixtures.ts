@@ -16,6 +16,8 @@ interface TicketingOptions {
   locationId?: string | null;
   /** Defaults to the ticket type's location. */
   slotLocationId?: string | null;
+  /** When the time slot starts (an hour long); a fixed day in 2027 by default. */
+  startsAt?: Date;
 }
 
 export async function createTicketing(museumId: string, options: TicketingOptions = {}): Promise<Ticketing> {
@@ -26,7 +28,7 @@ export async function createTicketing(museumId: string, options: TicketingOption
     data: { museumId, eventId: event.id, locationId, name: "Adult", price, currency: "EUR", masterLanguage: "en", maxQuantity },
     select: { id: true },
   });
-  const startsAt = new Date("2027-03-01T10:00:00.000Z");
+  const startsAt = options.startsAt ?? new Date("2027-03-01T10:00:00.000Z");
   const timeSlot = await db().timeSlot.create({
     data: { museumId, eventId: event.id, locationId: slotLocationId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), capacity },
     select: { id: true },

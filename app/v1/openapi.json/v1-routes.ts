@@ -2,6 +2,8 @@
 import type { RouteModules } from "@/lib/openapi/route-operations";
 
 export const v1Routes: RouteModules = {
+  "/v1/check-ins": () => import("@/app/v1/check-ins/route"),
+  "/v1/check-ins/{id}": () => import("@/app/v1/check-ins/[id]/route"),
   "/v1/customer-fields": () => import("@/app/v1/customer-fields/route"),
   "/v1/customer-fields/{id}": () => import("@/app/v1/customer-fields/[id]/route"),
   "/v1/customers": () => import("@/app/v1/customers/route"),

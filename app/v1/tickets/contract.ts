@@ -57,11 +57,11 @@ export const ticketContracts = {
   }),
   delete: endpointContract({
     summary: "Delete a ticket",
-    description: "Gives the ticket's capacity back unless it was already cancelled.",
+    description: "Gives the ticket's capacity back unless it was already cancelled. A ticket admitted at the door is kept (409 IN_USE): cancel it instead.",
     tag,
     params: idParams,
     success: { status: 204, description: "Deleted." },
-    errors: ["TICKET_NOT_FOUND"],
+    errors: ["TICKET_NOT_FOUND", "IN_USE"],
   }),
   qrPng: endpointContract({
     summary: "The ticket's QR code as a PNG image",

@@ -43,7 +43,7 @@ export function dashboardAuthOptions(): NextAuthOptions {
             const user = await verifySignInCode({ ...parsed.data, ip: clientIpFromForwarded(typeof forwarded === "string" ? forwarded : null) });
             return { id: user.userId, email: user.email };
           } catch (error) {
-            if (error instanceof AppError && error.code === "INVALID_CODE") return null;
+            if (error instanceof AppError && error.code === "INVALID_SIGN_IN_CODE") return null;
             if (error instanceof AppError && error.code === "RATE_LIMITED") throw new Error("RATE_LIMITED");
             throw error;
           }

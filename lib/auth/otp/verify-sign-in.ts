@@ -15,22 +15,22 @@ export async function verifySignIn(input: { email: string; code: string; ip: str
 
 /**
  * Checks an emailed code and answers whose it is; the dashboard session starts from this. Every
- * failure (unknown email, no code, wrong, expired, used, out of attempts) is the same INVALID_CODE. An attempt is claimed with a conditional UPDATE before the
+ * failure (unknown email, no code, wrong, expired, used, out of attempts) is the same INVALID_SIGN_IN_CODE. An attempt is claimed with a conditional UPDATE before the
  * code is compared, so parallel guesses cannot exceed the attempt limit.
  */
 export async function verifySignInCode({ email, code, ip }: { email: string; code: string; ip: string }, now = new Date()): Promise<UserIdentity> {
   const config = authConfig();
   await enforceExactLimit("otp-verify-ip", ip, config.verifyPerIp);
   const user = await findStaffUser({ email });
-  if (!user) throw new AppError("INVALID_CODE");
+  if (!user) throw new AppError("INVALID_SIGN_IN_CODE");
   const row = await db().signInCode.findFirst({ where: { userId: user.userId, usedAt: null }, orderBy: { createdAt: "desc" } });
-  if (!row || row.expiresAt <= now) throw new AppError("INVALID_CODE");
+  if (!row || row.expiresAt <= now) throw new AppError("INVALID_SIGN_IN_CODE");
   const attempt = await db().signInCode.updateMany({
     where: { id: row.id, usedAt: null, attempts: { lt: config.codeMaxAttempts } },
     data: { attempts: { increment: 1 } },
   });
-  if (attempt.count === 0 || !hashesEqual(row.codeHash, hashSignInCode(user.userId, code))) throw new AppError("INVALID_CODE");
+  if (attempt.count === 0 || !hashesEqual(row.codeHash, hashSignInCode(user.userId, code))) throw new AppError("INVALID_SIGN_IN_CODE");
   const used = await db().signInCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
-  if (used.count === 0) throw new AppError("INVALID_CODE");
+  if (used.count === 0) throw new AppError("INVALID_SIGN_IN_CODE");
   return user;
 }

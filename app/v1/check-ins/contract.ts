@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { checkInBody, checkInSchema } from "@/lib/domain/check-ins/check-in-schemas";
+import { idParams, listQuery } from "@/lib/domain/shared/input-schemas";
+import { DEFAULT_PAGING } from "@/lib/http/paging";
+import { endpointContract } from "@/lib/http/endpoint-contract";
+
+// The contracts of /v1/check-ins and /v1/check-ins/{id} (lib/http/endpoint-contract.ts; docs/api.md, "Check-in").
+
+const tag = "Check-in";
+
+export const checkInContracts = {
+  create: endpointContract({
+    summary: "Admit a ticket or a member at the door",
+    description:
+      "Send the scanned code. A ticket admits exactly once, however many doors scan it at the same moment; a membership admits at every " +
+      "visit, or once a day when the museum says so. Each refusal has its own code, so the door can say what to do: " +
+      "409 ALREADY_CHECKED_IN and MEMBERSHIP_ALREADY_USED_TODAY carry firstCheckedInAt and entrance in details; " +
+      "422 INVALID_CODE says nothing about why (forged, altered, another museum's, or not a code at all).",
+    tag,
+    body: checkInBody,
+    success: { status: 201, description: "Admitted.", schema: checkInSchema },
+    errors: [
+      "INVALID_CODE",
+      "ALREADY_CHECKED_IN",
+      "TICKET_VOIDED",
+      "TICKET_WRONG_DAY",
+      "TICKET_SLOT_NOT_OPEN",
+      "MEMBERSHIP_EXPIRED",
+      "MEMBERSHIP_NOT_YET_VALID",
+      "MEMBERSHIP_CANCELLED",
+      "MEMBERSHIP_ALREADY_USED_TODAY",
+    ],
+  }),
+  list: endpointContract({
+    summary: "List check-ins",
+    description: "Oldest first. Filter with the filter language on the CHECK_IN fields (e.g. TICKET_ID, CHECKED_IN_AT).",
+    tag,
+    query: listQuery,
+    paging: DEFAULT_PAGING,
+    success: { status: 200, description: "One page of check-ins.", schema: z.object({ total: z.int(), list: z.array(checkInSchema) }) },
+    errors: [],
+  }),
+  get: endpointContract({
+    summary: "Get a check-in",
+    tag,
+    params: idParams,
+    success: { status: 200, description: "The check-in.", schema: checkInSchema },
+    errors: ["CHECK_IN_NOT_FOUND"],
+  }),
+};

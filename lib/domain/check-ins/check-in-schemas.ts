@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** What a door sends: the scanned code's whole content, and which entrance scanned it. */
+export const checkInBody = z.strictObject({
+  qrData: z.string().min(1).max(2048).describe("The scanned QR content, exactly as read (a ticket's or a membership's qrData)."),
+  entrance: z.string().trim().min(1).max(100).optional().describe("Which door scanned it, e.g. Main entrance; shown when the code is scanned again."),
+});
+export type CheckInInput = z.output<typeof checkInBody>;
+
+export const checkInKinds = ["TICKET", "MEMBERSHIP"] as const;
+
+export const checkInSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(checkInKinds),
+  checkedInAt: z.iso.datetime(),
+  entrance: z.string().nullable(),
+  ticketId: z.uuid().nullable(),
+  membershipId: z.uuid().nullable(),
+  visitorName: z.string().nullable().describe("The ticket's or membership's customer, to compare with the visitor."),
+  admits: z.string().describe("The ticket type's or the membership's name."),
+  timeSlot: z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable().describe("The ticket's time slot, if it has one."),
+});

@@ -1,0 +1,98 @@
+import { db } from "@/lib/db/client";
+import type { Actor } from "@/lib/domain/actor";
+import { calendarDay, membershipStanding } from "@/lib/domain/memberships/membership-standing";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import { parseQrData, qrSignatureValid } from "@/lib/qr/qr-code-data";
+import { checkInSelect, toCheckInRecord, type CheckInRecord } from "./check-in-record";
+import type { CheckInInput } from "./check-in-schemas";
+
+// Admission at the door (docs/api.md, "Check-in"). A code is checked for this museum, then the
+// admission is stored under its admissionKey: the database's unique constraint is the one place that
+// decides "admits once", so a ticket scanned at the same moment by many phones, through any number of
+// server processes, is admitted by exactly one insert and refused as already used by every other.
+
+const DEFAULT_EARLY_ENTRY_MINUTES = 30;
+const MINUTE_MS = 60_000;
+
+const STANDING_REFUSAL: Record<"CANCELLED" | "NOT_YET_VALID" | "EXPIRED", ErrorCode> = {
+  CANCELLED: "MEMBERSHIP_CANCELLED",
+  NOT_YET_VALID: "MEMBERSHIP_NOT_YET_VALID",
+  EXPIRED: "MEMBERSHIP_EXPIRED",
+};
+
+interface Admission {
+  kind: "TICKET" | "MEMBERSHIP";
+  ticketId?: string;
+  membershipId?: string;
+  /** Unique when set: the same key cannot be admitted twice. */
+  admissionKey: string | null;
+  /** The code that refuses a second admission under the same key. */
+  refusedAs: ErrorCode;
+}
+
+/** Admits the visitor whose code was scanned, or throws the reason the door person acts on. */
+export async function checkIn({ actor, input }: { actor: Actor; input: CheckInInput }): Promise<CheckInRecord> {
+  const parts = parseQrData(input.qrData);
+  if (!parts) throw new AppError("INVALID_CODE");
+  const now = Date.now();
+  const admission = parts.kind === "ticket" ? await ticketAdmission(actor, parts.id, now) : await membershipAdmission(actor, parts.id, now);
+  // The record is read first and the signature checked after, so an unknown and a forged code take
+  // the same path; both say only INVALID_CODE.
+  if (!qrSignatureValid(parts, actor.museumId)) throw new AppError("INVALID_CODE");
+  return store(actor, admission, input.entrance ?? null, now);
+}
+
+async function ticketAdmission(actor: Actor, ticketId: string, now: number): Promise<Admission> {
+  const place = { select: { timezone: true, earlyEntryMinutes: true } } as const;
+  const ticket = await db().ticket.findFirst({
+    where: { id: ticketId, museumId: actor.museumId },
+    select: {
+      status: true,
+      museum: { select: { timezone: true } },
+      ticketType: { select: { location: place } },
+      timeSlot: { select: { startsAt: true, endsAt: true, location: place } },
+    },
+  });
+  if (!ticket) throw new AppError("INVALID_CODE");
+  if (ticket.status === "CANCELLED") throw new AppError("TICKET_VOIDED");
+  const slot = ticket.timeSlot;
+  if (slot) {
+    const location = slot.location ?? ticket.ticketType.location;
+    const timeZone = location?.timezone ?? ticket.museum.timezone;
+    const slotDay = calendarDay(slot.startsAt, timeZone);
+    if (slotDay !== calendarDay(now, timeZone)) {
+      throw new AppError("TICKET_WRONG_DAY", `This ticket is for ${slotDay} (${timeZone}), not today.`, { slotStartsAt: slot.startsAt, timeZone });
+    }
+    const opensAt = new Date(slot.startsAt.getTime() - (location?.earlyEntryMinutes ?? DEFAULT_EARLY_ENTRY_MINUTES) * MINUTE_MS);
+    if (now < opensAt.getTime()) throw new AppError("TICKET_SLOT_NOT_OPEN", undefined, { opensAt, slotStartsAt: slot.startsAt, timeZone });
+  }
+  return { kind: "TICKET", ticketId, admissionKey: `ticket:${ticketId}`, refusedAs: "ALREADY_CHECKED_IN" };
+}
+
+async function membershipAdmission(actor: Actor, membershipId: string, now: number): Promise<Admission> {
+  const membership = await db().membership.findFirst({
+    where: { id: membershipId, museumId: actor.museumId },
+    select: { status: true, validFrom: true, validTo: true, museum: { select: { timezone: true, membershipAdmission: true } } },
+  });
+  if (!membership) throw new AppError("INVALID_CODE");
+  const { timezone, membershipAdmission: rule } = membership.museum;
+  const standing = membershipStanding(membership, now, timezone);
+  if (standing !== "VALID") throw new AppError(STANDING_REFUSAL[standing], undefined, { validFrom: membership.validFrom, validTo: membership.validTo, timeZone: timezone });
+  const admissionKey = rule === "ONCE_A_DAY" ? `membership:${membershipId}:${calendarDay(now, timezone)}` : null;
+  return { kind: "MEMBERSHIP", membershipId, admissionKey, refusedAs: "MEMBERSHIP_ALREADY_USED_TODAY" };
+}
+
+async function store(actor: Actor, admission: Admission, entrance: string | null, now: number): Promise<CheckInRecord> {
+  const { refusedAs, ...fields } = admission;
+  try {
+    const row = await db().checkIn.create({
+      data: { museumId: actor.museumId, ...fields, entrance, checkedInAt: new Date(now), userId: actor.userId ?? null, apiKeyId: actor.apiKeyId ?? null },
+      select: checkInSelect,
+    });
+    return toCheckInRecord(row);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "P2002" || admission.admissionKey === null) throw error;
+    const first = await db().checkIn.findUnique({ where: { admissionKey: admission.admissionKey }, select: { checkedInAt: true, entrance: true } });
+    throw new AppError(refusedAs, undefined, { firstCheckedInAt: first?.checkedInAt ?? null, entrance: first?.entrance ?? null });
+  }
+}
