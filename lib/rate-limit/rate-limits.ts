@@ -1,5 +1,6 @@
 import { parseDatabaseUrl } from "@/lib/db/database-url";
 import { AppError } from "@/lib/errors/app-error";
+import { processWide } from "@/lib/process/process-wide";
 import { readRateLimitConfig, type LimitRule, type RateLimitConfig } from "./config";
 import type { CountStore } from "./count-store";
 import { postgresStore } from "./postgres-store";
@@ -8,9 +9,9 @@ import { sqliteStore } from "./sqlite-store";
 import { WindowLimiter, type Decision } from "./window-limiter";
 
 // The API's limits (docs/reliability.md#rate-limits): per API key, per user, per client address,
-// and a strict one on failed authentications per address. One limiter per process, kept on
-// globalThis: `npm start`'s own modules and Next's bundle of the route handlers are separate copies
-// that must share it.
+// and a strict one on failed authentications per address. One limiter per process
+// (lib/process/process-wide.ts): the server layer's copy of this module and Next's bundle of the
+// route handlers must count into the same windows.
 
 export type LimitName = "apiKey" | "user" | "ip" | "failedAuth";
 
@@ -19,7 +20,8 @@ interface RateLimits {
   limiter: WindowLimiter | null;
 }
 
-const registry = globalThis as typeof globalThis & { __foyerRateLimits?: RateLimits };
+// Emptied by stopRateLimits, so a later start (a test's) reads the settings again.
+const running = processWide("rate-limits", () => ({ current: undefined as RateLimits | undefined }));
 
 function storeFor(config: RateLimitConfig): CountStore {
   const database = parseDatabaseUrl();
@@ -28,11 +30,11 @@ function storeFor(config: RateLimitConfig): CountStore {
 }
 
 function rateLimits(): RateLimits {
-  if (!registry.__foyerRateLimits) {
+  if (!running.current) {
     const config = readRateLimitConfig();
-    registry.__foyerRateLimits = { config, limiter: config.enabled ? new WindowLimiter(storeFor(config), config.flushMs) : null };
+    running.current = { config, limiter: config.enabled ? new WindowLimiter(storeFor(config), config.flushMs) : null };
   }
-  return registry.__foyerRateLimits;
+  return running.current;
 }
 
 /** Reads and checks the settings (a bad one stops `npm start` with one line). */
@@ -42,8 +44,8 @@ export function startRateLimits(): RateLimitConfig {
 
 /** Sends the counts still held here to the store and closes it. */
 export async function stopRateLimits(): Promise<void> {
-  const current = registry.__foyerRateLimits;
-  registry.__foyerRateLimits = undefined;
+  const current = running.current;
+  running.current = undefined;
   await current?.limiter?.stop();
 }
 

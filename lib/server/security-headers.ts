@@ -1,4 +1,6 @@
-// Headers `npm start` puts on every answer of both origins (pages, /v1, GraphQL, the tool server).
+import type { Step } from "./handler";
+
+// Headers the server puts on every answer of both origins (pages, /v1, GraphQL, the tool server).
 //
 // The policy allows inline scripts and styles: Next's App Router writes its hydration data as inline
 // scripts, and nonces would force every page to render per request. It never allows eval.
@@ -29,5 +31,14 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     "cross-origin-opener-policy": "same-origin",
     // Only over https: HSTS on a plain-http origin is ignored by browsers and would mislead.
     ...(publicUrl.startsWith("https://") ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** The step that sets them, before anything else can answer. */
+export function setSecurityHeaders(publicUrl: string): Step {
+  const headers = Object.entries(securityHeaders(publicUrl));
+  return (_request, response) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    return false;
   };
 }
