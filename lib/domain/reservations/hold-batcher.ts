@@ -130,8 +130,9 @@ function sweepScope(code: FullCode, target: HoldTarget): ExpiredScope {
   return code === "TIME_SLOT_FULL" ? { timeSlotId: target.timeSlotId } : { ticketTypeId: target.ticketTypeId };
 }
 
-// Process-wide (lib/process/process-wide.ts): holds arrive through the server's /v1 dispatch, and
-// through Next's copy of this module with LEAN_DISPATCH=off or from another door; one batcher groups them all.
+// Process-wide (lib/process/process-wide.ts): holds arrive through the server's /v1 dispatch, through
+// Next's copy of this module with LEAN_DISPATCH=off, and from any door added later; one batcher
+// groups them all, so one batch at a time holds the hot rows.
 const batcher = processWide("hold-batcher", () => new HoldBatcher());
 
 /** Holds one unit of the target's slot (if any) and ticket type for RESERVATION_LIFETIME_MS. */
