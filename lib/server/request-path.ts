@@ -12,6 +12,8 @@ import type { V1Dispatch } from "./v1-dispatch";
 
 export interface RequestPathOptions {
   publicUrl: string;
+  /** Next's development mode (`npm run dev`). */
+  dev: boolean;
   trustProxy: boolean;
   /** The tool server's port, known once it listens. */
   mcpPort: () => number;
@@ -21,10 +23,10 @@ export interface RequestPathOptions {
   v1: V1Dispatch | null;
 }
 
-export function requestPath({ publicUrl, trustProxy, mcpPort, next, v1 }: RequestPathOptions): Handler {
+export function requestPath({ publicUrl, dev, trustProxy, mcpPort, next, v1 }: RequestPathOptions): Handler {
   const steps: Step[] = [
     // First, so that every answer carries them, a refusal below included.
-    setSecurityHeaders(publicUrl),
+    setSecurityHeaders(publicUrl, dev),
     settleRequestId,
     refuseMcpOriginElsewhere(mcpPort),
     // Before the limit, which counts per address.

@@ -94,6 +94,7 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
   const nextHandler: Handler = (request, response) => void handle(request, response);
   ready = requestPath({
     publicUrl: local,
+    dev,
     trustProxy: config.trustProxy,
     mcpPort: () => mcpPort,
     next: nextHandler,
