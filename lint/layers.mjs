@@ -4,23 +4,25 @@
 // is a lint error named `layers/<folder>`. A folder may only name folders listed before it, so no
 // two folders can import each other (README.md, "Layout").
 
-/** @type {{ folder: string, layer: string, mayImport: string[] }[]} */
+/** @type {{ folder: string, layer: string, mayImport: string[], mayImportRoutes?: boolean }[]} */
 export const libLayers = [
   // Base: no database, no HTTP.
   { folder: "log", layer: "base", mayImport: [] },
+  // The registry of the few pieces of state that must be one per process (docs/architecture.md).
+  { folder: "process", layer: "base", mayImport: [] },
   { folder: "config", layer: "base", mayImport: [] },
   { folder: "errors", layer: "base", mayImport: ["log"] },
   // The GraphQL schema's types for the documents the dashboard and the staff tools send (generated).
   { folder: "graphql-schema-types", layer: "base", mayImport: [] },
   // The database.
-  { folder: "db", layer: "db", mayImport: ["config", "errors", "log"] },
+  { folder: "db", layer: "db", mayImport: ["config", "errors", "log", "process"] },
   // What the domain stands on: stores, codes, mail, the filter language.
-  { folder: "rate-limit", layer: "support", mayImport: ["config", "db", "errors", "log"] },
+  { folder: "rate-limit", layer: "support", mayImport: ["config", "db", "errors", "log", "process"] },
   { folder: "qr", layer: "support", mayImport: ["config", "db", "errors", "log"] },
   { folder: "email", layer: "support", mayImport: ["config", "db", "errors", "log", "qr"] },
   { folder: "filter", layer: "support", mayImport: ["config", "db", "errors", "log"] },
   // The services.
-  { folder: "domain", layer: "domain", mayImport: ["config", "db", "email", "errors", "filter", "log", "qr"] },
+  { folder: "domain", layer: "domain", mayImport: ["config", "db", "email", "errors", "filter", "log", "process", "qr"] },
   // The doors. lib/http is the REST door and also the request plumbing the other doors share. Doors
   // reach the database through lib/domain; lib/auth and lib/oauth still keep their own sign-in and
   // token records with lib/db.
@@ -34,6 +36,15 @@ export const libLayers = [
   // What `npm start` and `npm run cli` run before serving: migrations, the demo museum, operator commands.
   { folder: "demo", layer: "tool", mayImport: ["config", "db", "domain", "errors", "log"] },
   { folder: "cli", layer: "tool", mayImport: ["auth", "config", "db", "demo", "domain", "errors", "log"] },
+  // The server in front of Next (`npm start`, `npm run dev`): the steps every request takes before the
+  // app, and the fast /v1 dispatch. It sits above the routes: it reads the generated list of /v1
+  // route files (app/v1/openapi.json/v1-routes.ts) to call them.
+  {
+    folder: "server",
+    layer: "server",
+    mayImport: ["config", "db", "demo", "domain", "email", "errors", "http", "log", "openapi", "qr", "rate-limit"],
+    mayImportRoutes: true,
+  },
 ];
 
 /** What UI components may import from lib/: the dashboard's browser-side helpers, and the domain's schemas and record types. */
@@ -54,9 +65,9 @@ export function layerZones() {
       from: `./lib/${other}`,
       message: `${layerRuleName("components")}: components/ (routes layer, UI) may not import lib/${other}; it may import ${componentsMayImport.map((name) => `lib/${name}`).join(", ")}, and reaches the rest through the dashboard's routes (lint/layers.mjs).`,
     }));
-  const lib = libLayers.flatMap(({ folder, layer, mayImport }) => {
-    const allowed = mayImport.length ? mayImport.map((name) => `lib/${name}`).join(", ") : "no other lib folder";
-    const refused = [...folders.filter((other) => other !== folder && !mayImport.includes(other)), "app", "components"];
+  const lib = libLayers.flatMap(({ folder, layer, mayImport, mayImportRoutes }) => {
+    const allowed = [...mayImport.map((name) => `lib/${name}`), ...(mayImportRoutes ? ["app"] : [])].join(", ") || "no other lib folder";
+    const refused = [...folders.filter((other) => other !== folder && !mayImport.includes(other)), ...(mayImportRoutes ? [] : ["app"]), "components"];
     return refused.map((other) => {
       const target = other === "app" || other === "components" ? other : `lib/${other}`;
       return {

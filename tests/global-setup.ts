@@ -1,4 +1,4 @@
-import { ensureBuild } from "../scripts/server/ensure-build";
+import { ensureBuild } from "../lib/server/ensure-build";
 
 // Runs once before the suite: makes the production build API tests start, and says loudly when the
 // PostgreSQL half of the suite is skipped.

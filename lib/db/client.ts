@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { processWide } from "@/lib/process/process-wide";
 import { PrismaClient as SqlitePrismaClient, Prisma } from "./generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client";
 import { parseDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "./database-url";
@@ -19,9 +20,9 @@ interface OpenDatabase {
   sqlite?: SerializedSqlite;
 }
 
-// One client per DATABASE_URL per process, kept on globalThis so dev-mode reloads reuse it.
-const registry = globalThis as typeof globalThis & { __foyerDatabases?: Map<string, OpenDatabase> };
-const databases = (registry.__foyerDatabases ??= new Map());
+// One client per DATABASE_URL per process, whichever copy of this module asks (lib/process/process-wide.ts):
+// on SQLite, the queries of every copy must take turns on one connection (serialized-sqlite.ts).
+const databases = processWide("databases", () => new Map<string, OpenDatabase>());
 
 function open(target: DatabaseTarget): OpenDatabase {
   if (target.provider === "sqlite") {

@@ -19,7 +19,7 @@ import { requestIdFrom } from "./request-id";
 // thrown, becomes the one error body through errorResponse.
 //
 // The handler it returns takes a Web Request, as Next calls it. It also carries `plain`, the same
-// steps for a request straight from Node (scripts/server/lean-dispatch.ts), which spares building a
+// steps for a request straight from Node (lib/server/v1-dispatch.ts), which spares building a
 // Request and a Response per call: on the reservation hot path those cost more than the hold itself.
 
 type Schema = z.ZodType;

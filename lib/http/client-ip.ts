@@ -1,6 +1,6 @@
 /**
  * The last X-Forwarded-For entry: the address the nearest proxy saw, or, with no proxy, the socket
- * address `npm start` writes there (it overwrites the header unless TRUST_PROXY). docs/auth.md
+ * address the server writes there (lib/server/client-address.ts, unless TRUST_PROXY). docs/auth.md
  * explains why it is the last entry.
  */
 export function clientIpFromForwarded(header: string | null): string {

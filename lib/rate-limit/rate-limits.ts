@@ -1,6 +1,7 @@
 import type { RateLimit } from "@/lib/config/env-values";
 import { parseDatabaseUrl } from "@/lib/db/database-url";
 import { AppError } from "@/lib/errors/app-error";
+import { processWide } from "@/lib/process/process-wide";
 import { readRateLimitConfig, type LimitRule, type RateLimitConfig } from "./config";
 import type { CountStore } from "./count-store";
 import { postgresStore } from "./postgres-store";
@@ -11,9 +12,9 @@ import { WindowLimiter, type Decision } from "./window-limiter";
 // The API's limits (docs/reliability.md#rate-limits): per API key, per user, per client address,
 // and a strict one on failed authentications per address; and the exact limits of the sign-in
 // service and the OAuth steps (docs/auth.md#rate-limits), which RATE_LIMITS=off leaves on since
-// they guard codes and credentials. One limiter per process, kept on
-// globalThis: `npm start`'s own modules and Next's bundle of the route handlers are separate copies
-// that must share it.
+// they guard codes and credentials. One limiter per process (lib/process/process-wide.ts): the
+// server layer's copy of this module and Next's bundle of the route handlers must count into the
+// same windows.
 
 export type LimitName = "apiKey" | "user" | "ip" | "failedAuth";
 
@@ -22,7 +23,8 @@ interface RateLimits {
   limiter: WindowLimiter;
 }
 
-const registry = globalThis as typeof globalThis & { __foyerRateLimits?: RateLimits };
+// Emptied by stopRateLimits, so a later start (a test's) reads the settings again.
+const running = processWide("rate-limits", () => ({ current: undefined as RateLimits | undefined }));
 
 function storeFor(config: RateLimitConfig): CountStore {
   const database = parseDatabaseUrl();
@@ -31,11 +33,11 @@ function storeFor(config: RateLimitConfig): CountStore {
 }
 
 function rateLimits(): RateLimits {
-  if (!registry.__foyerRateLimits) {
+  if (!running.current) {
     const config = readRateLimitConfig();
-    registry.__foyerRateLimits = { config, limiter: new WindowLimiter(storeFor(config), config.flushMs) };
+    running.current = { config, limiter: new WindowLimiter(storeFor(config), config.flushMs) };
   }
-  return registry.__foyerRateLimits;
+  return running.current;
 }
 
 /** Reads and checks the settings (a bad one stops `npm start` with one line). */
@@ -45,8 +47,8 @@ export function startRateLimits(): RateLimitConfig {
 
 /** Sends the counts still held here to the store and closes it. */
 export async function stopRateLimits(): Promise<void> {
-  const current = registry.__foyerRateLimits;
-  registry.__foyerRateLimits = undefined;
+  const current = running.current;
+  running.current = undefined;
   await current?.limiter.stop();
 }
 

@@ -7,7 +7,7 @@ import { disconnectAll } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase } from "@/tests/support/databases";
 import { startFoyer, type RunningFoyer } from "@/tests/support/foyer-server";
-import { ensureBuild } from "../server/ensure-build";
+import { ensureBuild } from "@/lib/server/ensure-build";
 import { checkHolds, checkSellOut } from "./invariants";
 import { runLoad, runMeasuredLoad, warmUp, type LoadResult } from "./load";
 import { printTable, writeReport, type BenchReport, type ScenarioResult } from "./report";

@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/domain/actor";
+import { processWide } from "@/lib/process/process-wide";
 
 // Authenticated API keys, remembered for a few seconds so a busy integrator's requests do not each
 // look their key up. A key revoked in this process stops working at once (revocation clears the
@@ -15,10 +16,9 @@ export interface CachedApiKey {
   expiresAt: number;
 }
 
-// On globalThis: Next's bundle and `npm start`'s lean dispatch each load this module, and a
-// revocation through either must clear the one cache both authenticate from.
-const registry = globalThis as typeof globalThis & { __foyerApiKeys?: Map<string, CachedApiKey> };
-const keys = (registry.__foyerApiKeys ??= new Map());
+// Process-wide (lib/process/process-wide.ts): Next's bundle and the server's /v1 dispatch each load
+// this module, and a revocation through either must clear the one cache both authenticate from.
+const keys = processWide("api-keys", () => new Map<string, CachedApiKey>());
 
 /** The key with this hash when it was authenticated less than API_KEY_CACHE_MS ago. */
 export function cachedApiKey(keyHash: string, now: number): CachedApiKey | undefined {

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
+import { processWide } from "@/lib/process/process-wide";
 import { refusalOf, type FullCode } from "./hold-refusal";
 import { newHoldId } from "./hold-id";
 import { releaseExpiredReservations, type ExpiredScope } from "./release-expired-reservations";
@@ -129,7 +130,10 @@ function sweepScope(code: FullCode, target: HoldTarget): ExpiredScope {
   return code === "TIME_SLOT_FULL" ? { timeSlotId: target.timeSlotId } : { ticketTypeId: target.ticketTypeId };
 }
 
-const batcher = new HoldBatcher();
+// Process-wide (lib/process/process-wide.ts): holds arrive through the server's /v1 dispatch, through
+// Next's copy of this module with LEAN_DISPATCH=off, and from any door added later; one batcher
+// groups them all, so one batch at a time holds the hot rows.
+const batcher = processWide("hold-batcher", () => new HoldBatcher());
 
 /** Holds one unit of the target's slot (if any) and ticket type for RESERVATION_LIFETIME_MS. */
 export function storeHold(target: HoldTarget, owner: Omit<NewHold, "id">): Promise<StoredHold> {

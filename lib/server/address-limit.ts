@@ -1,15 +1,15 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { rateLimitedError, rateLimitHeaders, takeLimit } from "@/lib/rate-limit/rate-limits";
-import { clientIpFromForwarded } from "./client-ip";
-import { errorBody } from "./error-response";
-import { plainHeader } from "./plain-request";
+import { clientIpFromForwarded } from "@/lib/http/client-ip";
+import { errorBody } from "@/lib/http/error-response";
+import { plainHeader } from "@/lib/http/plain-request";
+import type { Step } from "./handler";
 
 /**
- * The per-address limit on every request to either origin, checked by `npm start` before anything
- * else. Answers 429 with the API's error body and returns true when the address is over it.
- * Expects X-Forwarded-For to have been settled (the socket's address unless TRUST_PROXY).
+ * The per-address limit on every request to either origin, checked before the app. Answers 429 with
+ * the API's error body when the address is over it. Expects X-Forwarded-For to have been settled
+ * (lib/server/client-address.ts).
  */
-export function refusedOverAddressLimit(request: IncomingMessage, response: ServerResponse): boolean {
+export const refuseOverAddressLimit: Step = (request, response) => {
   const decision = takeLimit("ip", clientIpFromForwarded(plainHeader(request.headers, "x-forwarded-for")));
   if (!decision || decision.allowed) return false;
   const error = rateLimitedError(decision);
@@ -23,4 +23,4 @@ export function refusedOverAddressLimit(request: IncomingMessage, response: Serv
     })
     .end(JSON.stringify(body));
   return true;
-}
+};

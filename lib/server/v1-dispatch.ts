@@ -1,39 +1,40 @@
-import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, relative, sep } from "node:path";
-import { pathToFileURL } from "node:url";
 import { AppError } from "@/lib/errors/app-error";
 import { errorOutcome, toPlainAnswer, type PlainAnswer } from "@/lib/http/api-outcome";
 import type { PlainRouteHandler } from "@/lib/http/api-route";
 import { errorResponse } from "@/lib/http/error-response";
 import { plainHeader, webRequest, type PlainRequest } from "@/lib/http/plain-request";
 import { MAX_BODY_BYTES } from "@/lib/http/read-body";
+import type { RouteModules } from "@/lib/openapi/route-operations";
 
-// Serves API routes by calling their route-handler functions directly, before Next's router. The
-// route files under app/ stay the one definition of each endpoint (Next serves the same files in
-// `next dev`); this only skips Next's per-request work, which costs more than a reservation itself,
-// and, for routes made by apiRoute, the Web Request and Response as well (lib/http/api-route.ts).
+// Serves /v1 by calling the route handlers directly, before Next's router. Its routes are the
+// generated list of /v1 route files (app/v1/openapi.json/v1-routes.ts, kept current by `npm run lint`),
+// the same files Next serves: the route files stay the one definition of each endpoint, and this only
+// skips Next's per-request work, which costs more than a reservation itself, and, for routes made by
+// apiRoute, the Web Request and Response as well (lib/http/api-route.ts). A path the list does not
+// name (the catch-all's 404) and a HEAD or OPTIONS a route does not export go on to Next.
+// tests/http/route-parity.test.ts proves both paths answer alike for every route and method.
 
 type Handler = ((request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response) & {
   plain?: PlainRouteHandler;
 };
-type Segment = { kind: "static"; value: string } | { kind: "dynamic"; name: string } | { kind: "catchAll"; name: string };
+type Segment = { kind: "static"; value: string } | { kind: "dynamic"; name: string };
 
 export interface Route {
+  /** The OpenAPI path, e.g. /v1/locations/{id}. */
+  path: string;
   segments: Segment[];
-  file: string;
+  load: () => Promise<Record<string, unknown>>;
   module?: Promise<Record<string, unknown>>;
 }
 
 function toSegment(part: string): Segment {
-  const catchAll = /^\[\.\.\.(.+)\]$/.exec(part);
-  if (catchAll) return { kind: "catchAll", name: catchAll[1]! };
-  const dynamic = /^\[(.+)\]$/.exec(part);
+  const dynamic = /^\{(.+)\}$/.exec(part);
   return dynamic ? { kind: "dynamic", name: dynamic[1]! } : { kind: "static", value: part };
 }
 
-// Static segments win over dynamic ones, and both over catch-alls, as in Next's router.
-const weight = (segment: Segment) => (segment.kind === "static" ? 0 : segment.kind === "dynamic" ? 1 : 2);
+// Static segments win over dynamic ones, as in Next's router.
+const weight = (segment: Segment) => (segment.kind === "static" ? 0 : 1);
 function compare(a: Route, b: Route): number {
   for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i++) {
     const difference = (a.segments[i] ? weight(a.segments[i]!) : -1) - (b.segments[i] ? weight(b.segments[i]!) : -1);
@@ -42,30 +43,17 @@ function compare(a: Route, b: Route): number {
   return 0;
 }
 
-export function routeTable(appDir: string, under: string): Route[] {
-  const routes: Route[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name === "route.ts") {
-        routes.push({ segments: relative(appDir, folder).split(sep).filter(Boolean).map(toSegment), file: path });
-      }
-    }
-  };
-  walk(join(appDir, under));
-  return routes.sort(compare);
+/** The route table of a list of route modules by OpenAPI path, most specific first. */
+export function routeTable(modules: RouteModules): Route[] {
+  return Object.entries(modules)
+    .map(([path, load]) => ({ path, segments: path.split("/").filter(Boolean).map(toSegment), load }))
+    .sort(compare);
 }
 
-function match(route: Route, parts: string[]): Record<string, string | string[]> | null {
-  const params: Record<string, string | string[]> = {};
+function match(route: Route, parts: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
   for (let i = 0; i < route.segments.length; i++) {
     const segment = route.segments[i]!;
-    if (segment.kind === "catchAll") {
-      if (i >= parts.length) return null;
-      params[segment.name] = parts.slice(i);
-      return params;
-    }
     const part = parts[i];
     if (part === undefined) return null;
     if (segment.kind === "static" && segment.value !== part) return null;
@@ -75,7 +63,7 @@ function match(route: Route, parts: string[]): Record<string, string | string[]>
 }
 
 /** The first route (in routeTable's order) that matches the decoded path segments, with its params. */
-export function findRoute(routes: Route[], parts: string[]): { route: Route; params: Record<string, string | string[]> } | undefined {
+export function findRoute(routes: Route[], parts: string[]): { route: Route; params: Record<string, string> } | undefined {
   for (const route of routes) {
     const params = match(route, parts);
     if (params) return { route, params };
@@ -122,14 +110,16 @@ function methodNotAllowed(module: Record<string, unknown>, requestId: string): R
   return answer;
 }
 
+export type V1Dispatch = (request: IncomingMessage, response: ServerResponse, origin: string) => Promise<void>;
+
 /**
  * Returns a handler that serves a request from the route table (405 when the route file does not
  * export its method), and otherwise calls `fallback` (Next). `origin` builds the request URL. Handlers
  * made by apiRoute are called through their `plain` form, straight from Node's request to Node's
  * response; any other handler gets a Web Request and answers with a Response, as under Next.
  */
-export function leanDispatcher(routes: Route[], fallback: (request: IncomingMessage, response: ServerResponse) => void) {
-  return async (request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> => {
+export function leanDispatcher(routes: Route[], fallback: (request: IncomingMessage, response: ServerResponse) => void): V1Dispatch {
+  return async (request, response, origin) => {
     const url = new URL(request.url ?? "/", origin);
     const parts = decodeParts(url.pathname);
     const method = request.method ?? "GET";
@@ -138,7 +128,7 @@ export function leanDispatcher(routes: Route[], fallback: (request: IncomingMess
     const requestId = plainHeader(request.headers, "x-request-id") ?? "";
     let answer: PlainAnswer;
     try {
-      hit.route.module ??= import(pathToFileURL(hit.route.file).href);
+      hit.route.module ??= hit.route.load();
       const exported = await hit.route.module;
       const handler = exported[method] as Handler | undefined;
       // Next derives HEAD and OPTIONS itself; for any other method a route lacks, it would answer a

@@ -1,3 +1,6 @@
+import { routableVerifyUrl } from "@/lib/qr/qr-data-from-path";
+import type { Step } from "./handler";
+
 // Some /v1 paths name no endpoint but would not reach the /v1 catch-all (which answers 404
 // ROUTE_NOT_FOUND with the API's error body): Next answers 500 to a path that is not valid
 // percent-encoding, and redirects (308) a path with a dot segment (`.`, `..`, or `%2e%2e`) to
@@ -15,3 +18,9 @@ export function routableApiUrl(url: string): string {
     return UNROUTABLE;
   }
 }
+
+/** The step that makes /v1 paths and door-scanner links routable (lib/qr/qr-data-from-path.ts). */
+export const makeUrlRoutable: Step = (request) => {
+  request.url = routableApiUrl(routableVerifyUrl(request.url ?? "/"));
+  return false;
+};
