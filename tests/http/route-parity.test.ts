@@ -100,6 +100,8 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   ],
 
   "GET /v1/tickets": [() => ({ path: "/v1/tickets?limit=5" }), () => ({ path: "/v1/tickets?limit=0" })],
+  "GET /v1/tickets/{id}/qr.png": [(t) => ({ path: `/v1/tickets/${t.ticketId}/qr.png` }), () => ({ path: `/v1/tickets/${ghost()}/qr.png` })],
+  "GET /v1/tickets/{id}/qr.svg": [(t) => ({ path: `/v1/tickets/${t.ticketId}/qr.svg` }), () => ({ path: `/v1/tickets/${ghost()}/qr.svg` })],
   "POST /v1/tickets": [(t) => ({ path: "/v1/tickets", body: { ticketTypeId: t.ticketTypeId, timeSlotId: t.timeSlotId } }), () => ({ path: "/v1/tickets", body: {} })],
   "GET /v1/tickets/{id}": [(t) => ({ path: `/v1/tickets/${t.ticketId}` }), () => ({ path: `/v1/tickets/${ghost()}` })],
   "PATCH /v1/tickets/{id}": [(t) => ({ path: `/v1/tickets/${t.ticketId}`, body: { customerId: t.customerId } }), (t) => ({ path: `/v1/tickets/${t.ticketId}`, body: { status: "NOPE" } })],
@@ -109,6 +111,9 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   ],
 
   "GET /v1/verify-membership-qr-code": [() => ({ path: "/v1/verify-membership-qr-code" }), () => ({ path: "/v1/verify-membership-qr-code", authorization: WRONG_KEY })],
+  "GET /v1/check-ins": [() => ({ path: "/v1/check-ins?limit=5" }), () => ({ path: "/v1/check-ins?limit=0" })],
+  "POST /v1/check-ins": [(t) => ({ path: "/v1/check-ins", body: { qrData: t.qrData, entrance: "Parity door" } }), () => ({ path: "/v1/check-ins", body: { qrData: "garbage" } })],
+  "GET /v1/check-ins/{id}": [async (t, make) => ({ path: `/v1/check-ins/${await make("/v1/check-ins", { qrData: t.qrData })}` }), () => ({ path: `/v1/check-ins/${ghost()}` })],
   "GET /v1/verify-membership-qr-code/{qrData}": [(t) => ({ path: `/v1/verify-membership-qr-code/${encodeURIComponent(t.qrData)}` }), () => ({ path: "/v1/verify-membership-qr-code/garbage", authorization: WRONG_KEY })],
 
   "GET /v1/schema": [() => ({ path: "/v1/schema" }), () => ({ path: "/v1/schema", authorization: WRONG_KEY })],
