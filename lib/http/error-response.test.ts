@@ -23,6 +23,8 @@ describe("database faults in the one error body", () => {
       "Connection terminated unexpectedly",
       "timeout exceeded when trying to connect",
       "Connection terminated due to connection timeout",
+      "Client has encountered a connection error and is not queryable",
+      "Client was closed and is not queryable",
       "database is locked",
     ];
     for (const message of messages) expect(codeOf(new Error(message)), message).toBe("SERVICE_UNAVAILABLE");
