@@ -5,7 +5,7 @@ import { runLoad, warmUp } from "./load";
 import { peakMemoryMb } from "./process-stats";
 import type { ScenarioResult } from "./report";
 import type { BenchMuseum } from "./seed-bench";
-import { startYardstick } from "./yardstick";
+import { measureYardstick } from "./yardstick";
 
 // Scenario 5: the door check, one phone at a time. The scanner must answer within half a second of
 // reading a code (docs/dashboard.md, "The door scanner"); what the server adds to that is one
@@ -29,11 +29,7 @@ export async function doorCheck(root: string, foyer: RunningFoyer, museum: Bench
   const foyerLoad = await runLoad({ ...check, durationSeconds: SECONDS });
   if ((foyerLoad.statusCounts["200"] ?? 0) === 0) throw new Error(`${name}: Foyer answered ${JSON.stringify(foyerLoad.statusCounts)}`);
   log(`${name}: yardstick`);
-  const yardstick = await startYardstick(root, 1);
-  const rawPlan = { url: `${yardstick.url}/v1/ticket-reservations`, method: "POST" as const, body: JSON.stringify({ ticketTypeId: museum.ticketTypeId }), connections: 1 };
-  await warmUp(rawPlan);
-  const rawLoad = await runLoad({ ...rawPlan, durationSeconds: SECONDS });
-  await yardstick.stop();
+  const rawLoad = await measureYardstick(root, { slots: 1, ticketTypeId: museum.ticketTypeId, connections: 1, seconds: SECONDS });
   const ratio = foyerLoad.requestsPerSecond / rawLoad.requestsPerSecond;
   return {
     name,

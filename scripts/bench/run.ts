@@ -14,7 +14,7 @@ import { printTable, writeReport, type BenchReport, type ScenarioResult } from "
 import { SELL_OUT_CAPACITY, seedBenchMuseum, seedCustomers, type BenchMuseum } from "./seed-bench";
 import { customerQueries } from "./customer-queries";
 import { doorCheck } from "./door-check";
-import { startYardstick } from "./yardstick";
+import { measureYardstick } from "./yardstick";
 import { peakMemoryMb } from "./process-stats";
 import { postgresTwoProcesses } from "./postgres-scenario";
 
@@ -54,11 +54,7 @@ async function reservationScenario(
   });
   const invariant = await checkHolds(slotIds, created(foyerLoad), CONNECTIONS);
   log(`${name}: yardstick`);
-  const yardstick = await startYardstick(root, yardstickSlots);
-  const rawPlan = { url: `${yardstick.url}/v1/ticket-reservations`, method: "POST" as const, body: JSON.stringify({ ticketTypeId: museum.ticketTypeId }), connections: CONNECTIONS };
-  await warmUp(rawPlan);
-  const rawLoad = await runMeasuredLoad(yardstick, { ...rawPlan, durationSeconds: SECONDS });
-  await yardstick.stop();
+  const rawLoad = await measureYardstick(root, { slots: yardstickSlots, ticketTypeId: museum.ticketTypeId, connections: CONNECTIONS, seconds: SECONDS });
   const ratio = foyerLoad.requestsPerSecond / rawLoad.requestsPerSecond;
   return {
     name,
