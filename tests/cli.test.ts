@@ -3,6 +3,7 @@ import { db, disconnectAll } from "@/lib/db/client";
 import { hashApiKey } from "@/lib/domain/api-keys/api-key-secret";
 import { createTestDatabase, testProviders, type TestDatabase } from "./support/databases";
 import { runScript } from "./support/run-command";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 const cli = (args: string[], env: Record<string, string | undefined>) => runScript("scripts/cli.ts", args, env);
 
@@ -41,7 +42,7 @@ describe.each(testProviders())("the CLI on %s", (provider) => {
     expect(again).toMatchObject({ museumId: seeded.museumId, created: false });
     expect(again.apiKey).not.toBe(seeded.apiKey);
 
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     const museum = { museumId: seeded.museumId };
     expect(await db().museum.count({ where: { slug: "demo" } })).toBe(1);
     expect(await db().location.count({ where: museum })).toBe(2);

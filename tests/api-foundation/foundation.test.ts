@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectAll, db } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { revokeApiKeysNamed } from "@/lib/domain/api-keys/revoke-api-keys";
 import { apiClient } from "../support/api-client";
 import { rawGet } from "../support/raw-get";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 describe.each(testProviders())("the started app on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["museum-a", "museum-b"] });
   let museumA: TestMuseum;
   let museumB: TestMuseum;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    museumA = await seedMuseum(foyer.database.url, "museum-a");
-    museumB = await seedMuseum(foyer.database.url, "museum-b");
-    process.env.DATABASE_URL = foyer.database.url;
+    museumA = foyer.museum("museum-a");
+    museumB = foyer.museum("museum-b");
     await db().location.createMany({
       data: [
         { museumId: museumA.museumId, name: "A: West Wing" },
@@ -24,11 +23,6 @@ describe.each(testProviders())("the started app on %s", (provider) => {
         { museumId: museumB.museumId, name: "B: Only Hall" },
       ],
     });
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("answers /healthz with the database it runs on", async () => {
@@ -48,7 +42,7 @@ describe.each(testProviders())("the started app on %s", (provider) => {
 
   it("refuses a missing, malformed, unknown or revoked key with 401 UNAUTHORIZED", async () => {
     const revoked = await seedMuseum(foyer.database.url, "museum-revoked");
-    process.env.DATABASE_URL = foyer.database.url;
+    chooseDatabaseUrl(foyer.database.url);
     await revokeApiKeysNamed(revoked.museumId, "test key");
     const attempts = [
       apiClient(foyer.baseUrl).get("/v1/locations"),

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
+import type { TestMuseum } from "../support/seed-museum";
 
 describe.each(testProviders())("Idempotency-Key on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["idempotent", "idempotent-other"] });
   let museum: TestMuseum;
   let other: TestMuseum;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    museum = await seedMuseum(foyer.database.url, "idempotent");
-    other = await seedMuseum(foyer.database.url, "idempotent-other");
+    museum = foyer.museum("idempotent");
+    other = foyer.museum("idempotent-other");
   });
-  afterAll(async () => foyer?.stop());
 
   it("replays the first answer to a retry with the same key and body, creating one record", async () => {
     const api = apiClient(foyer.baseUrl, museum.apiKey);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
+import type { TestMuseum } from "../support/seed-museum";
 
 interface SchemaField {
   name: string;
@@ -18,15 +18,13 @@ interface SchemaType {
 }
 
 describe.each(testProviders())("GET /v1/schema on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["schema-a", "schema-b"] });
   let museumA: TestMuseum;
   let museumB: TestMuseum;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    museumA = await seedMuseum(foyer.database.url, "schema-a");
-    museumB = await seedMuseum(foyer.database.url, "schema-b");
-    process.env.DATABASE_URL = foyer.database.url;
+    museumA = foyer.museum("schema-a");
+    museumB = foyer.museum("schema-b");
     await db().customerField.createMany({
       data: [
         { museumId: museumA.museumId, key: "shoe_size", label: "Shoe size", type: "number" },
@@ -34,11 +32,6 @@ describe.each(testProviders())("GET /v1/schema on %s", (provider) => {
         { museumId: museumB.museumId, key: "secret_note", label: "Secret note", type: "string" },
       ],
     });
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   async function schemaOf(museum: TestMuseum): Promise<Map<string, SchemaField[]>> {

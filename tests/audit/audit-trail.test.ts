@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { signInToDashboard } from "../support/dashboard-session";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { graphqlAs, staffToken } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import type { TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
 
@@ -28,7 +28,7 @@ interface Entry {
 }
 
 describe.each(testProviders())("audit trail on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["audit-a", "audit-b"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   let museum: TestMuseum;
   let other: TestMuseum;
   let ownerCookie: string;
@@ -52,10 +52,8 @@ describe.each(testProviders())("audit trail on %s", (provider) => {
   const entriesFor = async (entityId: string) => (await trail(`&entityId=${encodeURIComponent(entityId)}`)).list;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN });
-    museum = await seedMuseum(foyer.database.url, "audit-a");
-    other = await seedMuseum(foyer.database.url, "audit-b");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("audit-a");
+    other = foyer.museum("audit-b");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     await grantMuseumRole({ email: "owner@audit.test", museumId: museum.museumId, role: "OWNER" });
     await grantMuseumRole({ email: "owner@audit.test", museumId: other.museumId, role: "OWNER" });
@@ -66,8 +64,6 @@ describe.each(testProviders())("audit trail on %s", (provider) => {
 
   afterAll(async () => {
     process.env.PUBLIC_URL = previousPublicUrl;
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("records an API key's create, update and delete with before and after, newest first", async () => {

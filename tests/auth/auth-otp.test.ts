@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { expectError, ISO_MS_Z } from "../support/expect-error";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
+import { startFoyer } from "../support/foyer-server";
+import type { TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN, authClient, createStaffUser, emailedCode, wrongCode } from "../support/sign-in";
 
 // Limits set low so the tests reach them; each test uses its own emails and client addresses.
@@ -14,27 +15,14 @@ const IP_LIMIT = 6;
 const VERIFY_LIMIT = 8;
 
 describe.each(testProviders())("email one-time-password sign-in on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["auth-otp"], env: { TRUST_PROXY: "true", PUBLIC_URL: AUTH_TEST_ORIGIN, AUTH_OTP_EMAIL_LIMIT_MAX: String(EMAIL_LIMIT), AUTH_OTP_IP_LIMIT_MAX: String(IP_LIMIT), AUTH_VERIFY_IP_LIMIT_MAX: String(VERIFY_LIMIT) } });
   let museum: TestMuseum;
   let auth: ReturnType<typeof authClient>;
 
   beforeAll(async () => {
     // These tests stand for a deployment behind a proxy, which sets X-Forwarded-For.
-    foyer = await startFoyer(provider, {
-      TRUST_PROXY: "true",
-      PUBLIC_URL: AUTH_TEST_ORIGIN,
-      AUTH_OTP_EMAIL_LIMIT_MAX: String(EMAIL_LIMIT),
-      AUTH_OTP_IP_LIMIT_MAX: String(IP_LIMIT),
-      AUTH_VERIFY_IP_LIMIT_MAX: String(VERIFY_LIMIT),
-    });
-    museum = await seedMuseum(foyer.database.url, "auth-otp");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("auth-otp");
     auth = authClient(foyer.baseUrl);
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("signs in with the emailed code, which is stored only as a hash", async () => {

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken, verifyUserToken } from "@/lib/auth/access-token";
 import { hashRefreshToken } from "@/lib/auth/secrets";
 import { tokenKeys } from "@/lib/auth/token-keys";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
 import { expectError } from "../support/expect-error";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { runScript } from "../support/run-command";
-import { seedMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN, authClient, createStaffUser, emailedCode } from "../support/sign-in";
 
 const ISSUER = `${AUTH_TEST_ORIGIN}/auth`;
@@ -20,7 +19,7 @@ async function expectUnauthorized(token: string) {
 }
 
 describe.each(testProviders())("user tokens on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["auth-tokens"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" } });
   let auth: ReturnType<typeof authClient>;
   let jwks: ReturnType<typeof createRemoteJWKSet>;
   let userId: string;
@@ -37,9 +36,7 @@ describe.each(testProviders())("user tokens on %s", (provider) => {
 
   beforeAll(async () => {
     // Stands for a deployment behind a proxy, which sets X-Forwarded-For (tests/support/sign-in.ts).
-    foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" });
-    const museum = await seedMuseum(foyer.database.url, "auth-tokens");
-    process.env.DATABASE_URL = foyer.database.url;
+    const museum = foyer.museum("auth-tokens");
     // verifyUserToken runs in this process: same origin and same database (so same key file) as the server.
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     auth = authClient(foyer.baseUrl);
@@ -49,8 +46,6 @@ describe.each(testProviders())("user tokens on %s", (provider) => {
 
   afterAll(async () => {
     process.env.PUBLIC_URL = previousPublicUrl;
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("publishes ES256 public keys only", async () => {

@@ -1,33 +1,25 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { browse, formAction, hiddenField } from "../support/mcp-oauth";
 import { CALLBACK } from "../support/memory-oauth-provider";
 import { oauthEndpoints, pkce } from "../support/oauth-endpoints";
-import { seedMuseum } from "../support/seed-museum";
 
 // The authorization server's endpoints one by one: metadata, POST / without a good token,
 // registration, the authorization endpoint's error handling and /oauth/complete's authentication.
-// The token endpoint is tests/http/oauth-token.test.ts.
+// The token endpoint is tests/auth/oauth-token.test.ts.
 
 describe.each(testProviders())("the OAuth endpoints on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["oauth-endpoints"], env: { TRUST_PROXY: "true", MCP_ALLOW_USER_TOKENS: "false", AUTH_OTP_EMAIL_LIMIT_MAX: "100" } });
   const email = "olga@oauth.test";
   const oauth = oauthEndpoints(() => foyer, email, "198.51.100");
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", MCP_ALLOW_USER_TOKENS: "false", AUTH_OTP_EMAIL_LIMIT_MAX: "100" });
-    const { museumId } = await seedMuseum(foyer.database.url, "oauth-endpoints");
-    process.env.DATABASE_URL = foyer.database.url;
+    const { museumId } = foyer.museum("oauth-endpoints");
     await grantMuseumRole({ email, museumId, role: "EDITOR" });
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   describe("metadata", () => {

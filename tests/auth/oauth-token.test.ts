@@ -1,30 +1,22 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { oauthEndpoints, pkce } from "../support/oauth-endpoints";
-import { seedMuseum } from "../support/seed-museum";
 
 // The token endpoint: codes, PKCE, redirect URI, resource and client checks before a code is
 // consumed, code replay, refresh rotation with its grace and reuse detection, and audience binding.
 
 describe.each(testProviders())("POST /oauth/token on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["oauth-token"], env: { TRUST_PROXY: "true", MCP_ALLOW_USER_TOKENS: "false", AUTH_OTP_EMAIL_LIMIT_MAX: "100" } });
   const email = "tom@oauth.test";
   const oauth = oauthEndpoints(() => foyer, email, "198.51.101");
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", MCP_ALLOW_USER_TOKENS: "false", AUTH_OTP_EMAIL_LIMIT_MAX: "100" });
-    const { museumId } = await seedMuseum(foyer.database.url, "oauth-token");
-    process.env.DATABASE_URL = foyer.database.url;
+    const { museumId } = foyer.museum("oauth-token");
     await grantMuseumRole({ email, museumId, role: "EDITOR" });
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   describe("audience and scope", () => {

@@ -1,13 +1,11 @@
 import * as oauth from "oauth4webapi";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { browse } from "../support/mcp-oauth";
 import { CALLBACK } from "../support/memory-oauth-provider";
 import { oauthEndpoints } from "../support/oauth-endpoints";
-import { seedMuseum } from "../support/seed-museum";
 
 // The tool server's OAuth server through oauth4webapi, a strict, certified client library: RFC 8414
 // discovery with its exact issuer comparison, the authorization response checked for `iss` (RFC 9207)
@@ -16,7 +14,7 @@ import { seedMuseum } from "../support/seed-museum";
 // which oauth4webapi refuses unless told otherwise (allowInsecureRequests).
 
 describe.each(testProviders())("oauth4webapi against the staff tool server on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["oauth4webapi"], env: { TRUST_PROXY: "true", AUTH_OTP_EMAIL_LIMIT_MAX: "100" } });
   const email = "wanda@oauth4webapi.test";
   const endpoints = oauthEndpoints(() => foyer, email, "198.51.104");
 
@@ -63,15 +61,8 @@ describe.each(testProviders())("oauth4webapi against the staff tool server on %s
   }
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", AUTH_OTP_EMAIL_LIMIT_MAX: "100" });
-    const { museumId } = await seedMuseum(foyer.database.url, "oauth4webapi");
-    process.env.DATABASE_URL = foyer.database.url;
+    const { museumId } = foyer.museum("oauth4webapi");
     await grantMuseumRole({ email, museumId, role: "EDITOR" });
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("discovers the server strictly, authorizes with PKCE, exchanges the code, calls a tool and refreshes", async () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { testProviders } from "../support/databases";
 import { signInToDashboard } from "../support/dashboard-session";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
+import type { TestMuseum } from "../support/seed-museum";
 
 // The dashboard's own routes (/api/dashboard/museums/:id/…) refuse on the server whatever the role
 // may not do, whatever the page shows: no session is 401, a museum without a role is 404 (like one
@@ -36,7 +35,7 @@ const administration: Call[] = [
 ];
 
 describe.each(testProviders())("dashboard routes refuse by role on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["dashboard-access", "dashboard-access-other"] });
   let museum: TestMuseum;
   let other: TestMuseum;
   const cookies = new Map<MuseumRoleName, string>();
@@ -49,20 +48,13 @@ describe.each(testProviders())("dashboard routes refuse by role on %s", (provide
     });
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    museum = await seedMuseum(foyer.database.url, "dashboard-access");
-    other = await seedMuseum(foyer.database.url, "dashboard-access-other");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("dashboard-access");
+    other = foyer.museum("dashboard-access-other");
     for (const role of ["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR"] as const) {
       const email = `${role.toLowerCase()}@access.test`;
       await grantMuseumRole({ email, museumId: museum.museumId, role });
       cookies.set(role, await signInToDashboard(foyer.baseUrl, email));
     }
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("answers 401 without a session, with the one error body", async () => {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { signInToDashboard } from "../support/dashboard-session";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
+import type { TestMuseum } from "../support/seed-museum";
 
 // What the dashboard's own routes do for an owner: API keys shown once and revoked at once, the
 // museum's name, custom fields (offered by the filter schema at once), the outbox, email previews.
 
 describe.each(testProviders())("dashboard routes on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["dashboard-routes", "dashboard-routes-other"] });
   let museum: TestMuseum;
   let other: TestMuseum;
   let cookie: string;
@@ -24,18 +23,11 @@ describe.each(testProviders())("dashboard routes on %s", (provider) => {
     });
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    museum = await seedMuseum(foyer.database.url, "dashboard-routes");
-    other = await seedMuseum(foyer.database.url, "dashboard-routes-other");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("dashboard-routes");
+    other = foyer.museum("dashboard-routes-other");
     await grantMuseumRole({ email: "owner@routes.test", museumId: museum.museumId, role: "OWNER" });
     await grantMuseumRole({ email: "owner@routes.test", museumId: other.museumId, role: "OWNER" });
     cookie = await signInToDashboard(foyer.baseUrl, "owner@routes.test");
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("creates an API key shown once, lists it with its last use, and revokes it at once", async () => {

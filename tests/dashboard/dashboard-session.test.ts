@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dashboardSessionUser } from "@/lib/auth/dashboard-session";
-import { disconnectAll } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
 import { freshSignInCode, postSignInCode, signInToDashboard } from "../support/dashboard-session";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
 import { createStaffUser, wrongCode } from "../support/sign-in";
 
 describe.each(testProviders())("dashboard session on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["dashboard-session"] });
   let userId: string;
   const email = "ines@staff.test";
 
   const requestWith = (cookie: string) => new Request(`${foyer.baseUrl}/api/graphql`, { headers: { cookie } });
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    const museum = await seedMuseum(foyer.database.url, "dashboard-session");
     // The session key derives from the auth secret in the server's data folder: same database, same key.
-    process.env.DATABASE_URL = foyer.database.url;
+    const museum = foyer.museum("dashboard-session");
     userId = await createStaffUser(email, museum.museumId);
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("signs in with the emailed code and keeps the session in an HttpOnly, SameSite=Lax cookie", async () => {

@@ -3,12 +3,12 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "@/lib/auth/access-token";
 import { tokenKeys } from "@/lib/auth/token-keys";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { signInToDashboard } from "../support/dashboard-session";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { errorCodes, graphqlAs, postGraphql, staffToken, type GraphqlAnswer, type StaffToken } from "../support/graphql-client";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import type { TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
 // Who may call the GraphQL API at all, and the limits that stop abusive requests before anything runs.
@@ -25,24 +25,20 @@ function expectUnauthorized(answer: GraphqlAnswer, label: string) {
 }
 
 describe.each(testProviders())("GraphQL access and limits on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["graphql-limits"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" } });
   let museum: TestMuseum;
   let owner: StaffToken;
   const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
     // TRUST_PROXY: the sign-in helper sends X-Forwarded-For, as a proxy would (tests/support/sign-in.ts).
-    foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" });
-    museum = await seedMuseum(foyer.database.url, "graphql-limits");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("graphql-limits");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     owner = await staffToken("olga@limits.test", museum.museumId, "OWNER");
   });
 
   afterAll(async () => {
     process.env.PUBLIC_URL = previousPublicUrl;
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("answers a valid token, and 401 with WWW-Authenticate: Bearer to no token, a bad signature, an expired token or another audience", async () => {

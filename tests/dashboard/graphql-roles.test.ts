@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { createReservation } from "@/lib/domain/reservations/create-reservation";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { errorCodes, graphqlAs, staffToken, type GraphqlAnswer } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
-import { seedMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
@@ -152,16 +151,14 @@ const cases: MutationCase[] = [
 ];
 
 describe.each(testProviders())("GraphQL role × mutation matrix on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["roles", "roles-elsewhere"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   let fixture: Fixture;
   const tokens = new Map<Caller, string>();
   const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN });
-    const museum = await seedMuseum(foyer.database.url, "roles");
-    const elsewhere = await seedMuseum(foyer.database.url, "roles-elsewhere");
-    process.env.DATABASE_URL = foyer.database.url;
+    const museum = foyer.museum("roles");
+    const elsewhere = foyer.museum("roles-elsewhere");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     for (const caller of callers) {
       const email = `${caller.toLowerCase()}@roles.test`;
@@ -178,8 +175,6 @@ describe.each(testProviders())("GraphQL role × mutation matrix on %s", (provide
 
   afterAll(async () => {
     process.env.PUBLIC_URL = previousPublicUrl;
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("covers every mutation in the schema", async () => {

@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 describe.each(testProviders())("GraphQL API on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["graphql-a", "graphql-b", "graphql-c"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   let museumA: TestMuseum;
   let museumB: TestMuseum;
   let museumC: TestMuseum;
@@ -20,11 +21,9 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
   const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN });
-    museumA = await seedMuseum(foyer.database.url, "graphql-a");
-    museumB = await seedMuseum(foyer.database.url, "graphql-b");
-    museumC = await seedMuseum(foyer.database.url, "graphql-c");
-    process.env.DATABASE_URL = foyer.database.url;
+    museumA = foyer.museum("graphql-a");
+    museumB = foyer.museum("graphql-b");
+    museumC = foyer.museum("graphql-c");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     editor = graphqlAs(foyer.baseUrl, (await staffToken("eva@graphql.test", museumA.museumId, "EDITOR")).token);
     // The same user is door staff in museum B, and has no role in museum C.
@@ -34,8 +33,6 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
 
   afterAll(async () => {
     process.env.PUBLIC_URL = previousPublicUrl;
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("answers me, and museums lists only the museums where the user has a role", async () => {
@@ -241,7 +238,7 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
 
   it("sums tickets sold and revenue per day and per ticket type", async () => {
     const museum = await seedMuseum(foyer.database.url, "graphql-sales");
-    process.env.DATABASE_URL = foyer.database.url;
+    chooseDatabaseUrl(foyer.database.url);
     const owner = graphqlAs(foyer.baseUrl, (await staffToken("owner@sales.test", museum.museumId, "OWNER")).token);
     const adult = await createTicketing(museum.museumId, { price: 1500 });
     const child = await createTicketing(museum.museumId, { price: 700 });

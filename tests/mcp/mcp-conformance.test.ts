@@ -14,6 +14,7 @@ import { browse } from "../support/mcp-oauth";
 import { oauthEndpoints } from "../support/oauth-endpoints";
 import { seedMuseum } from "../support/seed-museum";
 import { authClient, emailedCode } from "../support/sign-in";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // The staff tool server against @modelcontextprotocol/conformance, run as its own CLI so the verdict
 // and the report are the tool's: its authorization-server scenarios (metadata, at both loopback
@@ -88,7 +89,7 @@ describe.each(testProviders())("the MCP conformance suite against the staff tool
     // The app's default rate limits, not the raised ones other API tests use (tests/support/foyer-server.ts).
     foyer = await startFoyer(provider, { TRUST_PROXY: "true", RATE_LIMIT_USER_PER_SECOND: "", RATE_LIMIT_FAILED_AUTH_PER_MINUTE: "" });
     const { museumId } = await seedMuseum(foyer.database.url, "mcp-conformance");
-    process.env.DATABASE_URL = foyer.database.url;
+    chooseDatabaseUrl(foyer.database.url);
     await grantMuseumRole({ email, museumId, role: "EDITOR" });
     outputDir = mkdtempSync(join(tmpdir(), "foyer-conformance-"));
   });

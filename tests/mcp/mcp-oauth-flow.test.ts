@@ -12,6 +12,7 @@ import { browse, callTool, connectMcp, fetchFrom } from "../support/mcp-oauth";
 import { CALLBACK, MemoryOAuthProvider } from "../support/memory-oauth-provider";
 import { seedMuseum } from "../support/seed-museum";
 import { authClient, emailedCode } from "../support/sign-in";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // The whole staff-tool-server flow with the MCP SDK's own client (OAuthClientProvider + auth()):
 // 401 → discovery → registration → authorize → emailed-code sign-in → consent → complete → code →
@@ -62,7 +63,7 @@ describe.each(testProviders())("the staff tool server's OAuth flow on %s", (prov
     origin = `http://localhost:${new URL(foyer.mcpUrl).port}`;
     serverUrl = origin;
     museumId = (await seedMuseum(foyer.database.url, "mcp-flow")).museumId;
-    process.env.DATABASE_URL = foyer.database.url;
+    chooseDatabaseUrl(foyer.database.url);
     await grantMuseumRole({ email: editor, museumId, role: "EDITOR" });
     await grantMuseumRole({ email: viewer, museumId, role: "VIEWER" });
   });

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { createMember } from "../support/membership-fixtures";
 import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import type { TestMuseum } from "../support/seed-museum";
 
 // What the tools answer a model (docs/mcp.md, "Tools" and "Errors"): errors that say why and name
 // the argument, lists in an order and size a model can use, local times with their zone, and QR
@@ -19,7 +19,7 @@ const QR_KEY = randomBytes(32).toString("base64");
 const HOUR = 3_600_000;
 
 describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["mcp-answers", "mcp-answers-other"], env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY } });
   let museum: TestMuseum;
   let other: TestMuseum;
   let editorClient: Client;
@@ -30,10 +30,8 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
   let eventId: string;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY });
-    museum = await seedMuseum(foyer.database.url, "mcp-answers");
-    other = await seedMuseum(foyer.database.url, "mcp-answers-other");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("mcp-answers");
+    other = foyer.museum("mcp-answers-other");
     process.env.PUBLIC_URL = PUBLIC_URL;
     process.env.QR_SIGNING_KEY = QR_KEY;
     hallId = (await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } })).id;
@@ -49,8 +47,6 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
 
   afterAll(async () => {
     for (const client of [editorClient, doorClient]) await client?.close();
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("says which date is out of order, in the text and in structuredContent", async () => {

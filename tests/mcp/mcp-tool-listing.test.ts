@@ -1,12 +1,12 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { callTool } from "../support/mcp-oauth";
 import { signedInMcpClient, toolNames, undescribedProperties } from "../support/mcp-tool-checks";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import type { TestMuseum } from "../support/seed-museum";
 
 // What tools/list tells a model (docs/mcp.md, "Tools"): only the tools some role of the user allows,
 // each with described arguments and an outputSchema, from a server that promises no list changes.
@@ -26,7 +26,7 @@ const READ_TOOLS = [
 const CHANGE_TOOLS = ["create_event", "create_ticket_type", "create_time_slot", "send_cancel_subscription_email", "send_membership_email"];
 
 describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["mcp-listing", "mcp-listing-other"], env: { TRUST_PROXY: "true" } });
   let museum: TestMuseum;
   let other: TestMuseum;
   let editor: Client;
@@ -35,10 +35,8 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
   let doorAndViewer: Client;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true" });
-    museum = await seedMuseum(foyer.database.url, "mcp-listing");
-    other = await seedMuseum(foyer.database.url, "mcp-listing-other");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("mcp-listing");
+    other = foyer.museum("mcp-listing-other");
     await grantMuseumRole({ email: "edith@listing.test", museumId: museum.museumId, role: "EDITOR" });
     await grantMuseumRole({ email: "vera@listing.test", museumId: museum.museumId, role: "VIEWER" });
     await grantMuseumRole({ email: "dora@listing.test", museumId: museum.museumId, role: "DOOR" });
@@ -52,8 +50,6 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
 
   afterAll(async () => {
     for (const client of [editor, viewer, door, doorAndViewer]) await client?.close();
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("lists only the tools some role of the user allows", async () => {

@@ -1,26 +1,26 @@
 import { randomBytes } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
 import { createMember, type Member } from "../support/membership-fixtures";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import type { TestMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
 // Every tool, called over real HTTP as staff with different roles (user tokens sent directly, the
-// local-use door of docs/mcp.md, "Locally, with a user token"; the OAuth door is tests/http/mcp-oauth-flow.test.ts). Tools go through
+// local-use door of docs/mcp.md, "Locally, with a user token"; the OAuth door is tests/mcp/mcp-oauth-flow.test.ts). Tools go through
 // GraphQL, so roles apply exactly as in the dashboard.
 
 const PUBLIC_URL = "https://tools.example-museum.org";
 const QR_KEY = randomBytes(32).toString("base64");
 
 describe.each(testProviders())("the staff tools on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["mcp-tools", "mcp-tools-other"], env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY } });
   let museum: TestMuseum;
   let other: TestMuseum;
   let ticketing: Ticketing;
@@ -37,10 +37,8 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
   }
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY });
-    museum = await seedMuseum(foyer.database.url, "mcp-tools");
-    other = await seedMuseum(foyer.database.url, "mcp-tools-other");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("mcp-tools");
+    other = foyer.museum("mcp-tools-other");
     process.env.PUBLIC_URL = PUBLIC_URL;
     process.env.QR_SIGNING_KEY = QR_KEY;
     await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } });
@@ -62,8 +60,6 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
 
   afterAll(async () => {
     for (const client of [editor, viewer, door]) await client?.close();
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("creates and lists events, time slots and ticket types", async () => {

@@ -5,6 +5,7 @@ import { testProviders } from "../support/databases";
 import { expectError, expectInvalid, ISO_MS_Z } from "../support/expect-error";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -35,7 +36,7 @@ describe.each(testProviders())("customers, customer fields and memberships on %s
     const buyer = await asA.post("/v1/customers", { name: "Buyer" });
     const event = await asA.post("/v1/events", { name: "Show" });
     const type = await asA.post("/v1/ticket-types", { eventId: event.body.id, name: "Seat", price: 900, masterLanguage: "en", maxQuantity: 9 });
-    process.env.DATABASE_URL = foyer.database.url;
+    chooseDatabaseUrl(foyer.database.url);
     await db().ticket.create({ data: { museumId: museumAId, ticketTypeId: type.body.id, customerId: buyer.body.id, price: 900, currency: "EUR" } });
     const inUse = expectError(await asA.delete(`/v1/customers/${buyer.body.id}`), 409, "IN_USE");
     expect(inUse.details).toEqual([{ dependent: "tickets", count: 1 }]);

@@ -10,6 +10,7 @@ import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { createMember } from "../support/membership-fixtures";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { decodeQrPng, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 function qrAttachment(mail: ParsedMail) {
   const image = mail.attachments.find((attachment) => attachment.cid === "membership-qr");
@@ -47,7 +48,7 @@ describe.each(testProviders())("membership emails on %s", (provider) => {
     });
     museumA = await seedMuseum(foyer.database.url, "emails-a");
     museumB = await seedMuseum(foyer.database.url, "emails-b");
-    process.env.DATABASE_URL = foyer.database.url;
+    chooseDatabaseUrl(foyer.database.url);
     asA = apiClient(foyer.baseUrl, museumA.apiKey);
     asB = apiClient(foyer.baseUrl, museumB.apiKey);
   });

@@ -6,10 +6,12 @@ import { migrate } from "@/lib/db/migrate";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { apiClient } from "../support/api-client";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
+import { startFoyer } from "../support/foyer-server";
 import { createMember, type Member } from "../support/membership-fixtures";
 import { rawGet } from "../support/raw-get";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 const PATH = "/v1/verify-membership-qr-code";
 const KEY_A = randomBytes(32).toString("base64");
@@ -32,7 +34,7 @@ function parsed(text: string): unknown {
 }
 
 describe.each(testProviders())("GET /v1/verify-membership-qr-code on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], env: { QR_SIGNING_KEY: KEY_A, PUBLIC_URL } });
   let museumA: TestMuseum;
   let museumB: TestMuseum;
   let good: Member;
@@ -40,17 +42,10 @@ describe.each(testProviders())("GET /v1/verify-membership-qr-code on %s", (provi
   const verify = async (qrData: string, key = museumA.apiKey) => rawGet(foyer.baseUrl, `${PATH}/${encodeURIComponent(qrData)}`, key);
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { QR_SIGNING_KEY: KEY_A, PUBLIC_URL });
-    museumA = await seedMuseum(foyer.database.url, "door-a");
-    museumB = await seedMuseum(foyer.database.url, "door-b");
-    process.env.DATABASE_URL = foyer.database.url;
+    museumA = foyer.museum("door-a");
+    museumB = foyer.museum("door-b");
     good = await createMember(museumA.museumId, { customerName: "Rosalind Franklin", membershipName: "Annual pass" });
     goodCode = codeFor(good);
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("admits a valid code with the door summary", async () => {
@@ -224,10 +219,10 @@ describe.each(testProviders())("QR signing key rotation on %s", (provider) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(provider);
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     await migrate();
     museum = await seedMuseum(database.url, "rotation");
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     member = await createMember(museum.museumId);
   });
   afterAll(async () => {

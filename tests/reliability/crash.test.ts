@@ -4,6 +4,7 @@ import { createTestDatabase, testProviders, type TestDatabase } from "../support
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
 import { counters, createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // Kills the server with SIGKILL while reservations and ticket conversions run, restarts it on the
 // same database, and checks that nothing a client was told happened is lost and nothing oversold.
@@ -46,7 +47,7 @@ describe.each(testProviders())("SIGKILL under load on %s", (provider) => {
     foyer = await start();
     const museum = await seedMuseum(database.url, "crash");
     apiKey = museum.apiKey;
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     ticketing = await createTicketing(museum.museumId, { capacity: CAPACITY });
   });
 

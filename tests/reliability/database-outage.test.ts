@@ -7,6 +7,7 @@ import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { lockSqliteFile } from "../support/sqlite-locker";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // The database goes away under a running server and comes back. Every request answers: 503
 // SERVICE_UNAVAILABLE with Retry-After while it is gone (never a 500, never a hang), /healthz says
@@ -86,7 +87,7 @@ describe.each(testProviders().filter((provider) => provider === "postgresql"))("
     throughProxy.port = String(proxy.port);
     foyer = await startFoyer(provider, { DATABASE_URL: throughProxy.toString(), EXPIRY_SWEEP_SECONDS: "0" });
     museum = await seedMuseum(database.url, "outage");
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     ticketing = await createTicketing(museum.museumId, { capacity: 100_000 });
   });
 

@@ -8,6 +8,7 @@ import { createMember } from "../support/membership-fixtures";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { recipients, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // The mail relay is down for longer than three attempts (the refusals after which an email is
 // FAILED) and across a restart of Foyer. Membership emails stay queued with every attempt recorded,
@@ -51,7 +52,7 @@ describe.each(testProviders())("email delivery while the relay is down, on %s", 
     await relay.refuse();
     foyer = await start();
     museum = await seedMuseum(database.url, "mail-outage");
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
   });
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { createTestDatabase, testProviders, type TestDatabase } from "../support
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // SIGTERM while requests are in flight: each of them still gets its whole answer, new connections
 // are refused, and the process closes its database cleanly and exits 0. Every request here uses a
@@ -79,7 +80,7 @@ describe.each(testProviders())("graceful shutdown on %s", (provider) => {
     database = await createTestDatabase(provider);
     foyer = await start();
     museum = await seedMuseum(database.url, "shutdown");
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     ticketing = await createTicketing(museum.museumId, { capacity: 1_000 });
     await db().customer.createMany({
       data: Array.from({ length: CUSTOMERS }, (_, index) => ({

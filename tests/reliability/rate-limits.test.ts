@@ -6,6 +6,7 @@ import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { graphqlAs, staffToken } from "../support/graphql-client";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // The API's rate limits over real HTTP (docs/reliability.md#rate-limits): small limits set by
 // environment, a burst over them, the 429s and RateLimit-* headers, service again in the next window; two processes
@@ -117,7 +118,7 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
   });
 
   it("limits each user on GraphQL", async () => {
-    process.env.DATABASE_URL = foyer.database.url;
+    chooseDatabaseUrl(foyer.database.url);
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     const staff = await staffToken("limited@rate-limits.test", museum.museumId, "VIEWER");
     await disconnectAll();
@@ -132,7 +133,7 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
   });
 
   it("limits each user on the tool server, refusing with a JSON-RPC error that MCP clients read", async () => {
-    process.env.DATABASE_URL = foyer.database.url;
+    chooseDatabaseUrl(foyer.database.url);
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     const staff = await staffToken("assistant@rate-limits.test", museum.museumId, "VIEWER");
     await disconnectAll();

@@ -5,6 +5,7 @@ import { testProviders } from "../support/databases";
 import { expectError, expectInvalid, ISO_MS_Z } from "../support/expect-error";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -18,7 +19,7 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
     foyer = await startFoyer(provider);
     newMuseum = async (slug) => {
       const museum = await seedMuseum(foyer.database.url, slug);
-      process.env.DATABASE_URL = foyer.database.url;
+      chooseDatabaseUrl(foyer.database.url);
       return { api: apiClient(foyer.baseUrl, museum.apiKey), museumId: museum.museumId };
     };
     asA = (await newMuseum("loc-a")).api;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { apiClient, type ApiAnswer } from "../support/api-client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
+import type { TestMuseum } from "../support/seed-museum";
 import { counters, createTicketing, expireReservation } from "../support/ticketing-fixtures";
 
 // docs/api.md, "Reservations", and the issue's hard rule: no interleaving of concurrent requests may hold or sell more
@@ -21,20 +21,13 @@ function tally(answers: ApiAnswer[]): Record<string, number> {
 }
 
 describe.each(testProviders())("overbooking on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["overbooking"], env: { EXPIRY_SWEEP_SECONDS: "0" } });
   let museum: TestMuseum;
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { EXPIRY_SWEEP_SECONDS: "0" });
-    museum = await seedMuseum(foyer.database.url, "overbooking");
-    process.env.DATABASE_URL = foyer.database.url;
+    museum = foyer.museum("overbooking");
     api = apiClient(foyer.baseUrl, museum.apiKey);
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it(`holds exactly 50 of ${CONCURRENT} concurrent reservations on a slot of capacity 50`, async () => {

@@ -3,31 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { counters, createLocation, createTicketing, expireReservation } from "../support/ticketing-fixtures";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 const CRON_SECRET = "test-cron-secret-0123456789";
 const ISO_MS_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(testProviders())("ticket reservations on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["reservations-a", "reservations-b"], env: { CRON_SECRET, EXPIRY_SWEEP_SECONDS: "0" } });
   let museumA: TestMuseum;
   let museumB: TestMuseum;
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
     // The in-process sweep is off here so the cron route's counts are exact.
-    foyer = await startFoyer(provider, { CRON_SECRET, EXPIRY_SWEEP_SECONDS: "0" });
-    museumA = await seedMuseum(foyer.database.url, "reservations-a");
-    museumB = await seedMuseum(foyer.database.url, "reservations-b");
-    process.env.DATABASE_URL = foyer.database.url;
+    museumA = foyer.museum("reservations-a");
+    museumB = foyer.museum("reservations-b");
     api = apiClient(foyer.baseUrl, museumA.apiKey);
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("creates a 128-character reservation that expires exactly 15 minutes after creation (docs/api.md, Ticket reservations and Limits)", async () => {
@@ -224,7 +219,7 @@ describe.each(testProviders())("ticket reservations on %s", (provider) => {
 
     it("refuses the cron route (cron is disabled) but still releases expired holds by itself", async () => {
       const museum = await seedMuseum(sweeping.database.url, "reservations-sweep");
-      process.env.DATABASE_URL = sweeping.database.url;
+      chooseDatabaseUrl(sweeping.database.url);
       const ticketing = await createTicketing(museum.museumId, { capacity: 3 });
       const sweepApi = apiClient(sweeping.baseUrl, museum.apiKey);
       const body = { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId };
@@ -242,7 +237,7 @@ describe.each(testProviders())("ticket reservations on %s", (provider) => {
       while ((await counters(ticketing)).slot.held !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect(await counters(ticketing)).toMatchObject({ slot: { held: 1, activeRows: 1 }, type: { held: 1, activeRows: 1 } });
       expect((await db().ticketReservation.findUniqueOrThrow({ where: { id: holds[0]!.body.id } })).status).toBe("EXPIRED");
-      process.env.DATABASE_URL = foyer.database.url;
+      chooseDatabaseUrl(foyer.database.url);
     });
   });
 });

@@ -1,29 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
+import type { TestMuseum } from "../support/seed-museum";
 import { counters, createTicketing } from "../support/ticketing-fixtures";
 
 describe.each(testProviders())("tickets on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["tickets-a", "tickets-b"] });
   let museumA: TestMuseum;
   let museumB: TestMuseum;
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    museumA = await seedMuseum(foyer.database.url, "tickets-a");
-    museumB = await seedMuseum(foyer.database.url, "tickets-b");
-    process.env.DATABASE_URL = foyer.database.url;
+    museumA = foyer.museum("tickets-a");
+    museumB = foyer.museum("tickets-b");
     api = apiClient(foyer.baseUrl, museumA.apiKey);
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("converts a hold into a ticket without taking capacity twice, with the ticket type's price", async () => {

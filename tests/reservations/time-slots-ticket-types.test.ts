@@ -1,36 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { expectError, expectInvalid, ISO_MS_Z } from "../support/expect-error";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
+import type { TestMuseum } from "../support/seed-museum";
 
 type Api = ReturnType<typeof apiClient>;
 
 const slotTimes = { startsAt: "2027-03-01T10:00:00.000Z", endsAt: "2027-03-01T11:00:00.000Z" };
 
 describe.each(testProviders())("time slots and ticket types on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["slots-a", "slots-b"] });
   let museumA: TestMuseum;
   let asA: Api;
   let asB: Api;
   let eventId: string;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    museumA = await seedMuseum(foyer.database.url, "slots-a");
-    const museumB = await seedMuseum(foyer.database.url, "slots-b");
-    process.env.DATABASE_URL = foyer.database.url;
+    museumA = foyer.museum("slots-a");
+    const museumB = foyer.museum("slots-b");
     asA = apiClient(foyer.baseUrl, museumA.apiKey);
     asB = apiClient(foyer.baseUrl, museumB.apiKey);
     eventId = (await asA.post("/v1/events", { name: "Exhibition" })).body.id;
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   /** Reservations and tickets written straight to the database, moving the counters as the reservation services do. */
