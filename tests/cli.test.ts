@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { hashApiKey } from "@/lib/domain/api-keys/api-key-secret";
 import { createTestDatabase, testProviders, type TestDatabase } from "./support/databases";
 import { runScript } from "./support/run-command";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 const cli = (args: string[], env: Record<string, string | undefined>) => runScript("scripts/cli.ts", args, env);
 

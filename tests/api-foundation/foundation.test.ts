@@ -5,17 +5,13 @@ import { apiClient } from "../support/api-client";
 import { rawGet } from "../support/raw-get";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 describe.each(testProviders())("the started app on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["museum-a", "museum-b"] });
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
+  const museumA = foyer.museum("museum-a");
+  const museumB = foyer.museum("museum-b");
 
   beforeAll(async () => {
-    museumA = foyer.museum("museum-a");
-    museumB = foyer.museum("museum-b");
     await db().location.createMany({
       data: [
         { museumId: museumA.museumId, name: "A: West Wing" },
@@ -41,8 +37,7 @@ describe.each(testProviders())("the started app on %s", (provider) => {
   });
 
   it("refuses a missing, malformed, unknown or revoked key with 401 UNAUTHORIZED", async () => {
-    const revoked = await seedMuseum(foyer.database.url, "museum-revoked");
-    chooseDatabaseUrl(foyer.database.url);
+    const revoked = await foyer.seedMuseum("museum-revoked");
     await revokeApiKeysNamed(revoked.museumId, "test key");
     const attempts = [
       apiClient(foyer.baseUrl).get("/v1/locations"),

@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import type { TestMuseum } from "../support/seed-museum";
 
 describe.each(testProviders())("Idempotency-Key on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["idempotent", "idempotent-other"] });
-  let museum: TestMuseum;
-  let other: TestMuseum;
-
-  beforeAll(async () => {
-    museum = foyer.museum("idempotent");
-    other = foyer.museum("idempotent-other");
-  });
+  const museum = foyer.museum("idempotent");
+  const other = foyer.museum("idempotent-other");
 
   it("replays the first answer to a retry with the same key and body, creating one record", async () => {
     const api = apiClient(foyer.baseUrl, museum.apiKey);

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useFoyer } from "../support/foyer-fixture";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -34,16 +34,14 @@ function routesUnderV1(): string[] {
 }
 
 describe("GET /v1/openapi.json", () => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer("sqlite", { env: { PUBLIC_URL: "https://tickets.example-museum.org" } });
   let document: any;
 
   beforeAll(async () => {
-    foyer = await startFoyer("sqlite", { PUBLIC_URL: "https://tickets.example-museum.org" });
     const response = await fetch(`${foyer.baseUrl}/v1/openapi.json`);
     expect(response.status).toBe(200);
     document = await response.json();
   });
-  afterAll(async () => foyer?.stop());
 
   it("is public OpenAPI 3.1 naming the configured public address", () => {
     expect(document.openapi).toBe("3.1.0");

@@ -19,12 +19,10 @@ interface SchemaType {
 
 describe.each(testProviders())("GET /v1/schema on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["schema-a", "schema-b"] });
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
+  const museumA = foyer.museum("schema-a");
+  const museumB = foyer.museum("schema-b");
 
   beforeAll(async () => {
-    museumA = foyer.museum("schema-a");
-    museumB = foyer.museum("schema-b");
     await db().customerField.createMany({
       data: [
         { museumId: museumA.museumId, key: "shoe_size", label: "Shoe size", type: "number" },

@@ -7,7 +7,6 @@ import { signInToDashboard } from "../support/dashboard-session";
 import { useFoyer } from "../support/foyer-fixture";
 import { graphqlAs, staffToken } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
-import type { TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
 
@@ -29,8 +28,8 @@ interface Entry {
 
 describe.each(testProviders())("audit trail on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["audit-a", "audit-b"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
-  let museum: TestMuseum;
-  let other: TestMuseum;
+  const museum = foyer.museum("audit-a");
+  const other = foyer.museum("audit-b");
   let ownerCookie: string;
   let rest: ReturnType<typeof apiClient>;
   let apiKeyId: string;
@@ -52,8 +51,6 @@ describe.each(testProviders())("audit trail on %s", (provider) => {
   const entriesFor = async (entityId: string) => (await trail(`&entityId=${encodeURIComponent(entityId)}`)).list;
 
   beforeAll(async () => {
-    museum = foyer.museum("audit-a");
-    other = foyer.museum("audit-b");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     await grantMuseumRole({ email: "owner@audit.test", museumId: museum.museumId, role: "OWNER" });
     await grantMuseumRole({ email: "owner@audit.test", museumId: other.museumId, role: "OWNER" });

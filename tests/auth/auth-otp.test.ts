@@ -6,7 +6,6 @@ import { testProviders } from "../support/databases";
 import { expectError, ISO_MS_Z } from "../support/expect-error";
 import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer } from "../support/foyer-server";
-import type { TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN, authClient, createStaffUser, emailedCode, wrongCode } from "../support/sign-in";
 
 // Limits set low so the tests reach them; each test uses its own emails and client addresses.
@@ -16,12 +15,11 @@ const VERIFY_LIMIT = 8;
 
 describe.each(testProviders())("email one-time-password sign-in on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["auth-otp"], env: { TRUST_PROXY: "true", PUBLIC_URL: AUTH_TEST_ORIGIN, AUTH_OTP_EMAIL_LIMIT_MAX: String(EMAIL_LIMIT), AUTH_OTP_IP_LIMIT_MAX: String(IP_LIMIT), AUTH_VERIFY_IP_LIMIT_MAX: String(VERIFY_LIMIT) } });
-  let museum: TestMuseum;
+  const museum = foyer.museum("auth-otp");
   let auth: ReturnType<typeof authClient>;
 
   beforeAll(async () => {
     // These tests stand for a deployment behind a proxy, which sets X-Forwarded-For.
-    museum = foyer.museum("auth-otp");
     auth = authClient(foyer.baseUrl);
   });
 

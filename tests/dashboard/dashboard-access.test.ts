@@ -4,7 +4,6 @@ import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { testProviders } from "../support/databases";
 import { signInToDashboard } from "../support/dashboard-session";
 import { useFoyer } from "../support/foyer-fixture";
-import type { TestMuseum } from "../support/seed-museum";
 
 // The dashboard's own routes (/api/dashboard/museums/:id/…) refuse on the server whatever the role
 // may not do, whatever the page shows: no session is 401, a museum without a role is 404 (like one
@@ -36,8 +35,8 @@ const administration: Call[] = [
 
 describe.each(testProviders())("dashboard routes refuse by role on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["dashboard-access", "dashboard-access-other"] });
-  let museum: TestMuseum;
-  let other: TestMuseum;
+  const museum = foyer.museum("dashboard-access");
+  const other = foyer.museum("dashboard-access-other");
   const cookies = new Map<MuseumRoleName, string>();
 
   const call = (cookie: string | undefined, { method, path, body }: Call, museumId = museum.museumId, headers: Record<string, string> = {}) =>
@@ -48,8 +47,6 @@ describe.each(testProviders())("dashboard routes refuse by role on %s", (provide
     });
 
   beforeAll(async () => {
-    museum = foyer.museum("dashboard-access");
-    other = foyer.museum("dashboard-access-other");
     for (const role of ["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR"] as const) {
       const email = `${role.toLowerCase()}@access.test`;
       await grantMuseumRole({ email, museumId: museum.museumId, role });

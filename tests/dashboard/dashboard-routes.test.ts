@@ -4,15 +4,14 @@ import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { signInToDashboard } from "../support/dashboard-session";
 import { useFoyer } from "../support/foyer-fixture";
-import type { TestMuseum } from "../support/seed-museum";
 
 // What the dashboard's own routes do for an owner: API keys shown once and revoked at once, the
 // museum's name, custom fields (offered by the filter schema at once), the outbox, email previews.
 
 describe.each(testProviders())("dashboard routes on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["dashboard-routes", "dashboard-routes-other"] });
-  let museum: TestMuseum;
-  let other: TestMuseum;
+  const museum = foyer.museum("dashboard-routes");
+  const other = foyer.museum("dashboard-routes-other");
   let cookie: string;
 
   const dashboard = (path: string, init: { method?: string; body?: unknown; museumId?: string } = {}) =>
@@ -23,8 +22,6 @@ describe.each(testProviders())("dashboard routes on %s", (provider) => {
     });
 
   beforeAll(async () => {
-    museum = foyer.museum("dashboard-routes");
-    other = foyer.museum("dashboard-routes-other");
     await grantMuseumRole({ email: "owner@routes.test", museumId: museum.museumId, role: "OWNER" });
     await grantMuseumRole({ email: "owner@routes.test", museumId: other.museumId, role: "OWNER" });
     cookie = await signInToDashboard(foyer.baseUrl, "owner@routes.test");

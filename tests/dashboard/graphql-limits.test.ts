@@ -8,7 +8,6 @@ import { signInToDashboard } from "../support/dashboard-session";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { errorCodes, graphqlAs, postGraphql, staffToken, type GraphqlAnswer, type StaffToken } from "../support/graphql-client";
-import type { TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
 // Who may call the GraphQL API at all, and the limits that stop abusive requests before anything runs.
@@ -26,13 +25,12 @@ function expectUnauthorized(answer: GraphqlAnswer, label: string) {
 
 describe.each(testProviders())("GraphQL access and limits on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["graphql-limits"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" } });
-  let museum: TestMuseum;
+  const museum = foyer.museum("graphql-limits");
   let owner: StaffToken;
   const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
     // TRUST_PROXY: the sign-in helper sends X-Forwarded-For, as a proxy would (tests/support/sign-in.ts).
-    museum = foyer.museum("graphql-limits");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     owner = await staffToken("olga@limits.test", museum.museumId, "OWNER");
   });

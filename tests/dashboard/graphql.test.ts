@@ -6,24 +6,19 @@ import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 describe.each(testProviders())("GraphQL API on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["graphql-a", "graphql-b", "graphql-c"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
-  let museumC: TestMuseum;
+  const museumA = foyer.museum("graphql-a");
+  const museumB = foyer.museum("graphql-b");
+  const museumC = foyer.museum("graphql-c");
   let editor: ReturnType<typeof graphqlAs>;
   let door: ReturnType<typeof graphqlAs>;
   const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
-    museumA = foyer.museum("graphql-a");
-    museumB = foyer.museum("graphql-b");
-    museumC = foyer.museum("graphql-c");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     editor = graphqlAs(foyer.baseUrl, (await staffToken("eva@graphql.test", museumA.museumId, "EDITOR")).token);
     // The same user is door staff in museum B, and has no role in museum C.
@@ -237,8 +232,7 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
   });
 
   it("sums tickets sold and revenue per day and per ticket type", async () => {
-    const museum = await seedMuseum(foyer.database.url, "graphql-sales");
-    chooseDatabaseUrl(foyer.database.url);
+    const museum = await foyer.seedMuseum("graphql-sales");
     const owner = graphqlAs(foyer.baseUrl, (await staffToken("owner@sales.test", museum.museumId, "OWNER")).token);
     const adult = await createTicketing(museum.museumId, { price: 1500 });
     const child = await createTicketing(museum.museumId, { price: 700 });

@@ -4,17 +4,15 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { savedChecks, startConformance } from "../support/conformance-cli";
 import { testProviders } from "../support/databases";
 import { freePort } from "../support/free-port";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { browse } from "../support/mcp-oauth";
 import { oauthEndpoints } from "../support/oauth-endpoints";
-import { seedMuseum } from "../support/seed-museum";
 import { authClient, emailedCode } from "../support/sign-in";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // The staff tool server against @modelcontextprotocol/conformance, run as its own CLI so the verdict
 // and the report are the tool's: its authorization-server scenarios (metadata, at both loopback
@@ -80,23 +78,22 @@ const APPLICABLE: Record<string, string[]> = {
 };
 
 describe.each(testProviders())("the MCP conformance suite against the staff tool server on %s", (provider) => {
-  let foyer: RunningFoyer;
+  // The app's default rate limits, not the raised ones other API tests use (tests/support/foyer-server.ts).
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-conformance"],
+    env: { TRUST_PROXY: "true", RATE_LIMIT_USER_PER_SECOND: "", RATE_LIMIT_FAILED_AUTH_PER_MINUTE: "" },
+  });
   let outputDir: string;
   const email = "connie@conformance.test";
   const oauth = oauthEndpoints(() => foyer, email, "198.51.103");
 
   beforeAll(async () => {
-    // The app's default rate limits, not the raised ones other API tests use (tests/support/foyer-server.ts).
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", RATE_LIMIT_USER_PER_SECOND: "", RATE_LIMIT_FAILED_AUTH_PER_MINUTE: "" });
-    const { museumId } = await seedMuseum(foyer.database.url, "mcp-conformance");
-    chooseDatabaseUrl(foyer.database.url);
+    const { museumId } = foyer.museum("mcp-conformance");
     await grantMuseumRole({ email, museumId, role: "EDITOR" });
     outputDir = mkdtempSync(join(tmpdir(), "foyer-conformance-"));
   });
 
   afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
     if (outputDir) rmSync(outputDir, { recursive: true, force: true });
   });
 

@@ -1,18 +1,16 @@
 import { auth, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { encode } from "next-auth/jwt";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieName, sessionSecret } from "@/lib/auth/dashboard/session-cookie";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { createMember } from "../support/membership-fixtures";
 import { browse, callTool, connectMcp, fetchFrom } from "../support/mcp-oauth";
 import { CALLBACK, MemoryOAuthProvider } from "../support/memory-oauth-provider";
-import { seedMuseum } from "../support/seed-museum";
 import { authClient, emailedCode } from "../support/sign-in";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // The whole staff-tool-server flow with the MCP SDK's own client (OAuthClientProvider + auth()):
 // 401 → discovery → registration → authorize → emailed-code sign-in → consent → complete → code →
@@ -37,7 +35,7 @@ const TOOLS = [
 ];
 
 describe.each(testProviders())("the staff tool server's OAuth flow on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["mcp-flow"], env: { TRUST_PROXY: "true", MCP_REFRESH_GRACE_SECONDS: "2", AUTH_OTP_EMAIL_LIMIT_MAX: "100" } });
   let origin: string;
   let serverUrl: string;
   let museumId: string;
@@ -59,18 +57,11 @@ describe.each(testProviders())("the staff tool server's OAuth flow on %s", (prov
   }
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", MCP_REFRESH_GRACE_SECONDS: "2", AUTH_OTP_EMAIL_LIMIT_MAX: "100" });
     origin = `http://localhost:${new URL(foyer.mcpUrl).port}`;
     serverUrl = origin;
-    museumId = (await seedMuseum(foyer.database.url, "mcp-flow")).museumId;
-    chooseDatabaseUrl(foyer.database.url);
+    museumId = foyer.museum("mcp-flow").museumId;
     await grantMuseumRole({ email: editor, museumId, role: "EDITOR" });
     await grantMuseumRole({ email: viewer, museumId, role: "VIEWER" });
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("answers POST / without a token with 401 and where to authorize", async () => {
@@ -172,7 +163,7 @@ describe.each(testProviders())("the staff tool server's OAuth flow on %s", (prov
     const client = await connectMcp(serverUrl, oauth, fetchFn);
     expect((await client.listTools()).tools.map((tool) => tool.name)).not.toContain("create_event");
     // An editor of another museum is offered the changing tools, and refused them in this one.
-    await grantMuseumRole({ email: viewer, museumId: (await seedMuseum(foyer.database.url, "mcp-flow-other")).museumId, role: "EDITOR" });
+    await grantMuseumRole({ email: viewer, museumId: (await foyer.seedMuseum("mcp-flow-other")).museumId, role: "EDITOR" });
     const eventsBefore = await db().event.count({ where: { museumId } });
     const emailsBefore = await db().emailOutbox.count({ where: { museumId } });
 

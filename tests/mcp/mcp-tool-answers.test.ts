@@ -8,7 +8,6 @@ import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { createMember } from "../support/membership-fixtures";
 import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
-import type { TestMuseum } from "../support/seed-museum";
 
 // What the tools answer a model (docs/mcp.md, "Tools" and "Errors"): errors that say why and name
 // the argument, lists in an order and size a model can use, local times with their zone, and QR
@@ -20,8 +19,8 @@ const HOUR = 3_600_000;
 
 describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["mcp-answers", "mcp-answers-other"], env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY } });
-  let museum: TestMuseum;
-  let other: TestMuseum;
+  const museum = foyer.museum("mcp-answers");
+  const other = foyer.museum("mcp-answers-other");
   let editorClient: Client;
   let doorClient: Client;
   let editor: ToolCheck;
@@ -30,8 +29,6 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
   let eventId: string;
 
   beforeAll(async () => {
-    museum = foyer.museum("mcp-answers");
-    other = foyer.museum("mcp-answers-other");
     process.env.PUBLIC_URL = PUBLIC_URL;
     process.env.QR_SIGNING_KEY = QR_KEY;
     hallId = (await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } })).id;

@@ -6,7 +6,6 @@ import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { callTool } from "../support/mcp-oauth";
 import { signedInMcpClient, toolNames, undescribedProperties } from "../support/mcp-tool-checks";
-import type { TestMuseum } from "../support/seed-museum";
 
 // What tools/list tells a model (docs/mcp.md, "Tools"): only the tools some role of the user allows,
 // each with described arguments and an outputSchema, from a server that promises no list changes.
@@ -27,16 +26,14 @@ const CHANGE_TOOLS = ["create_event", "create_ticket_type", "create_time_slot", 
 
 describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["mcp-listing", "mcp-listing-other"], env: { TRUST_PROXY: "true" } });
-  let museum: TestMuseum;
-  let other: TestMuseum;
+  const museum = foyer.museum("mcp-listing");
+  const other = foyer.museum("mcp-listing-other");
   let editor: Client;
   let viewer: Client;
   let door: Client;
   let doorAndViewer: Client;
 
   beforeAll(async () => {
-    museum = foyer.museum("mcp-listing");
-    other = foyer.museum("mcp-listing-other");
     await grantMuseumRole({ email: "edith@listing.test", museumId: museum.museumId, role: "EDITOR" });
     await grantMuseumRole({ email: "vera@listing.test", museumId: museum.museumId, role: "VIEWER" });
     await grantMuseumRole({ email: "dora@listing.test", museumId: museum.museumId, role: "DOOR" });

@@ -9,7 +9,6 @@ import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
 import { createMember, type Member } from "../support/membership-fixtures";
-import type { TestMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
 // Every tool, called over real HTTP as staff with different roles (user tokens sent directly, the
@@ -21,8 +20,8 @@ const QR_KEY = randomBytes(32).toString("base64");
 
 describe.each(testProviders())("the staff tools on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["mcp-tools", "mcp-tools-other"], env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY } });
-  let museum: TestMuseum;
-  let other: TestMuseum;
+  const museum = foyer.museum("mcp-tools");
+  const other = foyer.museum("mcp-tools-other");
   let ticketing: Ticketing;
   let member: Member;
   let renewing: Member;
@@ -37,8 +36,6 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
   }
 
   beforeAll(async () => {
-    museum = foyer.museum("mcp-tools");
-    other = foyer.museum("mcp-tools-other");
     process.env.PUBLIC_URL = PUBLIC_URL;
     process.env.QR_SIGNING_KEY = QR_KEY;
     await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } });

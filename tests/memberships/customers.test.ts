@@ -1,42 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { expectError, expectInvalid, ISO_MS_Z } from "../support/expect-error";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum } from "../support/seed-museum";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { useFoyer } from "../support/foyer-fixture";
 
 type Api = ReturnType<typeof apiClient>;
 
 describe.each(testProviders())("customers, customer fields and memberships on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["cust-a", "cust-b"] });
   let asA: Api;
   let asB: Api;
   let museumAId: string;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
-    const museumA = await seedMuseum(foyer.database.url, "cust-a");
+    const museumA = foyer.museum("cust-a");
     museumAId = museumA.museumId;
     asA = apiClient(foyer.baseUrl, museumA.apiKey);
-    asB = apiClient(foyer.baseUrl, (await seedMuseum(foyer.database.url, "cust-b")).apiKey);
+    asB = apiClient(foyer.baseUrl, foyer.museum("cust-b").apiKey);
     const fields = { favourite_artist: "string", visits: "number", birthday: "date", newsletter: "boolean", interests: "list" };
     for (const [key, type] of Object.entries(fields)) {
       expect((await asA.post("/v1/customer-fields", { key, label: key.replace("_", " "), type })).status).toBe(201);
     }
   });
 
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
-  });
-
   it("refuses to delete a customer who bought tickets with 409 IN_USE", async () => {
     const buyer = await asA.post("/v1/customers", { name: "Buyer" });
     const event = await asA.post("/v1/events", { name: "Show" });
     const type = await asA.post("/v1/ticket-types", { eventId: event.body.id, name: "Seat", price: 900, masterLanguage: "en", maxQuantity: 9 });
-    chooseDatabaseUrl(foyer.database.url);
     await db().ticket.create({ data: { museumId: museumAId, ticketTypeId: type.body.id, customerId: buyer.body.id, price: 900, currency: "EUR" } });
     const inUse = expectError(await asA.delete(`/v1/customers/${buyer.body.id}`), 409, "IN_USE");
     expect(inUse.details).toEqual([{ dependent: "tickets", count: 1 }]);

@@ -3,14 +3,12 @@ import { dirname, join } from "node:path";
 import { randomUUID } from "node:crypto";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { createMember } from "../support/membership-fixtures";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { decodeQrPng, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 function qrAttachment(mail: ParsedMail) {
   const image = mail.attachments.find((attachment) => attachment.cid === "membership-qr");
@@ -30,33 +28,30 @@ async function waitForStatus(emailId: string, status: string, timeoutMs = 20_000
 
 describe.each(testProviders())("membership emails on %s", (provider) => {
   let smtp: SmtpSink;
-  let foyer: RunningFoyer;
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
-  let asA: ReturnType<typeof apiClient>;
-  let asB: ReturnType<typeof apiClient>;
-
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    foyer = await startFoyer(provider, {
+  });
+  // Registered before the server's, so it runs after the server has stopped.
+  afterAll(() => smtp?.close());
+  const foyer = useFoyer(provider, {
+    museums: ["emails-a", "emails-b"],
+    env: () => ({
       EMAIL_TRANSPORT: "smtp",
       SMTP_URL: smtp.url,
       EMAIL_FROM: "Museum Desk <desk@museum.test>",
       EMAIL_POLL_MS: "100",
       EMAIL_RETRY_BASE_MS: "200",
       QR_SIGNING_KEY: "",
-    });
-    museumA = await seedMuseum(foyer.database.url, "emails-a");
-    museumB = await seedMuseum(foyer.database.url, "emails-b");
-    chooseDatabaseUrl(foyer.database.url);
+    }),
+  });
+  const museumA = foyer.museum("emails-a");
+  const museumB = foyer.museum("emails-b");
+  let asA: ReturnType<typeof apiClient>;
+  let asB: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
     asA = apiClient(foyer.baseUrl, museumA.apiKey);
     asB = apiClient(foyer.baseUrl, museumB.apiKey);
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
-    await smtp?.close();
   });
 
   it("delivers a receipt over SMTP whose QR code verifies at the door", async () => {

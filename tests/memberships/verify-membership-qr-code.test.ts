@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { apiClient } from "../support/api-client";
@@ -11,7 +12,6 @@ import { startFoyer } from "../support/foyer-server";
 import { createMember, type Member } from "../support/membership-fixtures";
 import { rawGet } from "../support/raw-get";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 const PATH = "/v1/verify-membership-qr-code";
 const KEY_A = randomBytes(32).toString("base64");
@@ -35,15 +35,13 @@ function parsed(text: string): unknown {
 
 describe.each(testProviders())("GET /v1/verify-membership-qr-code on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], env: { QR_SIGNING_KEY: KEY_A, PUBLIC_URL } });
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
+  const museumA = foyer.museum("door-a");
+  const museumB = foyer.museum("door-b");
   let good: Member;
   let goodCode: string;
   const verify = async (qrData: string, key = museumA.apiKey) => rawGet(foyer.baseUrl, `${PATH}/${encodeURIComponent(qrData)}`, key);
 
   beforeAll(async () => {
-    museumA = foyer.museum("door-a");
-    museumB = foyer.museum("door-b");
     good = await createMember(museumA.museumId, { customerName: "Rosalind Franklin", membershipName: "Annual pass" });
     goodCode = codeFor(good);
   });

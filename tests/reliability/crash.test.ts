@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
 import { counters, createTicketing, type Ticketing } from "../support/ticketing-fixtures";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // Kills the server with SIGKILL while reservations and ticket conversions run, restarts it on the
 // same database, and checks that nothing a client was told happened is lost and nothing oversold.

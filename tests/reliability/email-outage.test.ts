@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { UNAVAILABLE_PREFIX } from "@/lib/email/deliver-due-emails";
 import { apiClient } from "../support/api-client";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
@@ -8,7 +9,6 @@ import { createMember } from "../support/membership-fixtures";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { recipients, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // The mail relay is down for longer than three attempts (the refusals after which an email is
 // FAILED) and across a restart of Foyer. Membership emails stay queued with every attempt recorded,

@@ -3,11 +3,11 @@ import { request } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 // SIGTERM while requests are in flight: each of them still gets its whole answer, new connections
 // are refused, and the process closes its database cleanly and exits 0. Every request here uses a

@@ -1,38 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
-import { apiClient } from "../support/api-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
 import { expectError, expectInvalid, ISO_MS_Z } from "../support/expect-error";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum } from "../support/seed-museum";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { useFoyer } from "../support/foyer-fixture";
+import type { TypedApiClient } from "../support/typed-api-client";
 
-type Api = ReturnType<typeof apiClient>;
+type Api = TypedApiClient;
 
 describe.each(testProviders())("locations and events on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider);
   let asA: Api;
   let asB: Api;
   let newMuseum: (slug: string) => Promise<{ api: Api; museumId: string }>;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider);
     newMuseum = async (slug) => {
-      const museum = await seedMuseum(foyer.database.url, slug);
-      chooseDatabaseUrl(foyer.database.url);
-      return { api: apiClient(foyer.baseUrl, museum.apiKey), museumId: museum.museumId };
+      const museum = await foyer.seedMuseum(slug);
+      return { api: foyer.api(museum.apiKey), museumId: museum.museumId };
     };
     asA = (await newMuseum("loc-a")).api;
     asB = (await newMuseum("loc-b")).api;
   });
 
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
-  });
-
   it("creates, reads, updates and deletes a location", async () => {
-    const created = await asA.post("/v1/locations", { name: "West Wing", timezone: "Europe/Vienna" });
+    const created = await asA.create("/v1/locations", { name: "West Wing", timezone: "Europe/Vienna" });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -41,13 +32,13 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
     });
-    const plain = await asA.post("/v1/locations", { name: "Annex" });
+    const plain = await asA.create("/v1/locations", { name: "Annex" });
     expect(plain.body.timezone).toBe("UTC");
 
     const read = await asA.get(`/v1/locations/${created.body.id}`);
     expect(read.body).toEqual(created.body);
 
-    const renamed = await asA.patch(`/v1/locations/${created.body.id}`, { name: "West Wing (new)" });
+    const renamed = await asA.update(`/v1/locations/${created.body.id}`, { name: "West Wing (new)" });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: created.body.id, name: "West Wing (new)", timezone: "Europe/Vienna", createdAt: created.body.createdAt });
 
@@ -63,13 +54,13 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
     expectInvalid(await asA.post("/v1/locations", { name: "Hall", timezone: "Mars/Olympus" }), "timezone");
     expectError(await asA.post("/v1/locations", { name: "Hall", colour: "red" }), 400, "VALIDATION_ERROR");
     expectInvalid(await asA.get("/v1/locations/not-a-uuid"), "id");
-    const hall = await asA.post("/v1/locations", { name: "Hall" });
+    const hall = await asA.create("/v1/locations", { name: "Hall" });
     expectInvalid(await asA.patch(`/v1/locations/${hall.body.id}`, { timezone: 5 }), "timezone");
   });
 
   it("keeps another museum's locations and events out of reach (404, not listed, not referenced)", async () => {
-    const location = await asA.post("/v1/locations", { name: "A only" });
-    const event = await asA.post("/v1/events", { name: "A gala", locationId: location.body.id });
+    const location = await asA.create("/v1/locations", { name: "A only" });
+    const event = await asA.create("/v1/events", { name: "A gala", locationId: location.body.id });
     for (const path of [`/v1/locations/${location.body.id}`, `/v1/events/${event.body.id}`]) {
       expectError(await asB.get(path), 404, "NOT_FOUND", `GET ${path}`);
       expectError(await asB.patch(path, { name: "taken" }), 404, "NOT_FOUND", `PATCH ${path}`);
@@ -83,8 +74,8 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
   });
 
   it("creates and updates events, turning dates into ISO 8601 with ms and Z and checking their order", async () => {
-    const location = await asA.post("/v1/locations", { name: "Courtyard" });
-    const created = await asA.post("/v1/events", {
+    const location = await asA.create("/v1/locations", { name: "Courtyard" });
+    const created = await asA.create("/v1/events", {
       name: "Summer night",
       description: "Open air",
       locationId: location.body.id,
@@ -104,7 +95,7 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
     });
-    const bare = await asA.post("/v1/events", { name: "Talk" });
+    const bare = await asA.create("/v1/events", { name: "Talk" });
     expect(bare.body).toMatchObject({ description: "", locationId: null, startsAt: null, endsAt: null, published: false });
 
     expectInvalid(await asA.post("/v1/events", { name: "Backwards", startsAt: "2027-01-02T00:00:00Z", endsAt: "2027-01-01T00:00:00Z" }), "endsAt");
@@ -114,7 +105,7 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
     expectInvalid(await asA.patch(`/v1/events/${created.body.id}`, { endsAt: "2027-06-01T17:00:00.000Z" }), "endsAt");
     expectError(await asA.post("/v1/events", { name: "Nowhere", locationId: crypto.randomUUID() }), 404, "LOCATION_NOT_FOUND");
 
-    const moved = await asA.patch(`/v1/events/${created.body.id}`, { locationId: null, endsAt: null, published: false });
+    const moved = await asA.update(`/v1/events/${created.body.id}`, { locationId: null, endsAt: null, published: false });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ name: "Summer night", locationId: null, startsAt: "2027-06-01T18:00:00.000Z", endsAt: null, published: false });
     expect(Date.parse(moved.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.body.updatedAt));
@@ -122,9 +113,9 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
   });
 
   it("refuses to delete a location or an event that others depend on with 409 IN_USE", async () => {
-    const location = await asA.post("/v1/locations", { name: "Busy hall" });
-    const event = await asA.post("/v1/events", { name: "Busy event", locationId: location.body.id });
-    const slot = await asA.post("/v1/time-slots", {
+    const location = await asA.create("/v1/locations", { name: "Busy hall" });
+    const event = await asA.create("/v1/events", { name: "Busy event", locationId: location.body.id });
+    const slot = await asA.create("/v1/time-slots", {
       eventId: event.body.id,
       startsAt: "2027-02-01T10:00:00.000Z",
       endsAt: "2027-02-01T11:00:00.000Z",
@@ -168,7 +159,7 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
 
   it("pages locations with limit and offset combined", async () => {
     const { api } = await newMuseum("loc-paging-2");
-    for (const name of ["L1", "L2", "L3", "L4", "L5", "L6", "L7"]) await api.post("/v1/locations", { name });
+    for (const name of ["L1", "L2", "L3", "L4", "L5", "L6", "L7"]) await api.create("/v1/locations", { name });
     const all = await api.get("/v1/locations");
     expect(all.body.list.map((location: { name: string }) => location.name).sort()).toEqual(["L1", "L2", "L3", "L4", "L5", "L6", "L7"]);
     const page = await api.get("/v1/locations?limit=3&offset=2");

@@ -3,7 +3,6 @@ import { db } from "@/lib/db/client";
 import { apiClient, type ApiAnswer } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import type { TestMuseum } from "../support/seed-museum";
 import { counters, createTicketing, expireReservation } from "../support/ticketing-fixtures";
 
 // docs/api.md, "Reservations", and the hard rule: no interleaving of concurrent requests may hold or sell more
@@ -22,11 +21,10 @@ function tally(answers: ApiAnswer[]): Record<string, number> {
 
 describe.each(testProviders())("overbooking on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["overbooking"], env: { EXPIRY_SWEEP_SECONDS: "0" } });
-  let museum: TestMuseum;
+  const museum = foyer.museum("overbooking");
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    museum = foyer.museum("overbooking");
     api = apiClient(foyer.baseUrl, museum.apiKey);
   });
 

@@ -1,27 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { seedMuseum } from "../support/seed-museum";
 import { counters, createLocation, createTicketing, expireReservation } from "../support/ticketing-fixtures";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
 
 const CRON_SECRET = "test-cron-secret-0123456789";
 const ISO_MS_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(testProviders())("ticket reservations on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["reservations-a", "reservations-b"], env: { CRON_SECRET, EXPIRY_SWEEP_SECONDS: "0" } });
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
+  const museumA = foyer.museum("reservations-a");
+  const museumB = foyer.museum("reservations-b");
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
     // The in-process sweep is off here so the cron route's counts are exact.
-    museumA = foyer.museum("reservations-a");
-    museumB = foyer.museum("reservations-b");
     api = apiClient(foyer.baseUrl, museumA.apiKey);
   });
 

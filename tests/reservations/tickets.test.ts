@@ -1,29 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import type { TestMuseum } from "../support/seed-museum";
+import type { TypedApiClient } from "../support/typed-api-client";
 import { counters, createTicketing } from "../support/ticketing-fixtures";
 
 describe.each(testProviders())("tickets on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["tickets-a", "tickets-b"] });
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
-  let api: ReturnType<typeof apiClient>;
+  const museumA = foyer.museum("tickets-a");
+  const museumB = foyer.museum("tickets-b");
+  let api: TypedApiClient;
 
   beforeAll(async () => {
-    museumA = foyer.museum("tickets-a");
-    museumB = foyer.museum("tickets-b");
-    api = apiClient(foyer.baseUrl, museumA.apiKey);
+    api = foyer.api(museumA.apiKey);
   });
 
   it("converts a hold into a ticket without taking capacity twice, with the ticket type's price", async () => {
     const ticketing = await createTicketing(museumA.museumId, { capacity: 2, price: 2450 });
-    const hold = await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
+    const hold = await api.create("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
     const customer = await db().customer.create({ data: { museumId: museumA.museumId, name: "Ada" } });
-    const ticket = await api.post("/v1/tickets", { ticketReservationId: hold.body.id, customerId: customer.id });
+    const ticket = await api.create("/v1/tickets", { ticketReservationId: hold.body.id, customerId: customer.id });
     expect(ticket.status).toBe(201);
     expect(ticket.body).toMatchObject({
       ticketTypeId: ticketing.ticketTypeId,
@@ -42,14 +39,14 @@ describe.each(testProviders())("tickets on %s", (provider) => {
     expect((await api.get(`/v1/ticket-reservations/${hold.body.id}`)).body.status).toBe("CONVERTED");
     expect((await api.get(`/v1/tickets/${ticket.body.id}`)).body).toEqual(ticket.body);
 
-    const twice = await api.post("/v1/tickets", { ticketReservationId: hold.body.id });
+    const twice = await api.create("/v1/tickets", { ticketReservationId: hold.body.id });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe("RESERVATION_ALREADY_CONVERTED");
   });
 
   it("refuses to convert a cancelled or unknown reservation, and checks the body", async () => {
     const ticketing = await createTicketing(museumA.museumId);
-    const hold = await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId });
+    const hold = await api.create("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId });
     await api.delete(`/v1/ticket-reservations/${hold.body.id}`);
     const cases: [unknown, number, string][] = [
       [{ ticketReservationId: hold.body.id }, 409, "RESERVATION_CANCELLED"],
@@ -71,14 +68,14 @@ describe.each(testProviders())("tickets on %s", (provider) => {
   it("sells without a reservation within the slot's capacity and the type's maxQuantity", async () => {
     const ticketing = await createTicketing(museumA.museumId, { capacity: 2, maxQuantity: 3 });
     const body = { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId };
-    const hold = await api.post("/v1/ticket-reservations", body);
+    const hold = await api.create("/v1/ticket-reservations", body);
     expect(hold.status).toBe(201);
-    expect((await api.post("/v1/tickets", body)).status).toBe(201);
-    const full = await api.post("/v1/tickets", body);
+    expect((await api.create("/v1/tickets", body)).status).toBe(201);
+    const full = await api.create("/v1/tickets", body);
     expect(full.status).toBe(409);
     expect(full.body.error.code).toBe("TIME_SLOT_FULL");
-    expect((await api.post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId })).status).toBe(201);
-    const soldOut = await api.post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId });
+    expect((await api.create("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId })).status).toBe(201);
+    const soldOut = await api.create("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId });
     expect(soldOut.status).toBe(409);
     expect(soldOut.body.error.code).toBe("TICKET_TYPE_SOLD_OUT");
     expect(await counters(ticketing)).toEqual({
@@ -90,45 +87,45 @@ describe.each(testProviders())("tickets on %s", (provider) => {
   it("gives capacity back when a ticket is cancelled or deleted, once", async () => {
     const ticketing = await createTicketing(museumA.museumId, { capacity: 1 });
     const body = { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId };
-    const first = await api.post("/v1/tickets", body);
-    const cancelled = await api.patch(`/v1/tickets/${first.body.id}`, { status: "CANCELLED" });
+    const first = await api.create("/v1/tickets", body);
+    const cancelled = await api.update(`/v1/tickets/${first.body.id}`, { status: "CANCELLED" });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe("CANCELLED");
-    expect((await api.patch(`/v1/tickets/${first.body.id}`, { status: "CANCELLED" })).status).toBe(200);
+    expect((await api.update(`/v1/tickets/${first.body.id}`, { status: "CANCELLED" })).status).toBe(200);
     expect(await counters(ticketing)).toMatchObject({ slot: { sold: 0, validTickets: 0 }, type: { sold: 0 } });
     expect((await api.delete(`/v1/tickets/${first.body.id}`)).status).toBe(204);
     expect(await counters(ticketing)).toMatchObject({ slot: { sold: 0 }, type: { sold: 0 } });
 
-    const second = await api.post("/v1/tickets", body);
+    const second = await api.create("/v1/tickets", body);
     expect(second.status).toBe(201);
-    expect((await api.post("/v1/tickets", body)).body.error.code).toBe("TIME_SLOT_FULL");
+    expect((await api.create("/v1/tickets", body)).body.error.code).toBe("TIME_SLOT_FULL");
     expect((await api.delete(`/v1/tickets/${second.body.id}`)).status).toBe(204);
     expect(await counters(ticketing)).toMatchObject({ slot: { sold: 0, validTickets: 0 }, type: { sold: 0, validTickets: 0 } });
     expect((await api.get(`/v1/tickets/${second.body.id}`)).status).toBe(404);
     expect((await api.delete(`/v1/tickets/${second.body.id}`)).body.error.code).toBe("TICKET_NOT_FOUND");
-    expect((await api.post("/v1/tickets", body)).status).toBe(201);
+    expect((await api.create("/v1/tickets", body)).status).toBe(201);
   });
 
   it("changes a ticket's customer, only to one of the same museum", async () => {
     const ticketing = await createTicketing(museumA.museumId);
-    const ticket = await api.post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId });
+    const ticket = await api.create("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId });
     const mine = await db().customer.create({ data: { museumId: museumA.museumId, name: "Grace" } });
     const theirs = await db().customer.create({ data: { museumId: museumB.museumId, name: "Other" } });
-    const changed = await api.patch(`/v1/tickets/${ticket.body.id}`, { customerId: mine.id });
+    const changed = await api.update(`/v1/tickets/${ticket.body.id}`, { customerId: mine.id });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ customerId: mine.id, status: "VALID" });
-    expect((await api.patch(`/v1/tickets/${ticket.body.id}`, { customerId: theirs.id })).body.error.code).toBe("CUSTOMER_NOT_FOUND");
+    expect((await api.update(`/v1/tickets/${ticket.body.id}`, { customerId: theirs.id })).body.error.code).toBe("CUSTOMER_NOT_FOUND");
     expect((await api.patch(`/v1/tickets/${ticket.body.id}`, { status: "VALID" })).status).toBe(400);
-    expect((await api.patch(`/v1/tickets/${ticket.body.id}`, { customerId: null })).body.customerId).toBeNull();
-    const unchanged = await api.patch(`/v1/tickets/${ticket.body.id}`, {});
+    expect((await api.update(`/v1/tickets/${ticket.body.id}`, { customerId: null })).body.customerId).toBeNull();
+    const unchanged = await api.update(`/v1/tickets/${ticket.body.id}`, {});
     expect(unchanged.status).toBe(200);
     expect(unchanged.body).toMatchObject({ id: ticket.body.id, customerId: null, status: "VALID" });
   });
 
   it("keeps another museum's tickets out of reach", async () => {
     const ticketing = await createTicketing(museumA.museumId);
-    const ticket = await api.post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId });
-    const asB = apiClient(foyer.baseUrl, museumB.apiKey);
+    const ticket = await api.create("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId });
+    const asB = foyer.api(museumB.apiKey);
     const attempts = [
       await asB.get(`/v1/tickets/${ticket.body.id}`),
       await asB.patch(`/v1/tickets/${ticket.body.id}`, { status: "CANCELLED" }),

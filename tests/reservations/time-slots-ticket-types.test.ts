@@ -5,7 +5,6 @@ import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { expectError, expectInvalid, ISO_MS_Z } from "../support/expect-error";
 import { useFoyer } from "../support/foyer-fixture";
-import type { TestMuseum } from "../support/seed-museum";
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -13,13 +12,12 @@ const slotTimes = { startsAt: "2027-03-01T10:00:00.000Z", endsAt: "2027-03-01T11
 
 describe.each(testProviders())("time slots and ticket types on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["slots-a", "slots-b"] });
-  let museumA: TestMuseum;
+  const museumA = foyer.museum("slots-a");
   let asA: Api;
   let asB: Api;
   let eventId: string;
 
   beforeAll(async () => {
-    museumA = foyer.museum("slots-a");
     const museumB = foyer.museum("slots-b");
     asA = apiClient(foyer.baseUrl, museumA.apiKey);
     asB = apiClient(foyer.baseUrl, museumB.apiKey);

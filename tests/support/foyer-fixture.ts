@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
 import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
-import { apiClient, type ApiClient } from "./api-client";
 import { startFoyer, type RunningFoyer } from "./foyer-server";
 import { seedMuseum, type TestMuseum } from "./seed-museum";
+import { typedApiClient, type TypedApiClient } from "./typed-api-client";
 
 // The set-up every API test file shares: a real server on a fresh database for the file, its museums
 // seeded, and the test process's database client pointed at the same database (chooseDatabaseUrl, so
@@ -14,18 +14,26 @@ import { seedMuseum, type TestMuseum } from "./seed-museum";
 export interface FoyerOptions {
   /** Slugs of the museums to seed, each with one API key, in this order. */
   museums?: string[];
-  /** Extra environment for the server (see startFoyer). */
-  env?: Record<string, string>;
+  /**
+   * Extra environment for the server (see startFoyer); a function when it names something another
+   * fixture starts first, such as an SMTP sink's URL.
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
 }
 
 /** A running server for one test file; usable wherever a RunningFoyer is expected. */
 export interface FoyerFixture extends RunningFoyer {
   /** The seeded museums, in the order of `museums`. */
   readonly museums: TestMuseum[];
-  /** A seeded museum by slug. */
+  /**
+   * A seeded museum by slug. Its fields are read when used, so a describe block can name it before
+   * the museum exists: `const museum = foyer.museum("slug")`.
+   */
   museum(slug: string): TestMuseum;
-  /** An API client for this server, as the holder of `apiKey` (none: an anonymous caller). */
-  api(apiKey?: string): ApiClient;
+  /** Seeds one more museum on this server's database, for a test that needs a fresh one. */
+  seedMuseum(slug: string): Promise<TestMuseum>;
+  /** A /v1 client for this server, as the holder of `apiKey` (none: an anonymous caller). */
+  api(apiKey?: string): TypedApiClient;
 }
 
 export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {}): FoyerFixture {
@@ -33,7 +41,7 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
   const museums: TestMuseum[] = [];
 
   beforeAll(async () => {
-    server = await startFoyer(provider, options.env);
+    server = await startFoyer(provider, typeof options.env === "function" ? options.env() : options.env);
     for (const slug of options.museums ?? []) museums.push(await seedMuseum(server.database.url, slug));
     chooseDatabaseUrl(server.database.url);
   });
@@ -68,10 +76,26 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
     stop: () => running().stop(),
     museums,
     museum(slug) {
-      const found = museums.find((museum) => museum.slug === slug);
-      if (!found) throw new Error(`no museum "${slug}" was seeded for this file`);
-      return found;
+      const seeded = (): TestMuseum => {
+        const found = museums.find((museum) => museum.slug === slug);
+        if (!found) throw new Error(`no museum "${slug}" has been seeded for this file`);
+        return found;
+      };
+      return {
+        slug,
+        get museumId() {
+          return seeded().museumId;
+        },
+        get apiKey() {
+          return seeded().apiKey;
+        },
+      };
     },
-    api: (apiKey) => apiClient(running().baseUrl, apiKey),
+    seedMuseum: async (slug) => {
+      const seeded = await seedMuseum(running().database.url, slug);
+      museums.push(seeded);
+      return seeded;
+    },
+    api: (apiKey) => typedApiClient(running().baseUrl, apiKey),
   };
 }
