@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { browse, formAction, hiddenField } from "../support/mcp-oauth";
@@ -13,14 +12,13 @@ import { oauthEndpoints, pkce } from "../support/oauth-endpoints";
 // The token endpoint is tests/auth/oauth-token.test.ts.
 
 describe.each(testProviders())("the OAuth endpoints on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["oauth-endpoints"], env: { TRUST_PROXY: "true", MCP_ALLOW_USER_TOKENS: "false", AUTH_OTP_EMAIL_LIMIT_MAX: "100" } });
   const email = "olga@oauth.test";
-  const oauth = oauthEndpoints(() => foyer, email, "198.51.100");
-
-  beforeAll(async () => {
-    const { museumId } = foyer.museum("oauth-endpoints");
-    await grantMuseumRole({ email, museumId, role: "EDITOR" });
+  const foyer = useFoyer(provider, {
+    museums: ["oauth-endpoints"],
+    staff: [{ email, museum: "oauth-endpoints", role: "EDITOR" }],
+    env: { TRUST_PROXY: "true", MCP_ALLOW_USER_TOKENS: "false", AUTH_OTP_EMAIL_LIMIT_MAX: "100" },
   });
+  const oauth = oauthEndpoints(() => foyer, email, "198.51.100");
 
   describe("metadata", () => {
     it("names the issuer exactly as the origin the client used", async () => {

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { oauthEndpoints, pkce } from "../support/oauth-endpoints";
@@ -10,14 +9,13 @@ import { oauthEndpoints, pkce } from "../support/oauth-endpoints";
 // consumed, code replay, refresh rotation with its grace and reuse detection, and audience binding.
 
 describe.each(testProviders())("POST /oauth/token on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["oauth-token"], env: { TRUST_PROXY: "true", MCP_ALLOW_USER_TOKENS: "false", AUTH_OTP_EMAIL_LIMIT_MAX: "100" } });
   const email = "tom@oauth.test";
-  const oauth = oauthEndpoints(() => foyer, email, "198.51.101");
-
-  beforeAll(async () => {
-    const { museumId } = foyer.museum("oauth-token");
-    await grantMuseumRole({ email, museumId, role: "EDITOR" });
+  const foyer = useFoyer(provider, {
+    museums: ["oauth-token"],
+    staff: [{ email, museum: "oauth-token", role: "EDITOR" }],
+    env: { TRUST_PROXY: "true", MCP_ALLOW_USER_TOKENS: "false", AUTH_OTP_EMAIL_LIMIT_MAX: "100" },
   });
+  const oauth = oauthEndpoints(() => foyer, email, "198.51.101");
 
   describe("audience and scope", () => {
     it("binds access tokens to the origin they were issued for, and answers a token without the scope 403", async () => {

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -18,7 +17,14 @@ const QR_KEY = randomBytes(32).toString("base64");
 const HOUR = 3_600_000;
 
 describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["mcp-answers", "mcp-answers-other"], env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY } });
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-answers", "mcp-answers-other"],
+    staff: [
+      { email: "edith@answers.test", museum: "mcp-answers", role: "EDITOR" },
+      { email: "dora@answers.test", museum: "mcp-answers", role: "DOOR" },
+    ],
+    env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
+  });
   const museum = foyer.museum("mcp-answers");
   const other = foyer.museum("mcp-answers-other");
   let editorClient: Client;
@@ -34,8 +40,6 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     hallId = (await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } })).id;
     await db().location.create({ data: { museumId: museum.museumId, name: "Garden", timezone: "America/New_York" } });
     eventId = (await db().event.create({ data: { museumId: museum.museumId, name: "Night tour", locationId: hallId } })).id;
-    await grantMuseumRole({ email: "edith@answers.test", museumId: museum.museumId, role: "EDITOR" });
-    await grantMuseumRole({ email: "dora@answers.test", museumId: museum.museumId, role: "DOOR" });
     editorClient = await signedInMcpClient(foyer, "edith@answers.test", "192.0.2.21");
     doorClient = await signedInMcpClient(foyer, "dora@answers.test", "192.0.2.22");
     editor = await schemaCheckedCaller(editorClient);

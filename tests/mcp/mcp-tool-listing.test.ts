@@ -25,7 +25,17 @@ const READ_TOOLS = [
 const CHANGE_TOOLS = ["create_event", "create_ticket_type", "create_time_slot", "send_cancel_subscription_email", "send_membership_email"];
 
 describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["mcp-listing", "mcp-listing-other"], env: { TRUST_PROXY: "true" } });
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-listing", "mcp-listing-other"],
+    staff: [
+      { email: "edith@listing.test", museum: "mcp-listing", role: "EDITOR" },
+      { email: "vera@listing.test", museum: "mcp-listing", role: "VIEWER" },
+      { email: "dora@listing.test", museum: "mcp-listing", role: "DOOR" },
+      { email: "mixed@listing.test", museum: "mcp-listing", role: "DOOR" },
+      { email: "mixed@listing.test", museum: "mcp-listing-other", role: "VIEWER" },
+    ],
+    env: { TRUST_PROXY: "true" },
+  });
   const museum = foyer.museum("mcp-listing");
   const other = foyer.museum("mcp-listing-other");
   let editor: Client;
@@ -34,11 +44,6 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
   let doorAndViewer: Client;
 
   beforeAll(async () => {
-    await grantMuseumRole({ email: "edith@listing.test", museumId: museum.museumId, role: "EDITOR" });
-    await grantMuseumRole({ email: "vera@listing.test", museumId: museum.museumId, role: "VIEWER" });
-    await grantMuseumRole({ email: "dora@listing.test", museumId: museum.museumId, role: "DOOR" });
-    await grantMuseumRole({ email: "mixed@listing.test", museumId: museum.museumId, role: "DOOR" });
-    await grantMuseumRole({ email: "mixed@listing.test", museumId: other.museumId, role: "VIEWER" });
     editor = await signedInMcpClient(foyer, "edith@listing.test", "192.0.2.11");
     viewer = await signedInMcpClient(foyer, "vera@listing.test", "192.0.2.12");
     door = await signedInMcpClient(foyer, "dora@listing.test", "192.0.2.13");

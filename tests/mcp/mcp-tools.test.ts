@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
@@ -19,7 +18,19 @@ const PUBLIC_URL = "https://tools.example-museum.org";
 const QR_KEY = randomBytes(32).toString("base64");
 
 describe.each(testProviders())("the staff tools on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["mcp-tools", "mcp-tools-other"], env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY } });
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-tools", "mcp-tools-other"],
+    staff: [
+      { email: "edith@tools.test", museum: "mcp-tools", role: "EDITOR" },
+      { email: "vera@tools.test", museum: "mcp-tools", role: "VIEWER" },
+      // Vera may change another museum, so the changing tools are hers to call (tools/list shows only
+      // the tools some role of the user allows).
+      { email: "vera@tools.test", museum: "mcp-tools-other", role: "EDITOR" },
+      { email: "dora@tools.test", museum: "mcp-tools", role: "DOOR" },
+      { email: "otto@tools.test", museum: "mcp-tools-other", role: "OWNER" },
+    ],
+    env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
+  });
   const museum = foyer.museum("mcp-tools");
   const other = foyer.museum("mcp-tools-other");
   let ticketing: Ticketing;
@@ -42,13 +53,6 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     ticketing = await createTicketing(museum.museumId, { capacity: 12 });
     member = await createMember(museum.museumId, { customerName: "Ada Lovelace", email: "ada@tools.test" });
     renewing = await createMember(museum.museumId, { customerName: "Grace Hopper", email: "grace@tools.test", autoRenew: true, membershipName: "Monthly" });
-    await grantMuseumRole({ email: "edith@tools.test", museumId: museum.museumId, role: "EDITOR" });
-    await grantMuseumRole({ email: "vera@tools.test", museumId: museum.museumId, role: "VIEWER" });
-    // Vera may change another museum, so the changing tools are hers to call (tools/list shows only
-    // the tools some role of the user allows).
-    await grantMuseumRole({ email: "vera@tools.test", museumId: other.museumId, role: "EDITOR" });
-    await grantMuseumRole({ email: "dora@tools.test", museumId: museum.museumId, role: "DOOR" });
-    await grantMuseumRole({ email: "otto@tools.test", museumId: other.museumId, role: "OWNER" });
     editor = await signedInMcpClient(foyer, "edith@tools.test", "192.0.2.1");
     viewer = await signedInMcpClient(foyer, "vera@tools.test", "192.0.2.2");
     door = await signedInMcpClient(foyer, "dora@tools.test", "192.0.2.3");

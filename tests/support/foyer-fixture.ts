@@ -1,8 +1,10 @@
 import { afterAll, beforeAll } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
 import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
+import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
+import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { startFoyer, type RunningFoyer } from "./foyer-server";
-import { seedMuseum, type TestMuseum } from "./seed-museum";
+import { seedMuseum, seedMuseumHere, type TestMuseum } from "./seed-museum";
 import { typedApiClient, type TypedApiClient } from "./typed-api-client";
 
 // The set-up every API test file shares: a real server on a fresh database for the file, its museums
@@ -14,6 +16,8 @@ import { typedApiClient, type TypedApiClient } from "./typed-api-client";
 export interface FoyerOptions {
   /** Slugs of the museums to seed, each with one API key, in this order. */
   museums?: string[];
+  /** Roles to grant once the museums exist; `museum` is one of their slugs. Users are created as needed. */
+  staff?: { email: string; museum: string; role: MuseumRoleName }[];
   /**
    * Extra environment for the server (see startFoyer); a function when it names something another
    * fixture starts first, such as an SMTP sink's URL.
@@ -42,8 +46,9 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
 
   beforeAll(async () => {
     server = await startFoyer(provider, typeof options.env === "function" ? options.env() : options.env);
-    for (const slug of options.museums ?? []) museums.push(await seedMuseum(server.database.url, slug));
     chooseDatabaseUrl(server.database.url);
+    for (const slug of options.museums ?? []) museums.push(await seedMuseumHere(slug));
+    for (const { email, museum, role } of options.staff ?? []) await grantMuseumRole({ email, museumId: fixture.museum(museum).museumId, role });
   });
 
   afterAll(async () => {
@@ -56,7 +61,7 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
     if (!server) throw new Error("the server runs only inside this file's tests");
     return server;
   };
-  return {
+  const fixture: FoyerFixture = {
     get pid() {
       return running().pid;
     },
@@ -98,4 +103,5 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
     },
     api: (apiKey) => typedApiClient(running().baseUrl, apiKey),
   };
+  return fixture;
 }
