@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum } from "../support/seed-museum";
 import { counters, createLocation, createTicketing, expireReservation } from "../support/ticketing-fixtures";
 
 const CRON_SECRET = "test-cron-secret-0123456789";
@@ -205,19 +202,10 @@ describe.each(testProviders())("ticket reservations on %s", (provider) => {
   });
 
   describe("without CRON_SECRET, sweeping in-process every second", () => {
-    let sweeping: RunningFoyer;
-
-    beforeAll(async () => {
-      sweeping = await startFoyer(provider, { CRON_SECRET: "", EXPIRY_SWEEP_SECONDS: "1" });
-    });
-    afterAll(async () => {
-      await disconnectAll();
-      await sweeping?.stop();
-    });
+    const sweeping = useFoyer(provider, { museums: ["reservations-sweep"], env: { CRON_SECRET: "", EXPIRY_SWEEP_SECONDS: "1" } });
 
     it("refuses the cron route (cron is disabled) but still releases expired holds by itself", async () => {
-      const museum = await seedMuseum(sweeping.database.url, "reservations-sweep");
-      chooseDatabaseUrl(sweeping.database.url);
+      const museum = sweeping.museum("reservations-sweep");
       const ticketing = await createTicketing(museum.museumId, { capacity: 3 });
       const sweepApi = apiClient(sweeping.baseUrl, museum.apiKey);
       const body = { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId };
@@ -235,7 +223,6 @@ describe.each(testProviders())("ticket reservations on %s", (provider) => {
       while ((await counters(ticketing)).slot.held !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect(await counters(ticketing)).toMatchObject({ slot: { held: 1, activeRows: 1 }, type: { held: 1, activeRows: 1 } });
       expect((await db().ticketReservation.findUniqueOrThrow({ where: { id: holds[0]!.body.id } })).status).toBe("EXPIRED");
-      chooseDatabaseUrl(foyer.database.url);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
+import { chooseDatabaseUrl, configuredDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { startFoyer, type RunningFoyer } from "./foyer-server";
@@ -42,9 +42,13 @@ export interface FoyerFixture extends RunningFoyer {
 
 export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {}): FoyerFixture {
   let server: RunningFoyer | undefined;
+  // A fixture inside another file-level one (a second server for one describe block) hands the
+  // client back to the outer server's database when it ends.
+  let previousUrl: string | undefined;
   const museums: TestMuseum[] = [];
 
   beforeAll(async () => {
+    previousUrl = configuredDatabaseUrl();
     server = await startFoyer(provider, typeof options.env === "function" ? options.env() : options.env);
     chooseDatabaseUrl(server.database.url);
     for (const slug of options.museums ?? []) museums.push(await seedMuseumHere(slug));
@@ -53,7 +57,7 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
 
   afterAll(async () => {
     await disconnectAll();
-    chooseDatabaseUrl(undefined);
+    chooseDatabaseUrl(previousUrl);
     await server?.stop();
   });
 
