@@ -14,12 +14,12 @@ const IP_LIMIT = 6;
 const VERIFY_LIMIT = 8;
 
 describe.each(testProviders())("email one-time-password sign-in on %s", (provider) => {
+  // These tests stand for a deployment behind a proxy, which sets X-Forwarded-For.
   const foyer = useFoyer(provider, { museums: ["auth-otp"], env: { TRUST_PROXY: "true", PUBLIC_URL: AUTH_TEST_ORIGIN, AUTH_OTP_EMAIL_LIMIT_MAX: String(EMAIL_LIMIT), AUTH_OTP_IP_LIMIT_MAX: String(IP_LIMIT), AUTH_VERIFY_IP_LIMIT_MAX: String(VERIFY_LIMIT) } });
   const museum = foyer.museum("auth-otp");
   let auth: ReturnType<typeof authClient>;
 
   beforeAll(async () => {
-    // These tests stand for a deployment behind a proxy, which sets X-Forwarded-For.
     auth = authClient(foyer.baseUrl);
   });
 

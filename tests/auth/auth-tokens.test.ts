@@ -19,6 +19,7 @@ async function expectUnauthorized(token: string) {
 }
 
 describe.each(testProviders())("user tokens on %s", (provider) => {
+  // Stands for a deployment behind a proxy, which sets X-Forwarded-For (tests/support/sign-in.ts).
   const foyer = useFoyer(provider, { museums: ["auth-tokens"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" } });
   let auth: ReturnType<typeof authClient>;
   let jwks: ReturnType<typeof createRemoteJWKSet>;
@@ -35,7 +36,6 @@ describe.each(testProviders())("user tokens on %s", (provider) => {
   }
 
   beforeAll(async () => {
-    // Stands for a deployment behind a proxy, which sets X-Forwarded-For (tests/support/sign-in.ts).
     const museum = foyer.museum("auth-tokens");
     // verifyUserToken runs in this process: same origin and same database (so same key file) as the server.
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;

@@ -24,13 +24,13 @@ function expectUnauthorized(answer: GraphqlAnswer, label: string) {
 }
 
 describe.each(testProviders())("GraphQL access and limits on %s", (provider) => {
+  // TRUST_PROXY: the sign-in helper sends X-Forwarded-For, as a proxy would (tests/support/sign-in.ts).
   const foyer = useFoyer(provider, { museums: ["graphql-limits"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" } });
   const museum = foyer.museum("graphql-limits");
   let owner: StaffToken;
   const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
-    // TRUST_PROXY: the sign-in helper sends X-Forwarded-For, as a proxy would (tests/support/sign-in.ts).
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     owner = await staffToken("olga@limits.test", museum.museumId, "OWNER");
   });

@@ -72,12 +72,12 @@ function expectDocumentedAnswer(operation: FuzzOperation, request: { raw: RawReq
 }
 
 describe.each(testProviders())("hostile input on %s", (provider) => {
+  // The fuzz sends refused keys on purpose, far more than the strict per-address limit on them
+  // allows; that limit has its own test (tests/reliability/rate-limits.test.ts).
   const foyer = useFoyer(provider, { museums: ["fuzz-own", "fuzz-other"], env: { EXPIRY_SWEEP_SECONDS: "0" } });
   let doors: Doors;
 
   beforeAll(async () => {
-    // The fuzz sends refused keys on purpose, far more than the strict per-address limit on them
-    // allows; that limit has its own test (tests/reliability/rate-limits.test.ts).
     const own = foyer.museum("fuzz-own");
     const other = foyer.museum("fuzz-other");
     const ids: string[] = [own.museumId, other.museumId];

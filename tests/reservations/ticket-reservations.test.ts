@@ -10,13 +10,13 @@ const CRON_SECRET = "test-cron-secret-0123456789";
 const ISO_MS_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(testProviders())("ticket reservations on %s", (provider) => {
+  // The in-process sweep is off here so the cron route's counts are exact.
   const foyer = useFoyer(provider, { museums: ["reservations-a", "reservations-b"], env: { CRON_SECRET, EXPIRY_SWEEP_SECONDS: "0" } });
   const museumA = foyer.museum("reservations-a");
   const museumB = foyer.museum("reservations-b");
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    // The in-process sweep is off here so the cron route's counts are exact.
     api = apiClient(foyer.baseUrl, museumA.apiKey);
   });
 
