@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum } from "../support/seed-museum";
 
 // Every answer of both origins carries the security headers: pages, /v1 (served by the lean
 // dispatcher, not Next), GraphQL, the login service and the tool server's origin.
@@ -19,19 +19,15 @@ function expectSecurityHeaders(headers: Headers, label: string) {
 }
 
 describe("security headers", () => {
-  let plain: RunningFoyer;
+  const plain = useFoyer("sqlite", { museums: ["headers"] });
+  // A second server on the same database, behind https; it stops before the first.
   let secure: RunningFoyer;
 
   beforeAll(async () => {
-    plain = await startFoyer("sqlite");
-    await seedMuseum(plain.database.url, "headers");
     secure = await startFoyer("sqlite", { DATABASE_URL: plain.database.url, PUBLIC_URL: "https://tickets.example.org" });
   });
 
-  afterAll(async () => {
-    await secure?.stop();
-    await plain?.stop();
-  });
+  afterAll(() => secure?.stop());
 
   it("are on every answer of the app's origin, whatever its status, and on the tool server's origin", async () => {
     for (const path of PATHS) {
