@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { hashApiKey } from "@/lib/domain/api-keys/api-key-secret";
 import { createTestDatabase, testProviders, type TestDatabase } from "./support/databases";
 import { runScript } from "./support/run-command";
@@ -41,7 +42,7 @@ describe.each(testProviders())("the CLI on %s", (provider) => {
     expect(again).toMatchObject({ museumId: seeded.museumId, created: false });
     expect(again.apiKey).not.toBe(seeded.apiKey);
 
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     const museum = { museumId: seeded.museumId };
     expect(await db().museum.count({ where: { slug: "demo" } })).toBe(1);
     expect(await db().location.count({ where: museum })).toBe(2);

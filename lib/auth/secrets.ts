@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
 import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
+import { configuredDatabaseUrl } from "@/lib/db/database-url";
 
 // Sign-in codes are stored as HMAC-SHA256 under a server secret: six digits are too few for a plain
 // hash to hide them from someone who reads the database. The secret is AUTH_SECRET, or one generated
@@ -12,7 +13,7 @@ const MIN_SECRET_LENGTH = 32;
 let cached: { source: string; secret: string } | undefined;
 
 function codeSecret(env: NodeJS.ProcessEnv = process.env): string {
-  const source = `${env.AUTH_SECRET ?? ""}|${env.DATABASE_URL ?? ""}`;
+  const source = `${env.AUTH_SECRET ?? ""}|${configuredDatabaseUrl() ?? ""}`;
   if (cached?.source === source) return cached.secret;
   const configured = env.AUTH_SECRET?.trim();
   if (configured !== undefined && configured !== "" && configured.length < MIN_SECRET_LENGTH) {

@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { calculateJwkThumbprint, exportJWK, type JWK } from "jose";
 import { ConfigError } from "@/lib/config/config-error";
 import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
+import { configuredDatabaseUrl } from "@/lib/db/database-url";
 
 // Access tokens are signed with ES256. The private key comes from AUTH_SIGNING_KEY (a PKCS8 PEM), or,
 // when that is unset, from a key generated once into the data folder. Keys in
@@ -65,7 +66,7 @@ let cached: { source: string; keys: Promise<TokenKeys> } | undefined;
 
 /** The token keys for the current settings (read once per settings, then cached). */
 export function tokenKeys(env: NodeJS.ProcessEnv = process.env): Promise<TokenKeys> {
-  const source = `${env.AUTH_SIGNING_KEY ?? ""}|${env.AUTH_SIGNING_KEYS_PREVIOUS ?? ""}|${env.DATABASE_URL ?? ""}`;
+  const source = `${env.AUTH_SIGNING_KEY ?? ""}|${env.AUTH_SIGNING_KEYS_PREVIOUS ?? ""}|${configuredDatabaseUrl() ?? ""}`;
   if (cached?.source !== source) {
     const keys = loadKeys(env);
     cached = { source, keys };

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigError } from "@/lib/config/config-error";
-import { DEFAULT_DATABASE_URL, parseDatabaseUrl, redactDatabaseUrl } from "./database-url";
+import { chooseDatabaseUrl, configuredDatabaseUrl, DEFAULT_DATABASE_URL, parseDatabaseUrl, redactDatabaseUrl } from "./database-url";
 
 describe("parseDatabaseUrl", () => {
   it("defaults to the embedded SQLite file under ./data", () => {
@@ -19,6 +19,23 @@ describe("parseDatabaseUrl", () => {
     expect(() => parseDatabaseUrl("mysql://root:hunter2@db/x")).toThrow(/must start with file:.*root:\*\*\*@db/);
     expect(() => parseDatabaseUrl("file:")).toThrow(/names no SQLite file/);
     expect(() => parseDatabaseUrl("postgresql://")).toThrow(ConfigError);
+  });
+});
+
+describe("chooseDatabaseUrl", () => {
+  afterEach(() => {
+    chooseDatabaseUrl(undefined);
+    vi.unstubAllEnvs();
+  });
+
+  it("points this process at another database without touching DATABASE_URL, and undefined goes back to it", () => {
+    vi.stubEnv("DATABASE_URL", "file:/tmp/served.db");
+    expect(parseDatabaseUrl()).toMatchObject({ filePath: "/tmp/served.db" });
+    chooseDatabaseUrl("postgresql://u@h/other");
+    expect(parseDatabaseUrl()).toEqual({ provider: "postgresql", url: "postgresql://u@h/other" });
+    expect(process.env.DATABASE_URL).toBe("file:/tmp/served.db");
+    chooseDatabaseUrl(undefined);
+    expect(configuredDatabaseUrl()).toBe("file:/tmp/served.db");
   });
 });
 

@@ -9,8 +9,24 @@ export type DatabaseTarget =
 
 export type DatabaseProvider = DatabaseTarget["provider"];
 
+// A process serves the database of DATABASE_URL. A test process talks to the databases of the servers
+// it starts, one after another, so it names its database here instead of rewriting its own
+// environment (which every child it spawns would inherit). Kept on globalThis like the client
+// registry in ./client.ts, so every copy of this module sees the same choice.
+const choice = globalThis as typeof globalThis & { __foyerChosenDatabaseUrl?: string };
+
+/** Points this process's database code at `url` instead of DATABASE_URL; `undefined` goes back to DATABASE_URL. */
+export function chooseDatabaseUrl(url: string | undefined): void {
+  choice.__foyerChosenDatabaseUrl = url;
+}
+
+/** The URL this process's database code uses: the chosen one, else DATABASE_URL. */
+export function configuredDatabaseUrl(): string | undefined {
+  return choice.__foyerChosenDatabaseUrl ?? process.env.DATABASE_URL;
+}
+
 /** Reads DATABASE_URL: `file:<path>` (relative to the working directory) or `postgresql://…`. */
-export function parseDatabaseUrl(raw: string | undefined = process.env.DATABASE_URL): DatabaseTarget {
+export function parseDatabaseUrl(raw: string | undefined = configuredDatabaseUrl()): DatabaseTarget {
   const url = raw && raw.trim() !== "" ? raw.trim() : DEFAULT_DATABASE_URL;
   if (url.startsWith("file:")) {
     const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "").split("?")[0] ?? "";

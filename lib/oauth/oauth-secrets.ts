@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
 import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
+import { configuredDatabaseUrl } from "@/lib/db/database-url";
 
 // The tool server's one secret, MCP_OAUTH_SECRET (or a file generated once into the data folder).
 // Two keys are derived from it: one encrypts the user tokens a grant stands for, one seals what the
@@ -13,7 +14,7 @@ const MIN_SECRET_LENGTH = 32;
 let cached: { source: string; secret: Buffer } | undefined;
 
 function serverSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  const source = `${env.MCP_OAUTH_SECRET ?? ""}|${env.DATABASE_URL ?? ""}`;
+  const source = `${env.MCP_OAUTH_SECRET ?? ""}|${configuredDatabaseUrl() ?? ""}`;
   if (cached?.source === source) return cached.secret;
   const configured = env.MCP_OAUTH_SECRET?.trim();
   if (configured && configured.length < MIN_SECRET_LENGTH) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
 import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
+import { configuredDatabaseUrl } from "@/lib/db/database-url";
 
 // Membership QR codes are signed with HMAC-SHA256. The key comes from QR_SIGNING_KEY, or, when that
 // is unset, from a key generated once into the data folder. Keys listed in QR_SIGNING_KEYS_PREVIOUS
@@ -48,7 +49,7 @@ let cached: { source: string; keys: SigningKeys } | undefined;
 
 /** The signing keys for the current settings (read once per settings, then cached). */
 export function qrSigningKeys(env: NodeJS.ProcessEnv = process.env): SigningKeys {
-  const source = `${env.QR_SIGNING_KEY ?? ""}|${env.QR_SIGNING_KEYS_PREVIOUS ?? ""}|${env.DATABASE_URL ?? ""}`;
+  const source = `${env.QR_SIGNING_KEY ?? ""}|${env.QR_SIGNING_KEYS_PREVIOUS ?? ""}|${configuredDatabaseUrl() ?? ""}`;
   if (cached?.source === source) return cached.keys;
   const configured = env.QR_SIGNING_KEY?.trim();
   const current = keyFrom(configured ? decodeKey(configured, "QR_SIGNING_KEY") : generatedKey());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
@@ -46,7 +47,7 @@ describe.each(testProviders())("SIGKILL under load on %s", (provider) => {
     foyer = await start();
     const museum = await seedMuseum(database.url, "crash");
     apiKey = museum.apiKey;
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     ticketing = await createTicketing(museum.museumId, { capacity: CAPACITY });
   });
 

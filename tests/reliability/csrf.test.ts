@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { routeHandlers, serverActionFiles } from "../support/cross-tenant/app-routes";
 import {
@@ -16,7 +16,7 @@ import {
 import { buildTenant, settleEmails, snapshotMuseum, type Tenant } from "../support/cross-tenant/tenant";
 import { freshSignInCode, postSignInCode, signInToDashboard } from "../support/dashboard-session";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { connectMcp, formAction, hiddenField } from "../support/mcp-oauth";
 import { MemoryOAuthProvider } from "../support/memory-oauth-provider";
 import { AUTH_TEST_ORIGIN, emailedCode } from "../support/sign-in";
@@ -63,7 +63,7 @@ async function nextAuthCsrf(baseUrl: string, cookie = ""): Promise<{ token: stri
 }
 
 describe.each(testProviders())("CSRF: what another site can make a signed-in browser send, on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { env: { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100" } });
   let museum: Tenant;
   let ownerId: string;
   let cookie: string;
@@ -73,8 +73,6 @@ describe.each(testProviders())("CSRF: what another site can make a signed-in bro
   const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100" });
-    process.env.DATABASE_URL = foyer.database.url;
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     site = new URL(foyer.baseUrl).origin;
     museum = await buildTenant(foyer.baseUrl, foyer.database.url, "csrf");
@@ -83,11 +81,6 @@ describe.each(testProviders())("CSRF: what another site can make a signed-in bro
     ownerId = (await grantMuseumRole({ email: OWNER, museumId: museum.museumId, role: "OWNER" })).userId;
     await grantMuseumRole({ email: ATTACKER, museumId: museum.museumId, role: "VIEWER" });
     cookie = await signInToDashboard(foyer.baseUrl, OWNER);
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it("knows how every state-changing route is protected, and declares no server actions", () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { apiClient } from "../support/api-client";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { lockSqliteFile } from "../support/sqlite-locker";
@@ -86,7 +88,7 @@ describe.each(testProviders().filter((provider) => provider === "postgresql"))("
     throughProxy.port = String(proxy.port);
     foyer = await startFoyer(provider, { DATABASE_URL: throughProxy.toString(), EXPIRY_SWEEP_SECONDS: "0" });
     museum = await seedMuseum(database.url, "outage");
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     ticketing = await createTicketing(museum.museumId, { capacity: 100_000 });
   });
 
@@ -175,17 +177,8 @@ describe.each(testProviders().filter((provider) => provider === "postgresql"))("
 });
 
 describe.each(testProviders().filter((provider) => provider === "sqlite"))("%s file locked by another process", (provider) => {
-  let foyer: RunningFoyer;
-  let museum: TestMuseum;
-
-  beforeAll(async () => {
-    foyer = await startFoyer(provider, { EXPIRY_SWEEP_SECONDS: "0" });
-    museum = await seedMuseum(foyer.database.url, "locked");
-  });
-
-  afterAll(async () => {
-    await foyer?.stop();
-  });
+  const foyer = useFoyer(provider, { museums: ["locked"], env: { EXPIRY_SWEEP_SECONDS: "0" } });
+  const museum = foyer.museum("locked");
 
   it("answers writes and /healthz with 503 and Retry-After after the busy timeout, keeps serving reads, and resumes when the lock goes", async () => {
     const api = apiClient(foyer.baseUrl, museum.apiKey);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { UNAVAILABLE_PREFIX } from "@/lib/email/deliver-due-emails";
 import { apiClient } from "../support/api-client";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
@@ -51,7 +52,7 @@ describe.each(testProviders())("email delivery while the relay is down, on %s", 
     await relay.refuse();
     foyer = await start();
     museum = await seedMuseum(database.url, "mail-outage");
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
   });
 
   afterAll(async () => {

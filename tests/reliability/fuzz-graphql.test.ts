@@ -1,14 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectAll } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { abusiveDocument, schemaDocument } from "../support/fuzz/graphql-documents";
 import { anyJson } from "../support/fuzz/hostile-input";
 import { describeRequest, sendRaw, type RawRequest, type RawResponse } from "../support/fuzz/raw-request";
 import { staffToken } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
-import { seedMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createLocation, createTicketing } from "../support/ticketing-fixtures";
 
@@ -56,16 +54,14 @@ function expectCodedAnswer(raw: RawRequest, response: RawResponse): void {
 }
 
 describe.each(testProviders())("hostile GraphQL on %s", (provider) => {
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["gql-fuzz-own", "gql-fuzz-other"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0" } });
   let ids: string[];
   let authorizations: string[];
   const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0" });
-    const own = await seedMuseum(foyer.database.url, "gql-fuzz-own");
-    const other = await seedMuseum(foyer.database.url, "gql-fuzz-other");
-    process.env.DATABASE_URL = foyer.database.url;
+    const own = foyer.museum("gql-fuzz-own");
+    const other = foyer.museum("gql-fuzz-other");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     ids = [own.museumId, other.museumId];
     for (const museum of [own, other]) {
@@ -82,8 +78,6 @@ describe.each(testProviders())("hostile GraphQL on %s", (provider) => {
 
   afterAll(async () => {
     process.env.PUBLIC_URL = previousPublicUrl;
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it(`answers ${RUNS} hostile operations with data or coded errors, never a 5xx`, async () => {

@@ -1,9 +1,8 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseProvider } from "@/lib/db/database-url";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { expectOAuthAnswer, RFC6749_DESCRIPTION } from "../support/fuzz/oauth-answers";
 import type { OAuthCase } from "../support/fuzz/oauth-case";
 import { lookalike, prepareOAuthMaterial, type OAuthMaterial } from "../support/fuzz/oauth-material";
@@ -11,7 +10,6 @@ import { authorizeCase, mcpCase, metadataCase, registerCase, tokenCase } from ".
 import { completeCase, loginPageCase, loginStepCase } from "../support/fuzz/oauth-sign-in-requests";
 import { describeRequest, sendRaw, type RawRequest, type RawResponse } from "../support/fuzz/raw-request";
 import { CALLBACK } from "../support/memory-oauth-provider";
-import { seedMuseum } from "../support/seed-museum";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
 // Property-based: every endpoint of the staff tool server's OAuth server (metadata, registration,
@@ -52,7 +50,7 @@ function oauthCases(material: OAuthMaterial): fc.Arbitrary<OAuthCase> {
 }
 
 // Every per-address limit of the OAuth endpoints and the sign-in, far above what the fuzz sends from
-// one address, so cases reach the code behind the limits (tests/http/oauth-endpoints.test.ts and
+// one address, so cases reach the code behind the limits (tests/auth/oauth-endpoints.test.ts and
 // tests/reliability/rate-limits.test.ts test the limits themselves).
 const UNLIMITED = Object.fromEntries(
   ["MCP_OAUTH_REGISTER", "MCP_OAUTH_AUTHORIZE", "MCP_OAUTH_COMPLETE", "MCP_OAUTH_TOKEN", "AUTH_OTP_EMAIL", "AUTH_OTP_IP", "AUTH_VERIFY_IP", "AUTH_REFRESH_IP"].map((name) => [`${name}_LIMIT_MAX`, "1000000"]),
@@ -60,21 +58,14 @@ const UNLIMITED = Object.fromEntries(
 
 describe.each(testProviders())("hostile OAuth input on %s", (provider) => {
   const runs = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS[provider]);
-  let foyer: RunningFoyer;
+  const foyer = useFoyer(provider, { museums: ["oauth-fuzz"], env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0", PUBLIC_URL: AUTH_TEST_ORIGIN, ...UNLIMITED } });
   let material: OAuthMaterial;
 
   beforeAll(async () => {
     // The hand-offs are sealed in this process with user tokens it issues: both sides name one login service.
-    foyer = await startFoyer(provider, { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0", PUBLIC_URL: AUTH_TEST_ORIGIN, ...UNLIMITED });
-    const { museumId } = await seedMuseum(foyer.database.url, "oauth-fuzz");
-    process.env.DATABASE_URL = foyer.database.url;
+    const { museumId } = foyer.museum("oauth-fuzz");
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     material = await prepareOAuthMaterial(foyer, museumId, "ida@oauth-fuzz.test");
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it(`answers ${runs} random and mutated OAuth requests as the RFCs say, never with a 5xx`, async () => {

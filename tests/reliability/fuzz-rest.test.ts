@@ -1,13 +1,11 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectAll } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { useFoyer } from "../support/foyer-fixture";
 import { hostileBody, hostileQueryValue, hostileSegment } from "../support/fuzz/hostile-input";
 import { fuzzOperations, type FuzzOperation } from "../support/fuzz/openapi-operations";
 import { describeRequest, sendRaw, type RawRequest, type RawResponse } from "../support/fuzz/raw-request";
 import { createMember } from "../support/membership-fixtures";
-import { seedMuseum } from "../support/seed-museum";
 import { createLocation, createTicketing } from "../support/ticketing-fixtures";
 
 // Property-based: every documented /v1 endpoint and the login service's endpoints, driven with random
@@ -58,7 +56,7 @@ function expectDocumentedAnswer(operation: FuzzOperation, request: { raw: RawReq
   expect(response.status, context).toBeGreaterThanOrEqual(200);
   expect(response.status, context).toBeLessThan(500);
   // An oversized body is never accepted. It is a 413 unless something else is wrong first (no key,
-  // no such endpoint, headers over their limit); tests/http/foundation.test.ts pins the 413 itself.
+  // no such endpoint, headers over their limit); tests/api-foundation/foundation.test.ts pins the 413 itself.
   if (request.oversized) expect(response.status, context).toBeGreaterThanOrEqual(400);
   if (response.status < 400) {
     if (operation.path.startsWith("/v1/verify-membership-qr-code")) expect(typeof JSON.parse(response.text).valid, context).toBe("boolean");
@@ -74,16 +72,14 @@ function expectDocumentedAnswer(operation: FuzzOperation, request: { raw: RawReq
 }
 
 describe.each(testProviders())("hostile input on %s", (provider) => {
-  let foyer: RunningFoyer;
+  // The fuzz sends refused keys on purpose, far more than the strict per-address limit on them
+  // allows; that limit has its own test (tests/reliability/rate-limits.test.ts).
+  const foyer = useFoyer(provider, { museums: ["fuzz-own", "fuzz-other"], env: { EXPIRY_SWEEP_SECONDS: "0" } });
   let doors: Doors;
 
   beforeAll(async () => {
-    // The fuzz sends refused keys on purpose, far more than the strict per-address limit on them
-    // allows; that limit has its own test (tests/reliability/rate-limits.test.ts).
-    foyer = await startFoyer(provider, { EXPIRY_SWEEP_SECONDS: "0" });
-    const own = await seedMuseum(foyer.database.url, "fuzz-own");
-    const other = await seedMuseum(foyer.database.url, "fuzz-other");
-    process.env.DATABASE_URL = foyer.database.url;
+    const own = foyer.museum("fuzz-own");
+    const other = foyer.museum("fuzz-other");
     const ids: string[] = [own.museumId, other.museumId];
     for (const museum of [own, other]) {
       const locationId = await createLocation(museum.museumId, "Main hall");
@@ -92,11 +88,6 @@ describe.each(testProviders())("hostile input on %s", (provider) => {
       ids.push(locationId, ...Object.values(ticketing), member.customerId, member.membershipId);
     }
     doors = { realIds: ids, ownKey: own.apiKey, otherKey: other.apiKey };
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
   });
 
   it(`answers ${RUNS} random and mutated requests with 2xx or a documented 4xx, never a 5xx`, async () => {

@@ -3,6 +3,7 @@ import { request } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
@@ -79,7 +80,7 @@ describe.each(testProviders())("graceful shutdown on %s", (provider) => {
     database = await createTestDatabase(provider);
     foyer = await start();
     museum = await seedMuseum(database.url, "shutdown");
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     ticketing = await createTicketing(museum.museumId, { capacity: 1_000 });
     await db().customer.createMany({
       data: Array.from({ length: CUSTOMERS }, (_, index) => ({

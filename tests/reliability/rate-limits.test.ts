@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redisTestsEnabled, TEST_REDIS_URL } from "../support/redis";
 import { disconnectAll } from "@/lib/db/client";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { graphqlAs, staffToken } from "../support/graphql-client";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
@@ -69,14 +70,8 @@ function expectRateLimited(answer: Answer, limit: number): void {
 }
 
 describe.each(testProviders())("rate limits on %s", (provider) => {
-  let foyer: RunningFoyer;
-  let museum: TestMuseum;
-
-  beforeAll(async () => {
-    foyer = await startFoyer(provider, LIMITS);
-    museum = await seedMuseum(foyer.database.url, "rate-limits");
-  });
-  afterAll(() => foyer?.stop());
+  const foyer = useFoyer(provider, { museums: ["rate-limits"], env: LIMITS });
+  const museum = foyer.museum("rate-limits");
 
   it("answers a burst over the per-key limit with 429s and their headers, and serves again next window", async () => {
     const headers = keyHeaders(museum.apiKey);
@@ -117,7 +112,6 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
   });
 
   it("limits each user on GraphQL", async () => {
-    process.env.DATABASE_URL = foyer.database.url;
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     const staff = await staffToken("limited@rate-limits.test", museum.museumId, "VIEWER");
     await disconnectAll();
@@ -132,7 +126,6 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
   });
 
   it("limits each user on the tool server, refusing with a JSON-RPC error that MCP clients read", async () => {
-    process.env.DATABASE_URL = foyer.database.url;
     process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     const staff = await staffToken("assistant@rate-limits.test", museum.museumId, "VIEWER");
     await disconnectAll();
@@ -154,14 +147,8 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
 });
 
 describe("RATE_LIMITS=off", () => {
-  let foyer: RunningFoyer;
-  let museum: TestMuseum;
-
-  beforeAll(async () => {
-    foyer = await startFoyer("sqlite", { ...LIMITS, RATE_LIMITS: "off" });
-    museum = await seedMuseum(foyer.database.url, "unlimited");
-  });
-  afterAll(() => foyer?.stop());
+  const foyer = useFoyer("sqlite", { museums: ["unlimited"], env: { ...LIMITS, RATE_LIMITS: "off" } });
+  const museum = foyer.museum("unlimited");
 
   it("lets every request through and sends no RateLimit headers", async () => {
     const address = freshAddress();

@@ -32,3 +32,5 @@ export function apiClient(baseUrl: string, apiKey?: string) {
     delete: <T = any>(path: string, headers?: Record<string, string>) => call<T>("DELETE", path, undefined, headers),
   };
 }
+
+export type ApiClient = ReturnType<typeof apiClient>;

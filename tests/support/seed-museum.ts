@@ -1,4 +1,5 @@
 import { disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl, configuredDatabaseUrl } from "@/lib/db/database-url";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { createMuseum } from "@/lib/domain/museums/create-museum";
 
@@ -8,19 +9,24 @@ export interface TestMuseum {
   apiKey: string;
 }
 
+/** Creates a museum and an API key in the database this process's client points at. */
+export async function seedMuseumHere(slug: string): Promise<TestMuseum> {
+  const museum = await createMuseum({ name: `Museum ${slug}`, slug });
+  const key = await createApiKey({ museumId: museum.id, name: "test key" });
+  return { museumId: museum.id, slug, apiKey: key.key };
+}
+
 /**
  * Creates a museum and an API key in the database at `databaseUrl` (a server's database), from the
- * test process. Each spec seeds its own museums.
+ * test process, leaving the client pointed where it was. Each spec seeds its own museums.
  */
 export async function seedMuseum(databaseUrl: string, slug: string): Promise<TestMuseum> {
-  const previous = process.env.DATABASE_URL;
-  process.env.DATABASE_URL = databaseUrl;
+  const previous = configuredDatabaseUrl();
+  chooseDatabaseUrl(databaseUrl);
   try {
-    const museum = await createMuseum({ name: `Museum ${slug}`, slug });
-    const key = await createApiKey({ museumId: museum.id, name: "test key" });
-    return { museumId: museum.id, slug, apiKey: key.key };
+    return await seedMuseumHere(slug);
   } finally {
     await disconnectAll();
-    process.env.DATABASE_URL = previous;
+    chooseDatabaseUrl(previous);
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
-import type { DatabaseProvider } from "@/lib/db/database-url";
+import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase, type TestDatabase } from "./databases";
 
@@ -12,11 +12,12 @@ export function useTestDatabase(provider: DatabaseProvider): { readonly url: str
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(provider);
-    process.env.DATABASE_URL = database.url;
+    chooseDatabaseUrl(database.url);
     await migrate();
   });
   afterAll(async () => {
     await disconnectAll();
+    chooseDatabaseUrl(undefined);
     await database?.drop();
   });
   return {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
-import type { DatabaseProvider } from "@/lib/db/database-url";
+import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
 import { apiClient } from "../api-client";
 import { startFoyer, type RunningFoyer } from "../foyer-server";
 import { seedMuseum } from "../seed-museum";
@@ -194,7 +194,7 @@ export interface TenantPair {
 
 export async function startTenantPair(provider: DatabaseProvider): Promise<TenantPair> {
   const foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100" });
-  process.env.DATABASE_URL = foyer.database.url;
+  chooseDatabaseUrl(foyer.database.url);
   process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
   const a = await buildTenant(foyer.baseUrl, foyer.database.url, "tenant-a");
   const b = await buildTenant(foyer.baseUrl, foyer.database.url, "tenant-b");

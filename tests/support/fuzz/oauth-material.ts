@@ -14,7 +14,7 @@ import { oauthEndpoints, pkce } from "../oauth-endpoints";
 // requests, they carry a case past the first checks into the code behind them (code exchange,
 // refresh rotation, consent, completion). The test process shares the server's DATABASE_URL and
 // data folder, so it seals hand-offs as the login service does (same key, same issuer); the emailed
-// sign-in itself is tests/http/mcp-oauth-flow.test.ts's subject, and the fuzz drives its forms.
+// sign-in itself is tests/mcp/mcp-oauth-flow.test.ts's subject, and the fuzz drives its forms.
 
 export interface RealClient {
   id: string;

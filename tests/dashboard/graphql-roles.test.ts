@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { createReservation } from "@/lib/domain/reservations/create-reservation";
+import type { MuseumRoleName } from "@/lib/domain/users/roles";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+import { errorCodes, graphqlAs, staffToken, type GraphqlAnswer } from "../support/graphql-client";
+import { createMember } from "../support/membership-fixtures";
+import { AUTH_TEST_ORIGIN } from "../support/sign-in";
+import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+
+// Every mutation × every role, and a user with no role in the museum. An allowed mutation succeeds
+// and its change is in the database; a refused one answers FORBIDDEN (NOT_FOUND without a role) and
+// the database is exactly as before.
+
+type Caller = MuseumRoleName | "NO_ROLE";
+const callers: Caller[] = ["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR", "NO_ROLE"];
+const modifiers = new Set<Caller>(["OWNER", "ADMIN", "EDITOR"]);
+
+interface Fixture {
+  museumId: string;
+  ticketing: Ticketing;
+  membershipId: string;
+  qrData: string;
+}
+
+interface MutationCase {
+  name: string;
+  /** Who may run it; everyone else with a role gets FORBIDDEN. */
+  allowed: Set<Caller>;
+  /** Runs the mutation as `caller` and returns the answer plus a probe of the state it would change. */
+  run(call: ReturnType<typeof graphqlAs>, fixture: Fixture, caller: Caller): Promise<{ answer: GraphqlAnswer; changed: () => Promise<boolean> }>;
+}
+
+const slotInput = (capacity: number) => ({ startsAt: "2027-05-01T10:00:00Z", endsAt: "2027-05-01T11:00:00Z", capacity });
+
+const emailsOf = (membershipId: string, kind: string) => db().emailOutbox.count({ where: { membershipId, kind } });
+
+const cases: MutationCase[] = [
+  {
+    name: "createEvent",
+    allowed: modifiers,
+    async run(call, { museumId }, caller) {
+      const name = `Created by ${caller}`;
+      const answer = await call(`mutation($m: ID!, $name: String!) { createEvent(museumId: $m, input: { name: $name }) { id name } }`, { m: museumId, name });
+      return { answer, changed: async () => (await db().event.count({ where: { museumId, name } })) === 1 };
+    },
+  },
+  {
+    name: "updateEvent",
+    allowed: modifiers,
+    async run(call, { museumId, ticketing }, caller) {
+      const name = `Renamed by ${caller}`;
+      const answer = await call(`mutation($m: ID!, $id: ID!, $name: String!) { updateEvent(museumId: $m, id: $id, input: { name: $name }) { id name } }`, {
+        m: museumId,
+        id: ticketing.eventId,
+        name,
+      });
+      return { answer, changed: async () => (await db().event.findUniqueOrThrow({ where: { id: ticketing.eventId } })).name === name };
+    },
+  },
+  {
+    name: "createTimeSlot",
+    allowed: modifiers,
+    async run(call, { museumId }, caller) {
+      const capacity = 500 + callers.indexOf(caller);
+      const answer = await call(`mutation($m: ID!, $input: CreateTimeSlotInput!) { createTimeSlot(museumId: $m, input: $input) { id capacity } }`, {
+        m: museumId,
+        input: slotInput(capacity),
+      });
+      return { answer, changed: async () => (await db().timeSlot.count({ where: { museumId, capacity } })) === 1 };
+    },
+  },
+  {
+    name: "updateTimeSlot",
+    allowed: modifiers,
+    async run(call, { museumId, ticketing }, caller) {
+      const capacity = 600 + callers.indexOf(caller);
+      const answer = await call(`mutation($m: ID!, $id: ID!, $c: Int!) { updateTimeSlot(museumId: $m, id: $id, input: { capacity: $c }) { id capacity } }`, {
+        m: museumId,
+        id: ticketing.timeSlotId,
+        c: capacity,
+      });
+      return { answer, changed: async () => (await db().timeSlot.findUniqueOrThrow({ where: { id: ticketing.timeSlotId } })).capacity === capacity };
+    },
+  },
+  {
+    name: "createTicketType",
+    allowed: modifiers,
+    async run(call, { museumId, ticketing }, caller) {
+      const name = `Type by ${caller}`;
+      const answer = await call(`mutation($m: ID!, $input: CreateTicketTypeInput!) { createTicketType(museumId: $m, input: $input) { id name } }`, {
+        m: museumId,
+        input: { eventId: ticketing.eventId, name, price: 900, masterLanguage: "en", maxQuantity: 50 },
+      });
+      return { answer, changed: async () => (await db().ticketType.count({ where: { museumId, name } })) === 1 };
+    },
+  },
+  {
+    name: "updateTicketType",
+    allowed: modifiers,
+    async run(call, { museumId, ticketing }, caller) {
+      const name = `Type renamed by ${caller}`;
+      const answer = await call(`mutation($m: ID!, $id: ID!, $name: String!) { updateTicketType(museumId: $m, id: $id, input: { name: $name }) { id name } }`, {
+        m: museumId,
+        id: ticketing.ticketTypeId,
+        name,
+      });
+      return { answer, changed: async () => (await db().ticketType.findUniqueOrThrow({ where: { id: ticketing.ticketTypeId } })).name === name };
+    },
+  },
+  {
+    name: "cancelReservation",
+    allowed: modifiers,
+    async run(call, { museumId, ticketing }) {
+      const { id } = await createReservation({ actor: { museumId }, ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
+      const answer = await call(`mutation($m: ID!, $id: ID!) { cancelReservation(museumId: $m, id: $id) { id status } }`, { m: museumId, id });
+      return { answer, changed: async () => (await db().ticketReservation.findUniqueOrThrow({ where: { id } })).status !== "ACTIVE" };
+    },
+  },
+  {
+    name: "sendMembershipEmail",
+    allowed: modifiers,
+    async run(call, { museumId, membershipId }) {
+      const before = await emailsOf(membershipId, "MEMBERSHIP_RECEIPT");
+      const answer = await call(`mutation($m: ID!, $id: ID!) { sendMembershipEmail(museumId: $m, membershipId: $id) { emailId status } }`, { m: museumId, id: membershipId });
+      return { answer, changed: async () => (await emailsOf(membershipId, "MEMBERSHIP_RECEIPT")) === before + 1 };
+    },
+  },
+  {
+    name: "sendCancelSubscriptionEmail",
+    allowed: modifiers,
+    async run(call, { museumId, membershipId }) {
+      const before = await emailsOf(membershipId, "MEMBERSHIP_CANCEL_SUBSCRIPTION");
+      const answer = await call(`mutation($m: ID!, $id: ID!) { sendCancelSubscriptionEmail(museumId: $m, membershipId: $id) { emailId status } }`, {
+        m: museumId,
+        id: membershipId,
+      });
+      return { answer, changed: async () => (await emailsOf(membershipId, "MEMBERSHIP_CANCEL_SUBSCRIPTION")) === before + 1 };
+    },
+  },
+  {
+    name: "verifyMembershipQrCode",
+    allowed: new Set<Caller>(["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR"]),
+    async run(call, { museumId, qrData }) {
+      const answer = await call(`mutation($m: ID!, $qr: String!) { verifyMembershipQrCode(museumId: $m, qrData: $qr) { valid customerName } }`, { m: museumId, qr: qrData });
+      // The door check changes nothing: "changed" here means it answered the member's data.
+      return { answer, changed: async () => answer.body.data?.verifyMembershipQrCode?.valid === true };
+    },
+  },
+];
+
+describe.each(testProviders())("GraphQL role × mutation matrix on %s", (provider) => {
+  const foyer = useFoyer(provider, { museums: ["roles", "roles-elsewhere"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  let fixture: Fixture;
+  const tokens = new Map<Caller, string>();
+  const previousPublicUrl = process.env.PUBLIC_URL;
+
+  beforeAll(async () => {
+    const museum = foyer.museum("roles");
+    const elsewhere = foyer.museum("roles-elsewhere");
+    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
+    for (const caller of callers) {
+      const email = `${caller.toLowerCase()}@roles.test`;
+      // The user with no role here is staff elsewhere, so their token is a real staff token.
+      const staff = caller === "NO_ROLE" ? await staffToken(email, elsewhere.museumId, "OWNER") : await staffToken(email, museum.museumId, caller);
+      tokens.set(caller, staff.token);
+    }
+    const ticketing = await createTicketing(museum.museumId, { capacity: 100 });
+    const member = await createMember(museum.museumId, { autoRenew: true });
+    const owner = graphqlAs(foyer.baseUrl, tokens.get("OWNER")!);
+    const read = await owner(`query($m: ID!, $id: ID!) { museum(id: $m) { membership(id: $id) { qrData } } }`, { m: museum.museumId, id: member.membershipId });
+    fixture = { museumId: museum.museumId, ticketing, membershipId: member.membershipId, qrData: read.body.data.museum.membership.qrData };
+  });
+
+  afterAll(async () => {
+    process.env.PUBLIC_URL = previousPublicUrl;
+  });
+
+  it("covers every mutation in the schema", async () => {
+    const answer = await graphqlAs(foyer.baseUrl, tokens.get("VIEWER")!)(`{ __schema { mutationType { fields { name } } } }`);
+    const names = answer.body.data.__schema.mutationType.fields.map((field: { name: string }) => field.name);
+    expect(names.sort()).toEqual(cases.map((mutation) => mutation.name).sort());
+  });
+
+  for (const mutation of cases) {
+    for (const caller of callers) {
+      const expected = caller === "NO_ROLE" ? "NOT_FOUND" : mutation.allowed.has(caller) ? "success" : "FORBIDDEN";
+      it(`${mutation.name} by ${caller}: ${expected}`, async () => {
+        const { answer, changed } = await mutation.run(graphqlAs(foyer.baseUrl, tokens.get(caller)!), fixture, caller);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        if (expected === "success") {
+          expect(answer.body.errors, JSON.stringify(answer.body)).toBeUndefined();
+          expect(answer.body.data[mutation.name]).toBeTruthy();
+        } else {
+          expect(errorCodes(answer)).toEqual([expected]);
+          expect(answer.body.data).toBeNull();
+        }
+        expect(await changed()).toBe(expected === "success");
+      });
+    }
+  }
+});

@@ -1,0 +1,148 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { membershipQrData } from "@/lib/qr/qr-code-data";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+import { createMember } from "../support/membership-fixtures";
+import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
+
+// What the tools answer a model (docs/mcp.md, "Tools" and "Errors"): errors that say why and name
+// the argument, lists in an order and size a model can use, local times with their zone, and QR
+// checks that say why a code is not valid. Every answer is checked against the tool's outputSchema.
+
+const PUBLIC_URL = "https://answers.example-museum.org";
+const QR_KEY = randomBytes(32).toString("base64");
+const HOUR = 3_600_000;
+
+describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-answers", "mcp-answers-other"],
+    staff: [
+      { email: "edith@answers.test", museum: "mcp-answers", role: "EDITOR" },
+      { email: "dora@answers.test", museum: "mcp-answers", role: "DOOR" },
+    ],
+    env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
+  });
+  const museum = foyer.museum("mcp-answers");
+  const other = foyer.museum("mcp-answers-other");
+  let editorClient: Client;
+  let doorClient: Client;
+  let editor: ToolCheck;
+  let door: ToolCheck;
+  let hallId: string;
+  let eventId: string;
+
+  beforeAll(async () => {
+    process.env.PUBLIC_URL = PUBLIC_URL;
+    process.env.QR_SIGNING_KEY = QR_KEY;
+    hallId = (await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } })).id;
+    await db().location.create({ data: { museumId: museum.museumId, name: "Garden", timezone: "America/New_York" } });
+    eventId = (await db().event.create({ data: { museumId: museum.museumId, name: "Night tour", locationId: hallId } })).id;
+    editorClient = await signedInMcpClient(foyer, "edith@answers.test", "192.0.2.21");
+    doorClient = await signedInMcpClient(foyer, "dora@answers.test", "192.0.2.22");
+    editor = await schemaCheckedCaller(editorClient);
+    door = await schemaCheckedCaller(doorClient);
+  });
+
+  afterAll(async () => {
+    for (const client of [editorClient, doorClient]) await client?.close();
+  });
+
+  it("says which date is out of order, in the text and in structuredContent", async () => {
+    const slot = await editor("create_time_slot", { museumId: museum.museumId, startsAt: "2027-06-01T11:00:00Z", endsAt: "2027-06-01T10:00:00Z", capacity: 5 });
+    expect(slot.isError).toBe(true);
+    expect(slot.data.error).toEqual({ code: "VALIDATION_ERROR", message: expect.any(String), details: [{ path: "endsAt", message: "endsAt must be later than startsAt." }] });
+    expect(slot.text).toContain("endsAt: endsAt must be later than startsAt.");
+    const sales = await editor("sales_summary", { museumId: museum.museumId, from: "2027-03-05", to: "2027-03-01" });
+    expect(sales.data.error.code).toBe("VALIDATION_ERROR");
+    expect(sales.data.error.details).toEqual([{ path: "to", message: expect.stringContaining("before from (2027-03-05)") }]);
+    const slots = await editor("list_time_slots", { museumId: museum.museumId, from: "2027-03-05T00:00:00Z", to: "2027-03-01T00:00:00Z" });
+    expect(slots.data.error.details).toEqual([{ path: "to", message: expect.stringContaining("must be later than from") }]);
+  });
+
+  it("answers NOT_FOUND naming the argument for an unknown id", async () => {
+    const unknown = randomUUID();
+    const slot = await editor("create_time_slot", { museumId: museum.museumId, startsAt: "2027-06-01T10:00:00Z", endsAt: "2027-06-01T11:00:00Z", capacity: 5, locationId: unknown });
+    expect(slot.data.error).toEqual({ code: "NOT_FOUND", message: `No location ${unknown} in this museum.`, details: [{ path: "locationId", message: `No location ${unknown} in this museum.` }] });
+    expect(slot.text).toBe(`Not found: No location ${unknown} in this museum. (argument locationId)`);
+    const type = await editor("create_ticket_type", { museumId: museum.museumId, eventId: unknown, name: "Adult", price: 100, masterLanguage: "en", maxQuantity: 5 });
+    expect(type.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "eventId" }] });
+    const notAnId = await editor("create_event", { museumId: museum.museumId, name: "Lost", locationId: "main-hall" });
+    expect(notAnId.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "locationId", message: expect.stringContaining('"main-hall"') }] });
+    const customer = await editor("customer_memberships", { museumId: museum.museumId, customerId: unknown });
+    expect(customer.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "customerId" }] });
+    const museumUnknown = await editor("list_events", { museumId: other.museumId });
+    expect(museumUnknown.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "museumId" }] });
+    expect(await db().timeSlot.count({ where: { museumId: museum.museumId, capacity: 5 } })).toBe(0);
+    expect(await db().event.count({ where: { museumId: museum.museumId, name: "Lost" } })).toBe(0);
+  });
+
+  it("lists locations with their time zones", async () => {
+    const locations = await editor("list_locations", { museumId: museum.museumId });
+    expect(locations.data.total).toBe(2);
+    expect(locations.data.list).toEqual([
+      { id: hallId, name: "Main hall", timeZone: "Europe/Amsterdam" },
+      expect.objectContaining({ name: "Garden", timeZone: "America/New_York" }),
+    ]);
+    expect(locations.text).toContain(`Main hall (${hallId}), Europe/Amsterdam`);
+  });
+
+  it("lists time slots by start, a page of 50 by default, with local times and event names", async () => {
+    // Made latest first, so creation order (the /v1 order) is the reverse of start order.
+    const base = Date.parse("2027-04-01T08:30:00Z");
+    for (let index = 59; index >= 0; index--) {
+      const startsAt = new Date(base + index * HOUR);
+      await db().timeSlot.create({ data: { museumId: museum.museumId, eventId, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), capacity: 10 } });
+    }
+    const first = await editor("list_time_slots", { museumId: museum.museumId, eventId });
+    expect(first.data.total).toBe(60);
+    expect(first.data.list).toHaveLength(50);
+    const starts = first.data.list.map((slot: { startsAt: string }) => slot.startsAt);
+    expect(starts).toEqual([...starts].sort());
+    expect(first.data.list[0]).toMatchObject({
+      startsAt: "2027-04-01T08:30:00.000Z",
+      startsAtLocal: "2027-04-01 10:30",
+      endsAtLocal: "2027-04-01 11:30",
+      timeZone: "Europe/Amsterdam",
+      eventName: "Night tour",
+      availableCapacity: 10,
+    });
+    expect(first.text).toContain("- 2027-04-01 10:30–11:30 Europe/Amsterdam, Night tour: 10 of 10 available");
+    expect(first.text).toContain("Pass offset 50 for the next page.");
+    expect(first.text, "the text is a summary, not the JSON again").not.toContain('"availableCapacity"');
+    expect(first.text.length).toBeLessThan(8_000);
+    const rest = await editor("list_time_slots", { museumId: museum.museumId, eventId, offset: 50 });
+    expect(rest.data.list.map((slot: { startsAt: string }) => slot.startsAt)[0]).toBe(new Date(base + 50 * HOUR).toISOString());
+    expect(rest.data.list).toHaveLength(10);
+  });
+
+  it("shows a created slot in its location's time zone", async () => {
+    const created = await editor("create_time_slot", { museumId: museum.museumId, startsAt: "2027-07-01T14:00:00Z", endsAt: "2027-07-01T15:00:00Z", capacity: 8, locationId: hallId });
+    expect(created.isError, created.text).toBe(false);
+    expect(created.data.timeSlot).toMatchObject({ startsAtLocal: "2027-07-01 16:00", timeZone: "Europe/Amsterdam", eventName: null });
+    expect(created.text).toContain("2027-07-01 16:00–17:00 Europe/Amsterdam");
+  });
+
+  it("says why a membership QR code is not valid", async () => {
+    const valid = await createMember(museum.museumId, { customerName: "Ada" });
+    const expired = await createMember(museum.museumId, { customerName: "Bert", fromDays: -400, toDays: -35 });
+    const cancelled = await createMember(museum.museumId, { customerName: "Cleo", status: "CANCELLED" });
+    const foreign = await createMember(other.museumId, { customerName: "Dirk" });
+    const code = (member: { membershipId: string; museumId: string }) => membershipQrData({ id: member.membershipId, museumId: member.museumId });
+    const verdict = async (qrData: string) => {
+      const result = await door("verify_membership_qr", { museumId: museum.museumId, qrData });
+      expect(result.isError, result.text).toBe(false);
+      return result;
+    };
+    expect((await verdict(code(valid))).data.verification).toMatchObject({ valid: true, customerName: "Ada", reason: null });
+    const expiredAnswer = await verdict(code(expired));
+    expect(expiredAnswer.data.verification).toEqual({ valid: false, customerName: null, membershipName: null, validTo: null, reason: "EXPIRED" });
+    expect(expiredAnswer.text).toBe("Not valid: the membership has expired (EXPIRED).");
+    expect((await verdict(code(cancelled))).data.verification.reason).toBe("CANCELLED");
+    expect((await verdict(code(foreign))).data.verification.reason).toBe("NOT_THIS_MUSEUM");
+    expect((await verdict(`${code(valid).slice(0, -2)}xx`)).data.verification.reason).toBe("ALTERED");
+    expect((await verdict("hello")).data.verification.reason).toBe("MALFORMED");
+  });
+});

@@ -1,0 +1,110 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+import { callTool } from "../support/mcp-oauth";
+import { signedInMcpClient, toolNames, undescribedProperties } from "../support/mcp-tool-checks";
+
+// What tools/list tells a model (docs/mcp.md, "Tools"): only the tools some role of the user allows,
+// each with described arguments and an outputSchema, from a server that promises no list changes.
+
+const READ_TOOLS = [
+  "customer_memberships",
+  "day_capacity",
+  "list_events",
+  "list_locations",
+  "list_museums",
+  "list_ticket_types",
+  "list_time_slots",
+  "sales_summary",
+  "search_customers",
+  "verify_membership_qr",
+];
+const CHANGE_TOOLS = ["create_event", "create_ticket_type", "create_time_slot", "send_cancel_subscription_email", "send_membership_email"];
+
+describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-listing", "mcp-listing-other"],
+    staff: [
+      { email: "edith@listing.test", museum: "mcp-listing", role: "EDITOR" },
+      { email: "vera@listing.test", museum: "mcp-listing", role: "VIEWER" },
+      { email: "dora@listing.test", museum: "mcp-listing", role: "DOOR" },
+      { email: "mixed@listing.test", museum: "mcp-listing", role: "DOOR" },
+      { email: "mixed@listing.test", museum: "mcp-listing-other", role: "VIEWER" },
+    ],
+    env: { TRUST_PROXY: "true" },
+  });
+  const museum = foyer.museum("mcp-listing");
+  const other = foyer.museum("mcp-listing-other");
+  let editor: Client;
+  let viewer: Client;
+  let door: Client;
+  let doorAndViewer: Client;
+
+  beforeAll(async () => {
+    editor = await signedInMcpClient(foyer, "edith@listing.test", "192.0.2.11");
+    viewer = await signedInMcpClient(foyer, "vera@listing.test", "192.0.2.12");
+    door = await signedInMcpClient(foyer, "dora@listing.test", "192.0.2.13");
+    doorAndViewer = await signedInMcpClient(foyer, "mixed@listing.test", "192.0.2.14");
+  });
+
+  afterAll(async () => {
+    for (const client of [editor, viewer, door, doorAndViewer]) await client?.close();
+  });
+
+  it("lists only the tools some role of the user allows", async () => {
+    expect(toolNames((await editor.listTools()).tools)).toEqual([...READ_TOOLS, ...CHANGE_TOOLS].sort());
+    expect(toolNames((await viewer.listTools()).tools)).toEqual(READ_TOOLS);
+    expect(toolNames((await door.listTools()).tools)).toEqual(["list_museums", "verify_membership_qr"]);
+    expect(toolNames((await doorAndViewer.listTools()).tools), "a read role in another museum lists the read tools").toEqual(READ_TOOLS);
+  });
+
+  it("follows a role change on the next request", async () => {
+    await grantMuseumRole({ email: "dora@listing.test", museumId: other.museumId, role: "EDITOR" });
+    try {
+      expect(toolNames((await door.listTools()).tools)).toEqual([...READ_TOOLS, ...CHANGE_TOOLS].sort());
+    } finally {
+      const user = await db().user.findUniqueOrThrow({ where: { email: "dora@listing.test" } });
+      await db().museumRole.delete({ where: { userId_museumId: { userId: user.id, museumId: other.museumId } } });
+    }
+    expect(toolNames((await door.listTools()).tools)).toEqual(["list_museums", "verify_membership_qr"]);
+  });
+
+  it("does not promise tools/list_changed notifications", () => {
+    expect(editor.getServerCapabilities()?.tools).toBeDefined();
+    expect(editor.getServerCapabilities()?.tools?.listChanged).not.toBe(true);
+  });
+
+  it("describes every argument and gives every tool an outputSchema", async () => {
+    const { tools } = await editor.listTools();
+    expect(tools).toHaveLength(READ_TOOLS.length + CHANGE_TOOLS.length);
+    for (const tool of tools) {
+      expect(undescribedProperties(tool.inputSchema), `${tool.name}'s arguments without a description`).toEqual([]);
+      expect(tool.outputSchema?.type, tool.name).toBe("object");
+      expect(Object.keys(tool.outputSchema?.properties ?? {}), tool.name).toContain("error");
+    }
+    const createTicketType = tools.find((tool) => tool.name === "create_ticket_type")!;
+    expect(JSON.stringify(createTicketType.inputSchema.properties?.translations)).toContain("The translation's language");
+    const search = tools.find((tool) => tool.name === "search_customers")!;
+    expect((search.inputSchema.properties?.email as { description: string }).description).toMatch(/filter.*all given/);
+  });
+
+  it("tells door staff refused a read that they may not read, not that nothing was changed", async () => {
+    const refused = await callTool(doorAndViewer, "list_events", { museumId: museum.museumId });
+    expect(refused.isError).toBe(true);
+    expect(refused.data.error.code).toBe("FORBIDDEN");
+    expect(refused.text).toMatch(/^Permission denied: .*\(DOOR\) may not read/);
+    expect(refused.text).not.toContain("nothing was changed");
+    const allowed = await callTool(doorAndViewer, "list_events", { museumId: other.museumId });
+    expect(allowed.isError, allowed.text).toBe(false);
+  });
+
+  it("answers an unlisted tool with a tool error, and changes nothing", async () => {
+    const result = await callTool(door, "create_event", { museumId: museum.museumId, name: "No" });
+    expect(result.isError).toBe(true);
+    expect(result.text).toContain("create_event not found");
+    expect(await db().event.count({ where: { museumId: museum.museumId } })).toBe(0);
+  });
+});

@@ -1,0 +1,207 @@
+import { randomBytes } from "node:crypto";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { membershipQrData } from "@/lib/qr/qr-code-data";
+import { apiClient } from "../support/api-client";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
+import { createMember, type Member } from "../support/membership-fixtures";
+import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+
+// Every tool, called over real HTTP as staff with different roles (user tokens sent directly, the
+// local-use door of docs/mcp.md, "Locally, with a user token"; the OAuth door is tests/mcp/mcp-oauth-flow.test.ts). Tools go through
+// GraphQL, so roles apply exactly as in the dashboard.
+
+const PUBLIC_URL = "https://tools.example-museum.org";
+const QR_KEY = randomBytes(32).toString("base64");
+
+describe.each(testProviders())("the staff tools on %s", (provider) => {
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-tools", "mcp-tools-other"],
+    staff: [
+      { email: "edith@tools.test", museum: "mcp-tools", role: "EDITOR" },
+      { email: "vera@tools.test", museum: "mcp-tools", role: "VIEWER" },
+      // Vera may change another museum, so the changing tools are hers to call (tools/list shows only
+      // the tools some role of the user allows).
+      { email: "vera@tools.test", museum: "mcp-tools-other", role: "EDITOR" },
+      { email: "dora@tools.test", museum: "mcp-tools", role: "DOOR" },
+      { email: "otto@tools.test", museum: "mcp-tools-other", role: "OWNER" },
+    ],
+    env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
+  });
+  const museum = foyer.museum("mcp-tools");
+  const other = foyer.museum("mcp-tools-other");
+  let ticketing: Ticketing;
+  let member: Member;
+  let renewing: Member;
+  let editor: Client;
+  let viewer: Client;
+  let door: Client;
+  const checkedCallers = new Map<Client, ToolCheck>();
+
+  /** Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools"). */
+  function callTool(client: Client, name: string, args: Record<string, unknown> = {}) {
+    return checkedCallers.get(client)!(name, args);
+  }
+
+  beforeAll(async () => {
+    process.env.PUBLIC_URL = PUBLIC_URL;
+    process.env.QR_SIGNING_KEY = QR_KEY;
+    await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } });
+    ticketing = await createTicketing(museum.museumId, { capacity: 12 });
+    member = await createMember(museum.museumId, { customerName: "Ada Lovelace", email: "ada@tools.test" });
+    renewing = await createMember(museum.museumId, { customerName: "Grace Hopper", email: "grace@tools.test", autoRenew: true, membershipName: "Monthly" });
+    editor = await signedInMcpClient(foyer, "edith@tools.test", "192.0.2.1");
+    viewer = await signedInMcpClient(foyer, "vera@tools.test", "192.0.2.2");
+    door = await signedInMcpClient(foyer, "dora@tools.test", "192.0.2.3");
+    for (const client of [editor, viewer, door]) checkedCallers.set(client, await schemaCheckedCaller(client));
+  });
+
+  afterAll(async () => {
+    for (const client of [editor, viewer, door]) await client?.close();
+  });
+
+  it("creates and lists events, time slots and ticket types", async () => {
+    const event = await callTool(editor, "create_event", { museumId: museum.museumId, name: "Tools exhibition", startsAt: "2027-05-01T09:00:00Z", published: true });
+    expect(event.isError, event.text).toBe(false);
+    const eventId = event.data.event.id;
+    const slot = await callTool(editor, "create_time_slot", { museumId: museum.museumId, eventId, startsAt: "2027-05-01T10:00:00+02:00", endsAt: "2027-05-01T11:00:00+02:00", capacity: 25 });
+    expect(slot.isError, slot.text).toBe(false);
+    expect(slot.data.timeSlot).toMatchObject({ capacity: 25, availableCapacity: 25, startsAt: "2027-05-01T08:00:00.000Z" });
+    const type = await callTool(editor, "create_ticket_type", {
+      museumId: museum.museumId,
+      eventId,
+      name: "Adult",
+      price: 1250,
+      currency: "EUR",
+      masterLanguage: "en",
+      maxQuantity: 100,
+      translations: [{ language: "nl", name: "Volwassene" }],
+    });
+    expect(type.isError, type.text).toBe(false);
+    expect(type.text).toContain("12.50 EUR");
+
+    const events = await callTool(editor, "list_events", { museumId: museum.museumId, filter: { operator: "CONTAINS", fieldName: "NAME", value: "tools" } });
+    expect(events.data.total).toBe(1);
+    expect(events.data.list[0].id).toBe(eventId);
+    const slots = await callTool(editor, "list_time_slots", { museumId: museum.museumId, eventId });
+    expect(slots.data.list.map((entry: any) => entry.id)).toEqual([slot.data.timeSlot.id]);
+    const types = await callTool(editor, "list_ticket_types", { museumId: museum.museumId, eventId });
+    expect(types.data.list[0]).toMatchObject({ name: "Adult", price: 1250, translations: [expect.objectContaining({ language: "nl" })] });
+  });
+
+  it("shows a day's live capacity in the museum's time zone", async () => {
+    const api = apiClient(foyer.baseUrl, museum.apiKey);
+    const hold = await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
+    expect(hold.status).toBe(201);
+    // The fixture's slot starts 2027-03-01T10:00Z, which is 11:00 that day in Amsterdam.
+    const day = await callTool(viewer, "day_capacity", { museumId: museum.museumId, date: "2027-03-01" });
+    expect(day.isError, day.text).toBe(false);
+    expect(day.data.timeZone).toBe("Europe/Amsterdam");
+    expect(day.data.timeSlots).toEqual([expect.objectContaining({ id: ticketing.timeSlotId, capacity: 12, heldQuantity: 1, soldQuantity: 0, availableCapacity: 11 })]);
+    expect(day.data.totals).toEqual({ capacity: 12, held: 1, sold: 0, available: 11 });
+    const dayBefore = await callTool(viewer, "day_capacity", { museumId: museum.museumId, date: "2027-02-28", timeZone: "America/New_York" });
+    expect(dayBefore.data.timeSlots, "10:00Z is 05:00 on 1 March in New York, not 28 February").toEqual([]);
+    const badZone = await callTool(viewer, "day_capacity", { museumId: museum.museumId, date: "2027-03-01", timeZone: "Mars/Olympus" });
+    expect(badZone.isError).toBe(true);
+    expect(badZone.text).toContain("VALIDATION_ERROR");
+    expect(badZone.data.error.details).toEqual([{ path: "timeZone", message: expect.stringContaining("Mars/Olympus is not an IANA time zone") }]);
+  });
+
+  it("searches customers with the filter language and shows their memberships", async () => {
+    const found = await callTool(viewer, "search_customers", {
+      museumId: museum.museumId,
+      filter: { operator: "AND", conditions: [{ operator: "CONTAINS", fieldName: "NAME", value: "ada" }, { operator: "EQUAL", fieldName: "MEMBERSHIP.STATUS", value: "ACTIVE" }] },
+    });
+    expect(found.isError, found.text).toBe(false);
+    expect(found.data.list.map((customer: any) => customer.id)).toEqual([member.customerId]);
+    const byEmail = await callTool(viewer, "search_customers", { museumId: museum.museumId, email: "grace@tools.test" });
+    expect(byEmail.data.list.map((customer: any) => customer.id)).toEqual([renewing.customerId]);
+    const badFilter = await callTool(viewer, "search_customers", { museumId: museum.museumId, filter: { operator: "CONTAINS", fieldName: "SHOE", value: 1 } });
+    expect(badFilter.isError).toBe(true);
+    expect(badFilter.data.error.code).toBe("INVALID_FILTER");
+
+    const memberships = await callTool(viewer, "customer_memberships", { museumId: museum.museumId, customerId: renewing.customerId });
+    expect(memberships.data.customer.memberships).toEqual([expect.objectContaining({ id: renewing.membershipId, name: "Monthly", autoRenew: true, status: "ACTIVE" })]);
+  });
+
+  it("sends the two membership emails", async () => {
+    const receipt = await callTool(editor, "send_membership_email", { museumId: museum.museumId, membershipId: member.membershipId });
+    expect(receipt.isError, receipt.text).toBe(false);
+    const queued = await db().emailOutbox.findUniqueOrThrow({ where: { id: receipt.data.email.emailId } });
+    expect(queued).toMatchObject({ kind: "MEMBERSHIP_RECEIPT", membershipId: member.membershipId, to: "ada@tools.test" });
+    const cancel = await callTool(editor, "send_cancel_subscription_email", { museumId: museum.museumId, membershipId: renewing.membershipId });
+    expect(cancel.isError, cancel.text).toBe(false);
+    expect((await db().emailOutbox.findUniqueOrThrow({ where: { id: cancel.data.email.emailId } })).kind).toBe("MEMBERSHIP_CANCEL_SUBSCRIPTION");
+    const notRenewing = await callTool(editor, "send_cancel_subscription_email", { museumId: museum.museumId, membershipId: member.membershipId });
+    expect(notRenewing.isError).toBe(true);
+    expect(notRenewing.data.error.code).toBe("MEMBERSHIP_NOT_AUTO_RENEWING");
+  });
+
+  it("verifies QR data, door staff included", async () => {
+    const qrData = membershipQrData({ id: member.membershipId, museumId: museum.museumId });
+    const valid = await callTool(door, "verify_membership_qr", { museumId: museum.museumId, qrData });
+    expect(valid.isError, valid.text).toBe(false);
+    expect(valid.data.verification).toMatchObject({ valid: true, customerName: "Ada Lovelace" });
+    const tampered = await callTool(door, "verify_membership_qr", { museumId: museum.museumId, qrData: `${qrData.slice(0, -2)}xx` });
+    expect(tampered.data.verification).toMatchObject({ valid: false, reason: "ALTERED" });
+    const reading = await door.callTool({ name: "list_events", arguments: { museumId: museum.museumId } });
+    expect(reading.isError, "door staff may not read the museum's records: the tool is not even theirs").toBe(true);
+    expect(JSON.stringify(reading.content)).toContain("list_events not found");
+  });
+
+  it("summarises sales for a date range", async () => {
+    const api = apiClient(foyer.baseUrl, museum.apiKey);
+    const hold = await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
+    expect((await api.post("/v1/tickets", { ticketReservationId: hold.body.id })).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const sales = await callTool(viewer, "sales_summary", { museumId: museum.museumId, from: today, to: today, timeZone: "UTC" });
+    expect(sales.isError, sales.text).toBe(false);
+    expect(sales.data.salesSummary).toMatchObject({ ticketsSold: 1, revenue: [{ currency: "EUR", amount: 1500 }] });
+    expect(sales.text).toContain("15.00 EUR");
+  });
+
+  it("refuses every modifying tool to a viewer with a permission error, and changes nothing", async () => {
+    const counts = async () => ({
+      events: await db().event.count({ where: { museumId: museum.museumId } }),
+      slots: await db().timeSlot.count({ where: { museumId: museum.museumId } }),
+      types: await db().ticketType.count({ where: { museumId: museum.museumId } }),
+      emails: await db().emailOutbox.count({ where: { museumId: museum.museumId } }),
+    });
+    const before = await counts();
+    const calls: [string, Record<string, unknown>][] = [
+      ["create_event", { name: "No" }],
+      ["create_time_slot", { startsAt: "2027-06-01T10:00:00Z", endsAt: "2027-06-01T11:00:00Z", capacity: 5 }],
+      ["create_ticket_type", { eventId: ticketing.eventId, name: "No", price: 1, masterLanguage: "en", maxQuantity: 1 }],
+      ["send_membership_email", { membershipId: member.membershipId }],
+      ["send_cancel_subscription_email", { membershipId: renewing.membershipId }],
+    ];
+    for (const [name, args] of calls) {
+      const result = await callTool(viewer, name, { museumId: museum.museumId, ...args });
+      expect(result.isError, name).toBe(true);
+      expect(result.data.error.code, name).toBe("FORBIDDEN");
+      expect(result.text, name).toBe("Permission denied: Your role in this museum (VIEWER) may read but not change it. You cannot change this museum, so nothing was changed.");
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("keeps other museums out of reach", async () => {
+    const museums = await callTool(editor, "list_museums");
+    expect(museums.data.museums.map((entry: any) => entry.id)).toEqual([museum.museumId]);
+    const foreign = await callTool(editor, "list_events", { museumId: other.museumId });
+    expect(foreign.isError).toBe(true);
+    expect(foreign.data.error.code).toBe("NOT_FOUND");
+    const write = await callTool(editor, "create_event", { museumId: other.museumId, name: "Intruder" });
+    expect(write.data.error.code).toBe("NOT_FOUND");
+    expect(await db().event.count({ where: { museumId: other.museumId } })).toBe(0);
+  });
+
+  it("answers invalid arguments with a tool error", async () => {
+    const result = await callTool(editor, "create_time_slot", { museumId: museum.museumId, startsAt: "tomorrow", endsAt: "2027-06-01T11:00:00Z", capacity: -1 });
+    expect(result.isError).toBe(true);
+    expect(result.text).toContain("Input validation error");
+    expect(await db().timeSlot.count({ where: { museumId: museum.museumId, capacity: -1 } })).toBe(0);
+  });
+});
