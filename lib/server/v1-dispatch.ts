@@ -13,7 +13,7 @@ import type { RouteModules } from "@/lib/openapi/route-operations";
 // skips Next's per-request work, which costs more than a reservation itself, and, for routes made by
 // apiRoute, the Web Request and Response as well (lib/http/api-route.ts). A path the list does not
 // name (the catch-all's 404) and a HEAD or OPTIONS a route does not export go on to Next.
-// tests/http/route-parity.test.ts proves both paths answer alike for every route and method.
+// tests/api-foundation/route-parity.test.ts proves both paths answer alike for every route and method.
 
 type Handler = ((request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response) & {
   plain?: PlainRouteHandler;

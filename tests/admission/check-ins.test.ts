@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectAll } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { createMember } from "../support/membership-fixtures";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { type TestMuseum } from "../support/seed-museum";
 import { createTicketing } from "../support/ticketing-fixtures";
 
 // Admission at the door (docs/api.md, "Check-in"): every refusal has its own code, and a ticket is
@@ -24,29 +25,25 @@ function zoneNearNoon(): string {
 }
 
 describe.each(testProviders())("check-in on %s", (provider) => {
-  let foyer: RunningFoyer;
+  // The test process signs membership codes with the server's key.
+  process.env.QR_SIGNING_KEY = QR_SIGNING_KEY;
+  const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], env: { QR_SIGNING_KEY } });
+  const museumA = foyer.museum("door-a");
+  const museumB = foyer.museum("door-b");
+  // A second server process on the same database, for scans that race across processes.
   let second: RunningFoyer;
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
   let zone: string;
   let locationId: string;
 
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { QR_SIGNING_KEY });
     second = await startFoyer(provider, { DATABASE_URL: foyer.database.url, QR_SIGNING_KEY });
-    museumA = await seedMuseum(foyer.database.url, "door-a");
-    museumB = await seedMuseum(foyer.database.url, "door-b");
-    process.env.DATABASE_URL = foyer.database.url;
-    process.env.QR_SIGNING_KEY = QR_SIGNING_KEY;
     zone = zoneNearNoon();
     await db().museum.update({ where: { id: museumA.museumId }, data: { timezone: zone } });
     locationId = (await db().location.create({ data: { museumId: museumA.museumId, name: "Main hall", timezone: zone }, select: { id: true } })).id;
   });
 
   afterAll(async () => {
-    await disconnectAll();
     await second?.stop();
-    await foyer?.stop();
   });
 
   const door = (apiKey = museumA.apiKey, base = () => foyer.baseUrl) => ({
@@ -54,7 +51,7 @@ describe.each(testProviders())("check-in on %s", (provider) => {
   });
 
   /** A sold ticket for a slot starting at `startsAt`, and its code. */
-  async function ticketFor(startsAt: Date, museum = museumA) {
+  async function ticketFor(startsAt: Date, museum: TestMuseum = museumA) {
     const ticketing = await createTicketing(museum.museumId, { locationId: museum === museumA ? locationId : null, startsAt, capacity: 5 });
     const customer = await db().customer.create({ data: { museumId: museum.museumId, name: "Hedy Lamarr" }, select: { id: true } });
     const sold = await apiClient(foyer.baseUrl, museum.apiKey).post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId, customerId: customer.id });

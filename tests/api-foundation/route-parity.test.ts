@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { v1Routes } from "@/app/v1/openapi.json/v1-routes";
+import { disconnectAll } from "@/lib/db/client";
+import { chooseDatabaseUrl } from "@/lib/db/database-url";
 import { buildTenant, type Tenant } from "../support/cross-tenant/tenant";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { sendRaw } from "../support/fuzz/raw-request";
@@ -189,11 +191,13 @@ describe("the fast /v1 path and Next's router", () => {
     const fastFoyer = await startFoyer("sqlite", quiet);
     const nextFoyer = await startFoyer("sqlite", { ...quiet, DATABASE_URL: fastFoyer.database.url, LEAN_DISPATCH: "off" });
     // buildTenant reads the museum's key record from the test process.
-    process.env.DATABASE_URL = fastFoyer.database.url;
+    chooseDatabaseUrl(fastFoyer.database.url);
     fast = { foyer: fastFoyer, tenant: await buildTenant(fastFoyer.baseUrl, fastFoyer.database.url, "parity-aaa") };
     viaNext = { foyer: nextFoyer, tenant: await buildTenant(nextFoyer.baseUrl, nextFoyer.database.url, "parity-bbb") };
   });
   afterAll(async () => {
+    await disconnectAll();
+    chooseDatabaseUrl(undefined);
     await viaNext?.foyer.stop();
     await fast?.foyer.stop();
   });

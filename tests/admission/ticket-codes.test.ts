@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnectAll } from "@/lib/db/client";
+import { describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
-import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { seedMuseum, type TestMuseum } from "../support/seed-museum";
+import { useFoyer } from "../support/foyer-fixture";
 import { decodeQrPng } from "../support/smtp-sink";
 import { createTicketing } from "../support/ticketing-fixtures";
 
@@ -13,21 +11,9 @@ import { createTicketing } from "../support/ticketing-fixtures";
 const PUBLIC_URL = "https://tickets.museum.test";
 
 describe.each(testProviders())("ticket codes on %s", (provider) => {
-  let foyer: RunningFoyer;
-  let museumA: TestMuseum;
-  let museumB: TestMuseum;
-
-  beforeAll(async () => {
-    foyer = await startFoyer(provider, { PUBLIC_URL });
-    museumA = await seedMuseum(foyer.database.url, "codes-a");
-    museumB = await seedMuseum(foyer.database.url, "codes-b");
-    process.env.DATABASE_URL = foyer.database.url;
-  });
-
-  afterAll(async () => {
-    await disconnectAll();
-    await foyer?.stop();
-  });
+  const foyer = useFoyer(provider, { museums: ["codes-a", "codes-b"], env: { PUBLIC_URL } });
+  const museumA = foyer.museum("codes-a");
+  const museumB = foyer.museum("codes-b");
 
   it("gives a sold ticket a signed code, the same on every read, and renders it as PNG and SVG", async () => {
     const api = apiClient(foyer.baseUrl, museumA.apiKey);
