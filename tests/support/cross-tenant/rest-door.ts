@@ -112,6 +112,12 @@ export const restAttempts: Record<string, RestAttempt[]> = {
     patch((_t, own) => `/v1/tickets/${own.ticketId}`, (t) => ({ customerId: t.customerId })),
   ],
   "DELETE /v1/tickets/{id}": [del((t) => `/v1/tickets/${t.ticketId}`)],
+  "GET /v1/tickets/{id}/qr.png": [get((t) => `/v1/tickets/${t.ticketId}/qr.png`)],
+  "GET /v1/tickets/{id}/qr.svg": [get((t) => `/v1/tickets/${t.ticketId}/qr.svg`)],
+
+  // Another museum's genuine codes must be refused exactly as codes of records that do not exist.
+  "POST /v1/check-ins": [post(() => "/v1/check-ins", (t) => ({ qrData: t.qrData })), post(() => "/v1/check-ins", (t) => ({ qrData: t.ticketQrData }))],
+  "GET /v1/check-ins/{id}": [get((t) => `/v1/check-ins/${t.checkInId}`)],
 
   "GET /v1/emails/{id}": [get((t) => `/v1/emails/${t.emailId}`)],
 };
@@ -133,6 +139,7 @@ export const restReads: Record<string, RestRead> = {
   "GET /v1/ticket-reservations": { path: "/v1/ticket-reservations", theirs: (t) => [t.reservationId], idField: "ID" },
   "GET /v1/tickets": { path: "/v1/tickets", theirs: (t) => [t.ticketId], idField: "ID" },
   "GET /v1/emails": { path: "/v1/emails", theirs: (t) => [t.emailId] },
+  "GET /v1/check-ins": { path: "/v1/check-ins", theirs: (t) => [t.checkInId], idField: "ID" },
   // The other museum's custom field must not appear among the filterable fields.
   "GET /v1/schema": { path: "/v1/schema", theirs: (t) => [t.customerFieldKey] },
   "GET /v1/verify-membership-qr-code": { path: "/v1/verify-membership-qr-code", theirs: () => [] },

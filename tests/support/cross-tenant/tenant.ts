@@ -25,6 +25,8 @@ export interface TenantIds {
   qrData: string;
   reservationId: string;
   ticketId: string;
+  ticketQrData: string;
+  checkInId: string;
   emailId: string;
   apiKeyId: string;
 }
@@ -91,6 +93,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   const converted = await created(api.post("/v1/ticket-reservations", { ticketTypeId: ticketType.id, timeSlotId: timeSlot.id }), "reservation");
   const ticket = await created(api.post("/v1/tickets", { ticketReservationId: converted.id }), "ticket");
   await created(api.patch(`/v1/tickets/${ticket.id}`, { customerId: customer.id }), "ticket's customer");
+  const checkIn = await created(api.post("/v1/check-ins", { qrData: membership.qrData, entrance: `${marker} gate` }), "check-in");
   const email = await created(api.post(`/v1/memberships/${membership.id}/send-email`), "email");
   const apiKey = await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } });
   const { name: museumName } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { name: true } });
@@ -113,6 +116,8 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     qrData: membership.qrData,
     reservationId: reservation.id,
     ticketId: ticket.id,
+    ticketQrData: ticket.qrData,
+    checkInId: checkIn.id,
     emailId: email.emailId,
     apiKeyId: apiKey.id,
   };
@@ -139,6 +144,9 @@ export function ghostIds(of: TenantIds): TenantIds {
     qrData: of.qrData.replace(of.membershipId, randomUUID()),
     reservationId: randomBytes(64).toString("hex"),
     ticketId: randomUUID(),
+    // Likewise a ticket's code for a ticket that does not exist.
+    ticketQrData: of.ticketQrData.replace(of.ticketId, randomUUID()),
+    checkInId: randomUUID(),
     emailId: randomUUID(),
     apiKeyId: randomUUID(),
   };
