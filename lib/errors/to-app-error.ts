@@ -32,9 +32,10 @@ const unstorableText = new Set(["22021", "22P05"]);
 // Driver errors that reach us uncoded: a connection refused, lost or not had within
 // DATABASE_POOL_TIMEOUT_MS (PostgreSQL), the file locked by another process or unusable (SQLite).
 // A pooled PostgreSQL client whose connection broke under a query answers later ones with "… is not
-// queryable" until the pool drops it.
+// queryable" until the pool drops it; a raw query whose connection closed under it comes back from
+// Prisma as a known request error without a code, saying so.
 const unavailableMessages =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|is not queryable|SQLITE_BUSY|database is locked|Can't reach database/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|is not queryable|Server has closed the connection|SQLITE_BUSY|database is locked|Can't reach database/i;
 const unavailableSqliteCodes = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/;
 
 type ThrownError = { code?: unknown; name?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown } };

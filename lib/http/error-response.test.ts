@@ -25,6 +25,7 @@ describe("database faults in the one error body", () => {
       "Connection terminated due to connection timeout",
       "Client has encountered a connection error and is not queryable",
       "Client was closed and is not queryable",
+      "\nInvalid `prisma.$queryRawUnsafe()` invocation:\n\n\nRaw query failed. Code: `N/A`. Message: `Server has closed the connection.`",
       "database is locked",
     ];
     for (const message of messages) expect(codeOf(new Error(message)), message).toBe("SERVICE_UNAVAILABLE");
