@@ -10,6 +10,7 @@ import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { createMuseum, findMuseumBySlug } from "@/lib/domain/museums/create-museum";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { AppError } from "@/lib/errors/app-error";
+import { rotateAdmissionKey } from "@/lib/domain/check-ins/public-admission-keys";
 
 export const CLI_USAGE = `usage: npm run cli -- <command> [options] [--json]
   migrate                                        apply pending database migrations
@@ -17,7 +18,8 @@ export const CLI_USAGE = `usage: npm run cli -- <command> [options] [--json]
   museum create --name N --slug S                create a museum
   api-key create --museum SLUG [--name N]        create an API key (shown once)
   user create --email E --museum SLUG --role R   create a staff user with a role (OWNER ADMIN EDITOR VIEWER DOOR)
-  user token --email E                           print a user access token for the GraphQL API (local use)`;
+  user token --email E                           print a user access token for the GraphQL API (local use)
+  admission-key rotate                           sign new ticket and membership codes with a new key (earlier codes keep working)`;
 
 interface Output {
   json: unknown;
@@ -77,6 +79,15 @@ const commands: Record<string, Command> = {
     await migrate();
     const token = await issueUserToken(required(options, "email"));
     return { json: token, text: token.accessToken };
+  },
+  "admission-key rotate": async () => {
+    const rotation = rotateAdmissionKey();
+    return {
+      json: rotation,
+      text:
+        `new admission key ${rotation.newKeyId}; the earlier key ${rotation.retiredKeyId} keeps verifying the codes it signed.\n` +
+        "Restart every Foyer server: each signs with the new key from its next start.",
+    };
   },
 };
 

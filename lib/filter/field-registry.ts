@@ -15,7 +15,8 @@ export type FilterResource =
   | "CUSTOMER"
   | "CUSTOMER_FIELD"
   | "MEMBERSHIP"
-  | "CHECK_IN";
+  | "CHECK_IN"
+  | "OFFLINE_SCAN";
 
 export interface ColumnField {
   type: Exclude<FieldType, "list">;
@@ -183,6 +184,23 @@ export const FIELD_REGISTRY: Record<FilterResource, ResourceFields> = {
       CHECKED_IN_AT: date("checkedInAt"),
     },
     relations: { TICKET: one("ticket", "TICKET"), MEMBERSHIP: one("membership", "MEMBERSHIP") },
+    customFields: false,
+  },
+  OFFLINE_SCAN: {
+    columns: {
+      ID: id("id"),
+      DEVICE_ID: text("deviceId"),
+      KIND: { ...oneOf("kind", ["TICKET", "MEMBERSHIP"]), nullable: true },
+      TICKET_ID: id("ticketId", true),
+      MEMBERSHIP_ID: id("membershipId", true),
+      ENTRANCE: text("entrance", true),
+      SCANNED_AT: date("scannedAt"),
+      SYNCED_AT: date("syncedAt"),
+      PHONE_DECISION: oneOf("phoneDecision", ["ADMITTED", "REFUSED"]),
+      OUTCOME: oneOf("outcome", ["ADMITTED", "REFUSED", "CONFLICT"]),
+      REASON: text("reason", true),
+    },
+    relations: {},
     customFields: false,
   },
 };

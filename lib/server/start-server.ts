@@ -10,7 +10,8 @@ import { migrate } from "@/lib/db/migrate";
 import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
 import { startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
 import { startOutboxWorker } from "@/lib/email/outbox-worker";
-import { qrSigningKeys } from "@/lib/qr/signing-keys";
+import { admissionKeys } from "@/lib/qr/admission-keys";
+import { legacyHmacKeys } from "@/lib/qr/legacy-hmac-keys";
 import { startRateLimits, stopRateLimits } from "@/lib/rate-limit/rate-limits";
 import { ensureBuild } from "./ensure-build";
 import { stopOnSignals, stopWhenOrphaned } from "./graceful-stop";
@@ -78,8 +79,9 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
 
   if (!dev) ensureBuild(root);
   const migration = await migrate(database, root);
-  // Bad email or QR key settings stop the start here; a missing QR key is generated now.
-  qrSigningKeys();
+  // Bad email or QR key settings stop the start here; a missing admission key is generated now.
+  admissionKeys();
+  legacyHmacKeys();
   const stopOutbox = startOutboxWorker();
   const stopSweeper = startExpirySweeper();
   console.log(

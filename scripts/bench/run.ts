@@ -13,6 +13,7 @@ import { runLoad, runMeasuredLoad, warmUp, type LoadResult } from "./load";
 import { printTable, writeReport, type BenchReport, type ScenarioResult } from "./report";
 import { SELL_OUT_CAPACITY, seedBenchMuseum, seedCustomers, type BenchMuseum } from "./seed-bench";
 import { customerQueries } from "./customer-queries";
+import { checkIns } from "./check-ins";
 import { doorCheck } from "./door-check";
 import { measureYardstick } from "./yardstick";
 import { peakMemoryMb } from "./process-stats";
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     });
     scenarios.push({ name: "4. event ticket types", foyer: types, serverPeakMemoryMb: peakMemoryMb(foyer) });
     scenarios.push(await doorCheck(root, foyer, museum, log));
+    scenarios.push(...(await checkIns(root, foyer, museum, SECONDS, log)));
   } finally {
     const peak = peakMemoryMb(foyer);
     await foyer.stop();

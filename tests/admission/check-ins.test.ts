@@ -13,7 +13,7 @@ import { createTicketing } from "../support/ticketing-fixtures";
 // admitted exactly once however many doors and server processes scan it at the same moment.
 
 const HOUR = 3_600_000;
-const QR_SIGNING_KEY = "a".repeat(64);
+const ADMISSION_SIGNING_KEY = "a".repeat(64);
 
 /**
  * A fixed-offset zone where it is about noon now, so "today", "in two hours" and "tomorrow" never
@@ -26,8 +26,8 @@ function zoneNearNoon(): string {
 
 describe.each(testProviders())("check-in on %s", (provider) => {
   // The test process signs membership codes with the server's key.
-  process.env.QR_SIGNING_KEY = QR_SIGNING_KEY;
-  const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], env: { QR_SIGNING_KEY } });
+  process.env.ADMISSION_SIGNING_KEY = ADMISSION_SIGNING_KEY;
+  const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], env: { ADMISSION_SIGNING_KEY } });
   const museumA = foyer.museum("door-a");
   const museumB = foyer.museum("door-b");
   // A second server process on the same database, for scans that race across processes.
@@ -36,7 +36,7 @@ describe.each(testProviders())("check-in on %s", (provider) => {
   let locationId: string;
 
   beforeAll(async () => {
-    second = await startFoyer(provider, { DATABASE_URL: foyer.database.url, QR_SIGNING_KEY });
+    second = await startFoyer(provider, { DATABASE_URL: foyer.database.url, ADMISSION_SIGNING_KEY });
     zone = zoneNearNoon();
     await db().museum.update({ where: { id: museumA.museumId }, data: { timezone: zone } });
     locationId = (await db().location.create({ data: { museumId: museumA.museumId, name: "Main hall", timezone: zone }, select: { id: true } })).id;

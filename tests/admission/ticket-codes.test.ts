@@ -21,7 +21,7 @@ describe.each(testProviders())("ticket codes on %s", (provider) => {
     const sold = await api.post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
     expect(sold.status).toBe(201);
     const { id, qrData } = sold.body as { id: string; qrData: string };
-    expect(qrData).toMatch(new RegExp(`^${PUBLIC_URL}/t/${id}\\?v=1&k=[\\w-]{8}&sig=[\\w-]{43}$`));
+    expect(qrData).toMatch(new RegExp(`^${PUBLIC_URL}/t/${id}\\?v=2&k=[\\w-]{8}&sig=[\\w-]{86}$`));
     expect((await api.get(`/v1/tickets/${id}`)).body.qrData).toBe(qrData);
     const listed = await api.get("/v1/tickets");
     expect(listed.body.list.find((ticket: { id: string }) => ticket.id === id).qrData).toBe(qrData);

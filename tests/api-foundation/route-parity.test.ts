@@ -115,6 +115,16 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "GET /v1/verify-membership-qr-code": [() => ({ path: "/v1/verify-membership-qr-code" }), () => ({ path: "/v1/verify-membership-qr-code", authorization: WRONG_KEY })],
   "GET /v1/check-ins": [() => ({ path: "/v1/check-ins?limit=5" }), () => ({ path: "/v1/check-ins?limit=0" })],
   "POST /v1/check-ins": [(t) => ({ path: "/v1/check-ins", body: { qrData: t.qrData, entrance: "Parity door" } }), () => ({ path: "/v1/check-ins", body: { qrData: "garbage" } })],
+  "GET /v1/admission-keys": [() => ({ path: "/v1/admission-keys" }), () => ({ path: "/v1/admission-keys", authorization: WRONG_KEY })],
+  "GET /v1/door-list": [() => ({ path: "/v1/door-list" }), () => ({ path: "/v1/door-list", authorization: WRONG_KEY })],
+  "POST /v1/offline-scans": [
+    (t) => ({
+      path: "/v1/offline-scans",
+      body: { deviceId: "Parity phone", scans: [{ scanId: randomUUID(), qrData: t.ticketQrData, scannedAt: new Date().toISOString(), phoneDecision: "ADMITTED" }] },
+    }),
+    () => ({ path: "/v1/offline-scans", body: { deviceId: "Parity phone", scans: [] } }),
+  ],
+  "GET /v1/offline-scans": [() => ({ path: "/v1/offline-scans?limit=5" }), () => ({ path: "/v1/offline-scans?filter=NOPE" })],
   "GET /v1/check-ins/{id}": [async (t, make) => ({ path: `/v1/check-ins/${await make("/v1/check-ins", { qrData: t.qrData })}` }), () => ({ path: `/v1/check-ins/${ghost()}` })],
   "GET /v1/verify-membership-qr-code/{qrData}": [(t) => ({ path: `/v1/verify-membership-qr-code/${encodeURIComponent(t.qrData)}` }), () => ({ path: "/v1/verify-membership-qr-code/garbage", authorization: WRONG_KEY })],
 
@@ -139,7 +149,7 @@ const MASKS: [RegExp, string][] = [
   [/\b[0-9a-f]{128}\b/g, "<hold-id>"],
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, "<time>"],
   [/([?&]k=)[A-Za-z0-9_-]{8}/g, "$1<key>"],
-  [/([?&]sig=)[A-Za-z0-9_-]{43}/g, "$1<sig>"],
+  [/([?&]sig=)[A-Za-z0-9_-]{43,86}/g, "$1<sig>"],
   [/parity-?(aaa|bbb)/gi, "<museum>"],
 ];
 const mask = (text: string) => MASKS.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text);

@@ -41,7 +41,7 @@ describe.each(testProviders())("GET /v1/schema on %s", (provider) => {
   it("lists every listable resource with typed fields and their operators", async () => {
     const types = await schemaOf(museumA);
     expect([...types.keys()].sort()).toEqual(
-      ["CHECK_IN", "CUSTOMER", "CUSTOMER_FIELD", "EVENT", "LOCATION", "MEMBERSHIP", "TICKET", "TICKET_RESERVATION", "TICKET_TYPE", "TIME_SLOT"].sort(),
+      ["CHECK_IN", "CUSTOMER", "CUSTOMER_FIELD", "EVENT", "LOCATION", "MEMBERSHIP", "OFFLINE_SCAN", "TICKET", "TICKET_RESERVATION", "TICKET_TYPE", "TIME_SLOT"].sort(),
     );
     const customer = types.get("CUSTOMER")!;
     expect(customer.find((field) => field.name === "NAME")).toEqual({

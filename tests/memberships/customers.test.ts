@@ -159,7 +159,7 @@ describe.each(testProviders())("customers, customer fields and memberships on %s
       cancelledAt: null,
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
-      qrData: expect.stringMatching(new RegExp(`/m/${created.body.id}\\?v=1&k=[\\w-]{8}&sig=[\\w-]{43}$`)),
+      qrData: expect.stringMatching(new RegExp(`/m/${created.body.id}\\?v=2&k=[\\w-]{8}&sig=[\\w-]{86}$`)),
     });
     // The record's QR code is the one the door checks: not yet valid in 2026, valid once it has started.
     const verify = () => asA.get(`/v1/verify-membership-qr-code/${encodeURIComponent(created.body.qrData)}`);

@@ -41,7 +41,7 @@ describe.each(testProviders())("membership emails on %s", (provider) => {
       EMAIL_FROM: "Museum Desk <desk@museum.test>",
       EMAIL_POLL_MS: "100",
       EMAIL_RETRY_BASE_MS: "200",
-      QR_SIGNING_KEY: "",
+      ADMISSION_SIGNING_KEY: "",
     }),
   });
   const museumA = foyer.museum("emails-a");
@@ -71,7 +71,7 @@ describe.each(testProviders())("membership emails on %s", (provider) => {
     expect(mail.html).toMatch(/<img alt="Membership QR code"[^>]*src="data:image\/png;base64,/);
 
     const qrData = decodeQrPng(qrAttachment(mail));
-    expect(qrData).toMatch(new RegExp(`/m/${member.membershipId}\\?v=1&k=[\\w-]{8}&sig=[\\w-]{43}$`));
+    expect(qrData).toMatch(new RegExp(`/m/${member.membershipId}\\?v=2&k=[\\w-]{8}&sig=[\\w-]{86}$`));
     const verified = await asA.get(`/v1/verify-membership-qr-code/${encodeURIComponent(qrData!)}`);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({
@@ -206,9 +206,9 @@ describe.each(testProviders())("membership emails on %s", (provider) => {
     expect(followed.history.map((attempt: { ok: boolean }) => attempt.ok)).toEqual([false, false, false]);
   });
 
-  it("generates the QR signing key into the data folder, readable by its owner only", () => {
+  it("generates the admission signing key into the data folder, readable by its owner only", () => {
     const folder = provider === "sqlite" ? dirname(foyer.database.url.slice("file:".length)) : join(process.cwd(), "data");
-    const keyFile = join(folder, "qr-signing-key");
+    const keyFile = join(folder, "admission-signing-key");
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
   });
 });

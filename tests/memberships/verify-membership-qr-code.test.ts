@@ -11,6 +11,8 @@ import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer } from "../support/foyer-server";
 import { createMember, type Member } from "../support/membership-fixtures";
 import { rawGet } from "../support/raw-get";
+import { runScript } from "../support/run-command";
+import { legacyCode } from "../support/legacy-code";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 
 const PATH = "/v1/verify-membership-qr-code";
@@ -20,7 +22,7 @@ const PUBLIC_URL = "https://door.example-museum.org";
 
 /** Codes made in the test process with the same key and public address as the server's. */
 function codeFor(member: Pick<Member, "membershipId" | "museumId">, key = KEY_A): string {
-  process.env.QR_SIGNING_KEY = key;
+  process.env.ADMISSION_SIGNING_KEY = key;
   process.env.PUBLIC_URL = PUBLIC_URL;
   return membershipQrData({ id: member.membershipId, museumId: member.museumId });
 }
@@ -34,7 +36,7 @@ function parsed(text: string): unknown {
 }
 
 describe.each(testProviders())("GET /v1/verify-membership-qr-code on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], env: { QR_SIGNING_KEY: KEY_A, PUBLIC_URL } });
+  const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], env: { ADMISSION_SIGNING_KEY: KEY_A, PUBLIC_URL } });
   const museumA = foyer.museum("door-a");
   const museumB = foyer.museum("door-b");
   let good: Member;
@@ -47,7 +49,7 @@ describe.each(testProviders())("GET /v1/verify-membership-qr-code on %s", (provi
   });
 
   it("admits a valid code with the door summary", async () => {
-    expect(goodCode).toMatch(new RegExp(`^${PUBLIC_URL}/m/${good.membershipId}\\?v=1&k=[\\w-]{8}&sig=[\\w-]{43}$`));
+    expect(goodCode).toMatch(new RegExp(`^${PUBLIC_URL}/m/${good.membershipId}\\?v=2&k=[\\w-]{8}&sig=[\\w-]{86}$`));
     const answer = await verify(goodCode);
     expect(answer.status).toBe(200);
     expect(parsed(answer.text)).toEqual({
@@ -93,9 +95,10 @@ describe.each(testProviders())("GET /v1/verify-membership-qr-code on %s", (provi
       otherHost: goodCode.replace("door.", "gate."),
       httpInsteadOfHttps: goodCode.replace("https:", "http:"),
       upperCaseId: goodCode.replace(good.membershipId, good.membershipId.toUpperCase()),
-      versionTwo: goodCode.replace("v=1", "v=2"),
+      versionOne: goodCode.replace("v=2", "v=1"),
+      versionOneShortSignature: goodCode.replace("v=2", "v=1").slice(0, -43),
       extraParameter: `${goodCode}&x=1`,
-      reordered: goodCode.replace(/\?v=1&k=([\w-]+)&sig=([\w-]+)$/, "?sig=$2&v=1&k=$1"),
+      reordered: goodCode.replace(/\?v=2&k=([\w-]+)&sig=([\w-]+)$/, "?sig=$2&v=2&k=$1"),
       noSignature: goodCode.replace(`&sig=${signature}`, ""),
       emptySignature: goodCode.replace(signature, ""),
       whitespace: ` ${goodCode}`,
@@ -240,18 +243,53 @@ describe.each(testProviders())("QR signing key rotation on %s", (provider) => {
     }
   }
 
-  it("accepts codes of a previous key while it is listed in QR_SIGNING_KEYS_PREVIOUS, and not after", async () => {
+  it("accepts codes of a previous key while it is listed in ADMISSION_SIGNING_KEYS_PREVIOUS, and not after", async () => {
     const oldCode = codeFor(member, KEY_A);
     const newCode = codeFor(member, KEY_B);
-    expect(await admitted({ QR_SIGNING_KEY: KEY_A }, [oldCode, newCode])).toEqual([true, false]);
-    const during = { QR_SIGNING_KEY: KEY_B, QR_SIGNING_KEYS_PREVIOUS: `${randomBytes(32).toString("hex")}, ${KEY_A}` };
+    expect(await admitted({ ADMISSION_SIGNING_KEY: KEY_A }, [oldCode, newCode])).toEqual([true, false]);
+    const during = { ADMISSION_SIGNING_KEY: KEY_B, ADMISSION_SIGNING_KEYS_PREVIOUS: `${randomBytes(32).toString("hex")}, ${KEY_A}` };
     expect(await admitted(during, [oldCode, newCode])).toEqual([true, true]);
-    expect(await admitted({ QR_SIGNING_KEY: KEY_B, QR_SIGNING_KEYS_PREVIOUS: "" }, [oldCode, newCode])).toEqual([false, true]);
+    expect(await admitted({ ADMISSION_SIGNING_KEY: KEY_B, ADMISSION_SIGNING_KEYS_PREVIOUS: "" }, [oldCode, newCode])).toEqual([false, true]);
   }, 180_000);
 
-  it("refuses to start with a key too short to be safe", async () => {
+  // The data folder is the SQLite file's own folder; PostgreSQL's (./data) is shared by the suite, so
+  // rotating it there would change the key under other tests.
+  if (provider === "sqlite") it("rotates the data folder's key with the CLI: new codes use the new key, earlier ones still admit", async () => {
+    // The generated key, not one the test process holds for other tests.
+    const env = { DATABASE_URL: database.url, PUBLIC_URL, ADMISSION_SIGNING_KEY: "" };
+    const codeOf = async () => {
+      const foyer = await startFoyer(provider, env);
+      try {
+        return (await apiClient(foyer.baseUrl, museum.apiKey).get(`/v1/memberships/${member.membershipId}`)).body.qrData as string;
+      } finally {
+        await foyer.stop();
+      }
+    };
+    const before = await codeOf();
+    const rotated = await runScript("scripts/cli.ts", ["admission-key", "rotate", "--json"], env);
+    expect(rotated.code, rotated.stderr).toBe(0);
+    const rotation = JSON.parse(rotated.stdout) as { retiredKeyId: string; newKeyId: string };
+    expect(before).toContain(`k=${rotation.retiredKeyId}&`);
+    const after = await codeOf();
+    expect(after).toContain(`k=${rotation.newKeyId}&`);
+    expect(await admitted({ ADMISSION_SIGNING_KEY: "" }, [before, after])).toEqual([true, true]);
+  }, 180_000);
+
+  it("keeps accepting the HMAC-signed (v=1) cards handed out before, while their key is set", async () => {
+    const hmacKey = randomBytes(32).toString("base64");
+    const printedCard = legacyCode("membership", hmacKey, PUBLIC_URL, member.museumId, member.membershipId);
+    const otherMuseums = legacyCode("membership", hmacKey, PUBLIC_URL, randomUUID(), member.membershipId);
+    expect(await admitted({ ADMISSION_SIGNING_KEY: KEY_A, QR_SIGNING_KEY: hmacKey }, [printedCard, otherMuseums])).toEqual([true, false]);
+    expect(await admitted({ ADMISSION_SIGNING_KEY: KEY_A, QR_SIGNING_KEYS_PREVIOUS: hmacKey }, [printedCard])).toEqual([true]);
+    expect(await admitted({ ADMISSION_SIGNING_KEY: KEY_A }, [printedCard])).toEqual([false]);
+  }, 180_000);
+
+  it("refuses to start with a key too short to be safe, or an admission key of the wrong length", async () => {
     await expect(startFoyer(provider, { DATABASE_URL: database.url, QR_SIGNING_KEY: "c2hvcnQ=" })).rejects.toThrow(
       /QR_SIGNING_KEY must hold at least 32 random bytes/,
+    );
+    await expect(startFoyer(provider, { DATABASE_URL: database.url, ADMISSION_SIGNING_KEY: randomBytes(48).toString("hex") })).rejects.toThrow(
+      /ADMISSION_SIGNING_KEY must be exactly 32 random bytes/,
     );
   });
 });

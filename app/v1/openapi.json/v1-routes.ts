@@ -2,12 +2,14 @@
 import type { RouteModules } from "@/lib/openapi/route-operations";
 
 export const v1Routes: RouteModules = {
+  "/v1/admission-keys": () => import("@/app/v1/admission-keys/route"),
   "/v1/check-ins": () => import("@/app/v1/check-ins/route"),
   "/v1/check-ins/{id}": () => import("@/app/v1/check-ins/[id]/route"),
   "/v1/customer-fields": () => import("@/app/v1/customer-fields/route"),
   "/v1/customer-fields/{id}": () => import("@/app/v1/customer-fields/[id]/route"),
   "/v1/customers": () => import("@/app/v1/customers/route"),
   "/v1/customers/{id}": () => import("@/app/v1/customers/[id]/route"),
+  "/v1/door-list": () => import("@/app/v1/door-list/route"),
   "/v1/emails": () => import("@/app/v1/emails/route"),
   "/v1/emails/{id}": () => import("@/app/v1/emails/[id]/route"),
   "/v1/events": () => import("@/app/v1/events/route"),
@@ -21,6 +23,7 @@ export const v1Routes: RouteModules = {
   "/v1/memberships/{id}/qr.svg": () => import("@/app/v1/memberships/[id]/qr.svg/route"),
   "/v1/memberships/{id}/send-cancel-subscription-email": () => import("@/app/v1/memberships/[id]/send-cancel-subscription-email/route"),
   "/v1/memberships/{id}/send-email": () => import("@/app/v1/memberships/[id]/send-email/route"),
+  "/v1/offline-scans": () => import("@/app/v1/offline-scans/route"),
   "/v1/openapi.json": () => import("@/app/v1/openapi.json/route"),
   "/v1/schema": () => import("@/app/v1/schema/route"),
   "/v1/ticket-reservations": () => import("@/app/v1/ticket-reservations/route"),

@@ -2,7 +2,8 @@ import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { calendarDay, membershipStanding } from "@/lib/domain/memberships/membership-standing";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
-import { parseQrData, qrSignatureValid } from "@/lib/qr/qr-code-data";
+import { parseQrData } from "@/lib/qr/code-format";
+import { qrSignatureValid } from "@/lib/qr/qr-code-data";
 import { checkInSelect, toCheckInRecord, type CheckInRecord } from "./check-in-record";
 import type { CheckInInput } from "./check-in-schemas";
 
@@ -30,11 +31,14 @@ interface Admission {
   refusedAs: ErrorCode;
 }
 
-/** Admits the visitor whose code was scanned, or throws the reason the door person acts on. */
-export async function checkIn({ actor, input }: { actor: Actor; input: CheckInInput }): Promise<CheckInRecord> {
+/**
+ * Admits the visitor whose code was scanned, or throws the reason the door person acts on. `at` is
+ * when it was scanned: now, or earlier for a scan a phone made offline (offline-scans.ts).
+ */
+export async function checkIn({ actor, input, at = Date.now() }: { actor: Actor; input: CheckInInput; at?: number }): Promise<CheckInRecord> {
   const parts = parseQrData(input.qrData);
   if (!parts) throw new AppError("INVALID_CODE");
-  const now = Date.now();
+  const now = at;
   const admission = parts.kind === "ticket" ? await ticketAdmission(actor, parts.id, now) : await membershipAdmission(actor, parts.id, now);
   // The record is read first and the signature checked after, so an unknown and a forged code take
   // the same path; both say only INVALID_CODE.

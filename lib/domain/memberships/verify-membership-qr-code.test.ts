@@ -13,7 +13,7 @@ import { explainMembershipQrCode } from "./verify-membership-qr-code";
 describe.each(testProviders())("the door check's day rule on %s", (provider) => {
   useTestDatabase(provider);
   beforeAll(() => {
-    process.env.QR_SIGNING_KEY = randomBytes(32).toString("hex");
+    process.env.ADMISSION_SIGNING_KEY = randomBytes(32).toString("hex");
   });
   afterEach(() => vi.useRealTimers());
 

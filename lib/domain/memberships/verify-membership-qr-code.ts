@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { parseQrData, qrSignatureValid } from "@/lib/qr/qr-code-data";
+import { parseQrData } from "@/lib/qr/code-format";
+import { qrSignatureValid } from "@/lib/qr/qr-code-data";
 import { membershipStanding } from "./membership-standing";
 
 export type QrVerification =

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TenantIds } from "./tenant";
 
 // The REST door of the cross-tenant suite: what museum A's API key tries against museum B, for every
@@ -118,6 +119,9 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   // Another museum's genuine codes must be refused exactly as codes of records that do not exist.
   "POST /v1/check-ins": [post(() => "/v1/check-ins", (t) => ({ qrData: t.qrData })), post(() => "/v1/check-ins", (t) => ({ qrData: t.ticketQrData }))],
   "GET /v1/check-ins/{id}": [get((t) => `/v1/check-ins/${t.checkInId}`)],
+  "POST /v1/offline-scans": [
+    post(() => "/v1/offline-scans", (t) => ({ deviceId: "Door phone", scans: [{ scanId: randomUUID(), qrData: t.ticketQrData, scannedAt: new Date().toISOString(), phoneDecision: "ADMITTED" }] })),
+  ],
 
   "GET /v1/emails/{id}": [get((t) => `/v1/emails/${t.emailId}`)],
 };
@@ -140,10 +144,13 @@ export const restReads: Record<string, RestRead> = {
   "GET /v1/tickets": { path: "/v1/tickets", theirs: (t) => [t.ticketId], idField: "ID" },
   "GET /v1/emails": { path: "/v1/emails", theirs: (t) => [t.emailId] },
   "GET /v1/check-ins": { path: "/v1/check-ins", theirs: (t) => [t.checkInId], idField: "ID" },
+  "GET /v1/offline-scans": { path: "/v1/offline-scans", theirs: (t) => [t.offlineScanId], idField: "ID" },
+  // Today's door list holds the museum's own tickets and members only.
+  "GET /v1/door-list": { path: "/v1/door-list", theirs: (t) => [t.membershipId] },
   // The other museum's custom field must not appear among the filterable fields.
   "GET /v1/schema": { path: "/v1/schema", theirs: (t) => [t.customerFieldKey] },
   "GET /v1/verify-membership-qr-code": { path: "/v1/verify-membership-qr-code", theirs: () => [] },
 };
 
 /** Operations that name no record and no other museum's data: nothing of B's to try them with. */
-export const restWithoutOtherRecords = new Set(["GET /v1/openapi.json", "POST /v1/locations", "POST /v1/customer-fields"]);
+export const restWithoutOtherRecords = new Set(["GET /v1/openapi.json", "GET /v1/admission-keys", "POST /v1/locations", "POST /v1/customer-fields"]);

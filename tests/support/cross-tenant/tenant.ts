@@ -26,6 +26,7 @@ export interface TenantIds {
   reservationId: string;
   ticketId: string;
   ticketQrData: string;
+  offlineScanId: string;
   checkInId: string;
   emailId: string;
   apiKeyId: string;
@@ -95,6 +96,13 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   await created(api.patch(`/v1/tickets/${ticket.id}`, { customerId: customer.id }), "ticket's customer");
   const checkIn = await created(api.post("/v1/check-ins", { qrData: membership.qrData, entrance: `${marker} gate` }), "check-in");
   const email = await created(api.post(`/v1/memberships/${membership.id}/send-email`), "email");
+  const synced = await created(
+    api.post("/v1/offline-scans", {
+      deviceId: `${marker} phone`,
+      scans: [{ scanId: randomUUID(), qrData: membership.qrData, scannedAt: new Date().toISOString(), phoneDecision: "ADMITTED" }],
+    }),
+    "offline scan",
+  );
   const apiKey = await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } });
   const { name: museumName } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { name: true } });
   return {
@@ -118,6 +126,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     ticketId: ticket.id,
     ticketQrData: ticket.qrData,
     checkInId: checkIn.id,
+    offlineScanId: synced.scans[0].id,
     emailId: email.emailId,
     apiKeyId: apiKey.id,
   };
@@ -147,6 +156,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     // Likewise a ticket's code for a ticket that does not exist.
     ticketQrData: of.ticketQrData.replace(of.ticketId, randomUUID()),
     checkInId: randomUUID(),
+    offlineScanId: randomUUID(),
     emailId: randomUUID(),
     apiKeyId: randomUUID(),
   };

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { doorList } from "@/lib/domain/check-ins/door-list";
+import { apiRoute } from "@/lib/http/api-route";
+
+const slot = z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() });
+
+const doorListSchema = z.object({
+  museumId: z.uuid(),
+  day: z.string().describe("Today, YYYY-MM-DD in the museum's time zone."),
+  timeZone: z.string(),
+  membershipAdmission: z.enum(["EVERY_VISIT", "ONCE_A_DAY"]),
+  generatedAt: z.iso.datetime(),
+  keys: z.array(z.object({ id: z.string(), algorithm: z.literal("Ed25519"), publicKey: z.string(), current: z.boolean() })),
+  tickets: z.array(
+    z.object({
+      id: z.uuid(),
+      visitorName: z.string().nullable(),
+      admits: z.string(),
+      timeSlot: slot.nullable(),
+      opensAt: z.iso.datetime().nullable(),
+      voided: z.boolean(),
+      checkedInAt: z.iso.datetime().nullable(),
+      entrance: z.string().nullable(),
+    }),
+  ),
+  memberships: z.array(
+    z.object({
+      id: z.uuid(),
+      visitorName: z.string(),
+      admits: z.string(),
+      status: z.string(),
+      validFrom: z.iso.datetime(),
+      validTo: z.iso.datetime(),
+      lastCheckedInAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+
+export const GET = apiRoute(
+  {
+    summary: "Today's door list, for admitting offline",
+    description:
+      "What a door device keeps to admit visitors without a connection: the public keys, today's tickets (voided ones included, " +
+      "marked) and the museum's current memberships (docs/admission.md, \"Offline\"). Fetch it again every few minutes while online.",
+    tag: "Check-in",
+    success: { status: 200, description: "The door list.", schema: doorListSchema },
+    errors: [],
+  },
+  ({ actor }) => doorList({ actor }),
+);

@@ -1,0 +1,122 @@
+import { db } from "@/lib/db/client";
+import type { Actor } from "@/lib/domain/actor";
+import { calendarDay } from "@/lib/domain/memberships/membership-standing";
+import { publicAdmissionKeys, type PublicAdmissionKey } from "./public-admission-keys";
+
+// What a phone keeps to admit visitors while offline (docs/admission.md, "Offline"): the public keys
+// that check a code's signature, and the day's tickets and the museum's current memberships, so it
+// can tell a voided ticket, one for another slot or a cancelled card from a good one, and show the
+// visitor's name. Times are instants; the phone shows them in `timeZone`.
+
+const DEFAULT_EARLY_ENTRY_MINUTES = 30;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export interface DoorListTicket {
+  id: string;
+  visitorName: string | null;
+  admits: string;
+  timeSlot: { id: string; startsAt: Date; endsAt: Date } | null;
+  /** The earliest instant the ticket admits: its slot's start less the location's early entry. */
+  opensAt: Date | null;
+  voided: boolean;
+  checkedInAt: Date | null;
+  entrance: string | null;
+}
+
+export interface DoorListMembership {
+  id: string;
+  visitorName: string;
+  admits: string;
+  status: string;
+  validFrom: Date;
+  validTo: Date;
+  /** The member's last admission on `day`, for the once-a-day rule. */
+  lastCheckedInAt: Date | null;
+}
+
+export interface DoorList {
+  museumId: string;
+  day: string;
+  timeZone: string;
+  membershipAdmission: string;
+  generatedAt: Date;
+  keys: PublicAdmissionKey[];
+  tickets: DoorListTicket[];
+  memberships: DoorListMembership[];
+}
+
+/** The door list for today in the museum's time zone. */
+export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
+  const now = Date.now();
+  const museum = await db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true, membershipAdmission: true } });
+  const day = calendarDay(now, museum.timezone);
+  // A window a day wider on each side than any time zone's day; each record is then kept by its own day.
+  const windowStart = new Date(now - 2 * DAY_MS);
+  const windowEnd = new Date(now + 2 * DAY_MS);
+  const [tickets, memberships] = await Promise.all([
+    db().ticket.findMany({
+      where: { museumId: actor.museumId, timeSlot: { startsAt: { gte: windowStart, lt: windowEnd } } },
+      select: {
+        id: true,
+        status: true,
+        customer: { select: { name: true } },
+        ticketType: { select: { name: true, location: { select: { timezone: true, earlyEntryMinutes: true } } } },
+        timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: { select: { timezone: true, earlyEntryMinutes: true } } } },
+        checkIns: { select: { checkedInAt: true, entrance: true }, orderBy: { checkedInAt: "asc" }, take: 1 },
+      },
+      orderBy: [{ timeSlot: { startsAt: "asc" } }, { id: "asc" }],
+    }),
+    db().membership.findMany({
+      where: { museumId: actor.museumId, validTo: { gte: windowStart }, validFrom: { lt: windowEnd } },
+      select: {
+        id: true,
+        name: true,
+        status: true,
+        validFrom: true,
+        validTo: true,
+        customer: { select: { name: true } },
+        checkIns: { where: { checkedInAt: { gte: windowStart } }, select: { checkedInAt: true }, orderBy: { checkedInAt: "desc" }, take: 1 },
+      },
+      orderBy: { id: "asc" },
+    }),
+  ]);
+  return {
+    museumId: actor.museumId,
+    day,
+    timeZone: museum.timezone,
+    membershipAdmission: museum.membershipAdmission,
+    generatedAt: new Date(now),
+    keys: publicAdmissionKeys(),
+    tickets: tickets.flatMap((ticket) => {
+      const slot = ticket.timeSlot!;
+      const location = slot.location ?? ticket.ticketType.location;
+      if (calendarDay(slot.startsAt, location?.timezone ?? museum.timezone) !== calendarDay(now, location?.timezone ?? museum.timezone)) return [];
+      const first = ticket.checkIns[0];
+      return [
+        {
+          id: ticket.id,
+          visitorName: ticket.customer?.name ?? null,
+          admits: ticket.ticketType.name,
+          timeSlot: { id: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt },
+          opensAt: new Date(slot.startsAt.getTime() - (location?.earlyEntryMinutes ?? DEFAULT_EARLY_ENTRY_MINUTES) * MINUTE_MS),
+          voided: ticket.status === "CANCELLED",
+          checkedInAt: first?.checkedInAt ?? null,
+          entrance: first?.entrance ?? null,
+        },
+      ];
+    }),
+    memberships: memberships.map((membership) => {
+      const last = membership.checkIns[0];
+      return {
+        id: membership.id,
+        visitorName: membership.customer.name,
+        admits: membership.name,
+        status: membership.status,
+        validFrom: membership.validFrom,
+        validTo: membership.validTo,
+        lastCheckedInAt: last && calendarDay(last.checkedInAt, museum.timezone) === day ? last.checkedInAt : null,
+      };
+    }),
+  };
+}

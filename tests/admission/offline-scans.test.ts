@@ -1,0 +1,109 @@
+import { createPublicKey, randomUUID, verify } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { apiClient } from "../support/api-client";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+import { createTicketing } from "../support/ticketing-fixtures";
+
+// The door while offline (docs/admission.md, "Offline"): a phone checks codes with the door list's
+// public keys, queues its scans and sends them on reconnecting; the server judges each as of when it
+// was scanned and keeps every one, a ticket admitted on two offline phones as a CONFLICT.
+
+const PUBLIC_URL = "https://door.example-museum.org";
+
+describe.each(testProviders())("offline door scans on %s", (provider) => {
+  const foyer = useFoyer(provider, { museums: ["offline-a"], env: { PUBLIC_URL } });
+  const museum = foyer.museum("offline-a");
+  const api = () => apiClient(foyer.baseUrl, museum.apiKey);
+  let locationId: string;
+
+  beforeAll(async () => {
+    await db().museum.update({ where: { id: museum.museumId }, data: { timezone: "UTC" } });
+    locationId = (await db().location.create({ data: { museumId: museum.museumId, name: "Hall", timezone: "UTC" }, select: { id: true } })).id;
+  });
+
+  /** A ticket for a slot that started a minute ago (the test runs away from midnight UTC, or the slot is today anyway). */
+  async function ticketNow(): Promise<{ id: string; qrData: string }> {
+    const startsAt = new Date(Math.max(Date.now() - 60_000, Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())));
+    const ticketing = await createTicketing(museum.museumId, { locationId, startsAt, capacity: 5 });
+    const sold = await api().post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
+    expect(sold.status).toBe(201);
+    return sold.body;
+  }
+
+  const scan = (qrData: string, phoneDecision: "ADMITTED" | "REFUSED", scannedAt = new Date()) => ({
+    scanId: randomUUID(),
+    qrData,
+    entrance: "Garden gate",
+    scannedAt: scannedAt.toISOString(),
+    phoneDecision,
+  });
+
+  it("lists today's tickets, voided ones marked, with public keys that verify their codes", async () => {
+    const good = await ticketNow();
+    const voided = await ticketNow();
+    expect((await api().patch(`/v1/tickets/${voided.id}`, { status: "CANCELLED" })).status).toBe(200);
+    const list = await api().get("/v1/door-list");
+    expect(list.status).toBe(200);
+    const entry = (id: string) => list.body.tickets.find((ticket: { id: string }) => ticket.id === id);
+    expect(entry(good.id)).toMatchObject({ voided: false, checkedInAt: null, admits: "Adult" });
+    expect(entry(voided.id)).toMatchObject({ voided: true });
+    // The phone's check: the signed text of docs/admission.md, verified with the listed public key alone.
+    const url = new URL(good.qrData);
+    const key = list.body.keys.find((candidate: { id: string }) => candidate.id === url.searchParams.get("k"));
+    expect(key).toMatchObject({ algorithm: "Ed25519", current: true });
+    const publicKey = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: key.publicKey }, format: "jwk" });
+    const signed = (museumId: string) => Buffer.from(["foyer-ticket-qr", "2", key.id, PUBLIC_URL, museumId, good.id].join("\n"));
+    const signature = Buffer.from(url.searchParams.get("sig")!, "base64url");
+    expect(verify(null, signed(museum.museumId), publicKey, signature)).toBe(true);
+    expect(verify(null, signed(randomUUID()), publicKey, signature)).toBe(false);
+  });
+
+  it("admits a ticket scanned offline as of its scan time, and keeps the second phone's admission as a conflict", async () => {
+    const ticket = await ticketNow();
+    const scannedAt = new Date(Date.now() - 30_000);
+    const first = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [scan(ticket.qrData, "ADMITTED", scannedAt)] });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ admitted: 1, refused: 0, conflicts: 0 });
+    expect(first.body.scans[0]).toMatchObject({ outcome: "ADMITTED", reason: null, kind: "TICKET", ticketId: ticket.id, deviceId: "Phone 1" });
+    expect(first.body.scans[0].checkIn).toMatchObject({ ticketId: ticket.id, checkedInAt: scannedAt.toISOString(), entrance: "Garden gate" });
+
+    const second = await api().post("/v1/offline-scans", { deviceId: "Phone 2", scans: [scan(ticket.qrData, "ADMITTED")] });
+    expect(second.body).toMatchObject({ admitted: 0, conflicts: 1 });
+    expect(second.body.scans[0]).toMatchObject({ outcome: "CONFLICT", reason: "ALREADY_CHECKED_IN", checkInId: first.body.scans[0].checkInId, checkIn: null });
+
+    const conflictsOfTicket = {
+      operator: "AND",
+      conditions: [
+        { operator: "EQUAL", fieldName: "OUTCOME", value: "CONFLICT" },
+        { operator: "EQUAL", fieldName: "TICKET_ID", value: ticket.id },
+      ],
+    };
+    const conflicts = await api().get(`/v1/offline-scans?filter=${encodeURIComponent(JSON.stringify(conflictsOfTicket))}`);
+    expect(conflicts.body.list.map((entry: { deviceId: string }) => entry.deviceId)).toEqual(["Phone 2"]);
+    const checkIns = await api().get(`/v1/check-ins?filter=${encodeURIComponent(JSON.stringify({ operator: "EQUAL", fieldName: "TICKET_ID", value: ticket.id }))}`);
+    expect(checkIns.body.total).toBe(1);
+  });
+
+  it("keeps a voided ticket's refusal, and a scan sent twice once", async () => {
+    const voided = await ticketNow();
+    await api().patch(`/v1/tickets/${voided.id}`, { status: "CANCELLED" });
+    const refused = scan(voided.qrData, "REFUSED");
+    const once = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [refused] });
+    expect(once.body.scans[0]).toMatchObject({ outcome: "REFUSED", reason: "TICKET_VOIDED", ticketId: voided.id, phoneDecision: "REFUSED" });
+    const again = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [refused] });
+    expect(again.body.scans[0]).toEqual(once.body.scans[0]);
+    expect(await db().offlineScan.count({ where: { museumId: museum.museumId, ticketId: voided.id } })).toBe(1);
+  });
+
+  it("refuses scans from more than a week ago or from the future, storing none of the batch", async () => {
+    const ticket = await ticketNow();
+    for (const scannedAt of [new Date(Date.now() - 8 * 86_400_000), new Date(Date.now() + 3_600_000)]) {
+      const answer = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [scan(ticket.qrData, "ADMITTED"), scan(ticket.qrData, "ADMITTED", scannedAt)] });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringMatching(/scans\[1\]\.scannedAt/) });
+    }
+    expect(await db().checkIn.count({ where: { ticketId: ticket.id } })).toBe(0);
+  });
+});
