@@ -1,4 +1,5 @@
-import { checkInsOfTicket, clock, doorTicketing, DOOR_ZONE, expectLargeTargets, phoneWithCamera, PHONE, sellTicket } from "./support/door";
+import { db } from "@/lib/db/client";
+import { checkInsOfTicket, clock, doorTicketing, DOOR_ZONE, expectLargeTargets, phoneWithCamera, PHONE, sellTicket, zoneNearNoon } from "./support/door";
 import { emailedCode, latestSignInEmailId, signInContext } from "./support/dashboard-session";
 import { restClient } from "./support/rest";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
@@ -81,6 +82,11 @@ test.describe("door scanner", () => {
     expect((await api.patch(`/v1/tickets/${voided.id}`, { status: "CANCELLED" })).status).toBe(200);
     const memberships = await api.get<{ list: { name: string; qrData: string; validTo: string }[] }>("/v1/memberships?limit=1000");
     const expired = memberships.body.list.find((membership) => membership.name === "Student pass")!;
+    const tomorrowStarts = new Date(Date.now() + 26 * 3_600_000);
+    const tomorrow = await sellTicket(await doorTicketing(foyer, { startsAt: tomorrowStarts }), "Marie Curie");
+    const noonZone = zoneNearNoon();
+    const laterStarts = new Date(Date.now() + 2 * 3_600_000);
+    const later = await sellTicket(await doorTicketing(foyer, { timeZone: noonZone, startsAt: laterStarts }), "Barbara McClintock");
 
     const context = await browser.newContext({ ...PHONE });
     await signInContext(context, foyer.baseUrl, staff.door);
@@ -126,9 +132,11 @@ test.describe("door scanner", () => {
     await page.keyboard.press("Enter");
     await expect(result).toHaveCount(0);
 
-    const refusals: [string, string, RegExp][] = [
+    const refusals: [string, string, RegExp | string][] = [
       [voided.qrData, "Ticket voided", /no longer admits/],
       [expired.qrData, "Membership expired", /It was valid until \w+day, \d{1,2} \w+ \d{4}\./],
+      [tomorrow.qrData, "Wrong day", new RegExp(`This ticket is for \\w+day, \\d{1,2} \\w+ \\d{4}, ${clock(tomorrowStarts.toISOString(), DOOR_ZONE)}\\.`)],
+      [later.qrData, "Too early", `Entry opens at ${clock(new Date(laterStarts.getTime() - 30 * 60_000).toISOString(), noonZone)} for the slot at ${clock(laterStarts.toISOString(), noonZone)}.`],
       [tampered(ticket.qrData), "Not a valid code", /Not a ticket or membership card of Harbour Museum/],
     ];
     const code = page.getByLabel("Enter a code instead");
@@ -145,8 +153,40 @@ test.describe("door scanner", () => {
       await page.getByRole("button", { name: "Next visitor" }).click();
       await expect(result).toHaveCount(0);
     }
-    expect(await checkInsOfTicket(foyer, voided.id)).toEqual([]);
+    for (const refused of [voided, tomorrow, later]) expect(await checkInsOfTicket(foyer, refused.id)).toEqual([]);
     await context.close();
+  });
+
+  test("a card the museum admits once a day is refused on its second visit, saying when it was used", async ({ browser, foyer }) => {
+    const { museums, staff, apiKey } = foyer.scenario;
+    const memberships = await restClient(foyer.baseUrl, apiKey).get<{ list: { name: string; qrData: string }[] }>("/v1/memberships?limit=1000");
+    const card = memberships.body.list.find((membership) => membership.name === "Family pass")!;
+    // The rule is the museum's setting; the other tests admit members at every visit, so it is put back.
+    await db().museum.update({ where: { id: museums.harbour.id }, data: { membershipAdmission: "ONCE_A_DAY" } });
+    try {
+      const context = await browser.newContext({ ...PHONE });
+      await context.addInitScript(() => window.localStorage.setItem("foyer.scanner.entrance", "North door"));
+      await signInContext(context, foyer.baseUrl, staff.door);
+      const page = await context.newPage();
+      await page.goto(`${foyer.baseUrl}/scan?museum=${museums.harbour.id}`);
+      const code = page.getByLabel("Enter a code instead");
+      const result = page.locator("[data-kind]");
+      await code.fill(card.qrData);
+      await code.press("Enter");
+      await expect(result).toHaveAttribute("data-kind", "admitted");
+      await expect(result).toContainText("Joanna Wells");
+      await page.keyboard.press("Escape");
+      await code.fill(card.qrData);
+      await code.press("Enter");
+      await expect(result).toHaveAttribute("data-kind", "used");
+      await expect(result).toContainText("Card already used today");
+      // The museum's zone is UTC in this scenario, and the screen says so.
+      await expect(result).toContainText(/Last used at \d\d:\d\d, North door\./);
+      await expect(result).toContainText("Times in UTC.");
+      await context.close();
+    } finally {
+      await db().museum.update({ where: { id: museums.harbour.id }, data: { membershipAdmission: "EVERY_VISIT" } });
+    }
   });
 
   test("an ended session offers sign-in and comes back to the scanner", async ({ browser, foyer }) => {

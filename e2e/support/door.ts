@@ -22,10 +22,22 @@ export interface SoldTicket {
   slot: { startsAt: string; endsAt: string };
 }
 
-/** A location in DOOR_ZONE with an open slot and a ticket type, made through /v1. */
-export async function doorTicketing(foyer: Foyer) {
+/**
+ * A fixed-offset zone where it is about noon now, so "in two hours" is still today there. Etc/GMT
+ * signs are inverted: Etc/GMT-3 is UTC+3.
+ */
+export function zoneNearNoon(): string {
+  const offset = 12 - new Date().getUTCHours();
+  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+/**
+ * A location with a slot and a ticket type, made through /v1: by default in DOOR_ZONE with a slot
+ * that started five minutes ago, so it is today and open wherever the test runs.
+ */
+export async function doorTicketing(foyer: Foyer, { timeZone = DOOR_ZONE, startsAt = new Date(Date.now() - 5 * 60_000) } = {}) {
   const api = restClient(foyer.baseUrl, foyer.scenario.apiKey);
-  const location = await api.post<{ id: string }>("/v1/locations", { name: "Door test hall", timezone: DOOR_ZONE });
+  const location = await api.post<{ id: string }>("/v1/locations", { name: "Door test hall", timezone: timeZone });
   const ticketType = await api.post<{ id: string }>("/v1/ticket-types", {
     eventId: foyer.scenario.event.id,
     locationId: location.body.id,
@@ -36,8 +48,6 @@ export async function doorTicketing(foyer: Foyer) {
     maxQuantity: 100,
     published: true,
   });
-  // Started five minutes ago: today and open wherever the test runs.
-  const startsAt = new Date(Date.now() - 5 * 60_000);
   const slot = await api.post<{ id: string; startsAt: string; endsAt: string }>("/v1/time-slots", {
     eventId: foyer.scenario.event.id,
     locationId: location.body.id,
