@@ -2,8 +2,9 @@
 // the same `filter` (docs/filtering.md, as JSON text), `limit` and `offset` as their /v1 endpoints and answer
 // the same { total, list } envelope. Every museum field needs a role in that museum; docs/graphql.md
 // lists which role may do what.
+import { admissionTypeDefs } from "./sdl/admission";
 import { mutationTypeDefs } from "./sdl/mutations";
 import { queryTypeDefs } from "./sdl/queries";
 import { recordTypeDefs } from "./sdl/records";
 
-export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs].join("\n");
+export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs].join("\n");

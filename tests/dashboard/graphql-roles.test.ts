@@ -148,6 +148,15 @@ const cases: MutationCase[] = [
       return { answer, changed: async () => answer.body.data?.verifyMembershipQrCode?.valid === true };
     },
   },
+  {
+    name: "checkIn",
+    allowed: new Set<Caller>(["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR"]),
+    async run(call, { museumId, membershipId, qrData }) {
+      const before = await db().checkIn.count({ where: { membershipId } });
+      const answer = await call(`mutation($m: ID!, $qr: String!) { checkIn(museumId: $m, qrData: $qr, entrance: "Roles") { admitted checkIn { id } } }`, { m: museumId, qr: qrData });
+      return { answer, changed: async () => (await db().checkIn.count({ where: { membershipId } })) === before + 1 };
+    },
+  },
 ];
 
 describe.each(testProviders())("GraphQL role × mutation matrix on %s", (provider) => {

@@ -19,4 +19,5 @@ export const checkInSchema = z.object({
   visitorName: z.string().nullable().describe("The ticket's or membership's customer, to compare with the visitor."),
   admits: z.string().describe("The ticket type's or the membership's name."),
   timeSlot: z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable().describe("The ticket's time slot, if it has one."),
+  timeZone: z.string().describe("The IANA time zone the door reads this admission's times in: the slot's location's, else the ticket type's location's, else the museum's."),
 });

@@ -29,6 +29,8 @@ interface Admission {
   admissionKey: string | null;
   /** The code that refuses a second admission under the same key. */
   refusedAs: ErrorCode;
+  /** The zone the refusal's times are read in, sent with it. */
+  timeZone: string;
 }
 
 /**
@@ -60,9 +62,9 @@ async function ticketAdmission(actor: Actor, ticketId: string, now: number): Pro
   if (!ticket) throw new AppError("INVALID_CODE");
   if (ticket.status === "CANCELLED") throw new AppError("TICKET_VOIDED");
   const slot = ticket.timeSlot;
+  const location = slot?.location ?? ticket.ticketType.location;
+  const timeZone = location?.timezone ?? ticket.museum.timezone;
   if (slot) {
-    const location = slot.location ?? ticket.ticketType.location;
-    const timeZone = location?.timezone ?? ticket.museum.timezone;
     const slotDay = calendarDay(slot.startsAt, timeZone);
     if (slotDay !== calendarDay(now, timeZone)) {
       throw new AppError("TICKET_WRONG_DAY", `This ticket is for ${slotDay} (${timeZone}), not today.`, { slotStartsAt: slot.startsAt, timeZone });
@@ -70,7 +72,7 @@ async function ticketAdmission(actor: Actor, ticketId: string, now: number): Pro
     const opensAt = new Date(slot.startsAt.getTime() - (location?.earlyEntryMinutes ?? DEFAULT_EARLY_ENTRY_MINUTES) * MINUTE_MS);
     if (now < opensAt.getTime()) throw new AppError("TICKET_SLOT_NOT_OPEN", undefined, { opensAt, slotStartsAt: slot.startsAt, timeZone });
   }
-  return { kind: "TICKET", ticketId, admissionKey: `ticket:${ticketId}`, refusedAs: "ALREADY_CHECKED_IN" };
+  return { kind: "TICKET", ticketId, admissionKey: `ticket:${ticketId}`, refusedAs: "ALREADY_CHECKED_IN", timeZone };
 }
 
 async function membershipAdmission(actor: Actor, membershipId: string, now: number): Promise<Admission> {
@@ -83,11 +85,11 @@ async function membershipAdmission(actor: Actor, membershipId: string, now: numb
   const standing = membershipStanding(membership, now, timezone);
   if (standing !== "VALID") throw new AppError(STANDING_REFUSAL[standing], undefined, { validFrom: membership.validFrom, validTo: membership.validTo, timeZone: timezone });
   const admissionKey = rule === "ONCE_A_DAY" ? `membership:${membershipId}:${calendarDay(now, timezone)}` : null;
-  return { kind: "MEMBERSHIP", membershipId, admissionKey, refusedAs: "MEMBERSHIP_ALREADY_USED_TODAY" };
+  return { kind: "MEMBERSHIP", membershipId, admissionKey, refusedAs: "MEMBERSHIP_ALREADY_USED_TODAY", timeZone: timezone };
 }
 
 async function store(actor: Actor, admission: Admission, entrance: string | null, now: number): Promise<CheckInRecord> {
-  const { refusedAs, ...fields } = admission;
+  const { refusedAs, timeZone, ...fields } = admission;
   try {
     const row = await db().checkIn.create({
       data: { museumId: actor.museumId, ...fields, entrance, checkedInAt: new Date(now), userId: actor.userId ?? null, apiKeyId: actor.apiKeyId ?? null },
@@ -97,6 +99,6 @@ async function store(actor: Actor, admission: Admission, entrance: string | null
   } catch (error) {
     if ((error as { code?: unknown }).code !== "P2002" || admission.admissionKey === null) throw error;
     const first = await db().checkIn.findUnique({ where: { admissionKey: admission.admissionKey }, select: { checkedInAt: true, entrance: true } });
-    throw new AppError(refusedAs, undefined, { firstCheckedInAt: first?.checkedInAt ?? null, entrance: first?.entrance ?? null });
+    throw new AppError(refusedAs, undefined, { firstCheckedInAt: first?.checkedInAt ?? null, entrance: first?.entrance ?? null, timeZone });
   }
 }

@@ -15,7 +15,7 @@ import { canModifyMuseum, museumRole, type MuseumRoleName } from "./roles";
  * What an operation needs:
  * - `read`: see the museum's records (OWNER, ADMIN, EDITOR, VIEWER);
  * - `modify`: change them or send emails (OWNER, ADMIN, EDITOR: `permissionToModifyMuseum`);
- * - `verify`: check a membership QR code at the door (every role, DOOR included).
+ * - `verify`: check a code at the door and admit its visitor (every role, DOOR included).
  */
 export type MuseumNeed = "read" | "modify" | "verify";
 

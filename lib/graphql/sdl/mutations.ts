@@ -50,6 +50,8 @@ export const mutationTypeDefs = /* GraphQL */ `
     sendCancelSubscriptionEmail(museumId: ID!, membershipId: ID!): QueuedEmail!
     "The door check; every role may run it. Always answers valid, never an error about the code."
     verifyMembershipQrCode(museumId: ID!, qrData: String!): QrVerification!
+    "Admits the ticket or member whose code was scanned (POST /v1/check-ins); every role may run it. A refusal of the code is an answer (admitted: false), not an error."
+    checkIn(museumId: ID!, qrData: String!, entrance: String): CheckInResult!
   }
 
   input CreateEventInput {

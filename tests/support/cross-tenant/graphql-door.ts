@@ -23,6 +23,8 @@ const filtered = (field: string, id: (t: TenantIds) => string, args = ""): Graph
   variables: (t, own) => ({ m: own.museumId, f: idFilter(id(t)) }),
 });
 
+const checkInQuery = `mutation($m: ID!, $q: String!) { checkIn(museumId: $m, qrData: $q) { admitted checkIn { id visitorName } refusal { code message firstCheckedInAt entrance timeZone } } }`;
+
 /** Museum fields with arguments, each read with the other museum's ids. */
 export const graphqlReads: Record<string, GraphqlAttempt[]> = {
   location: [one("location", (t) => t.locationId)],
@@ -148,5 +150,11 @@ export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
   verifyMembershipQrCode: [
     { query: `mutation($m: ID!, $q: String!) { verifyMembershipQrCode(museumId: $m, qrData: $q) { valid customerName } }`, variables: (t) => ({ m: t.museumId, q: t.qrData }) },
     { query: `mutation($m: ID!, $q: String!) { verifyMembershipQrCode(museumId: $m, qrData: $q) { valid customerName } }`, variables: (t, own) => ({ m: own.museumId, q: t.qrData }) },
+  ],
+  // Answers a refusal as data; another museum's code must be INVALID_CODE and nothing more.
+  checkIn: [
+    { query: checkInQuery, variables: (t) => ({ m: t.museumId, q: t.qrData }) },
+    { query: checkInQuery, variables: (t, own) => ({ m: own.museumId, q: t.qrData }) },
+    { query: checkInQuery, variables: (t, own) => ({ m: own.museumId, q: t.ticketQrData }) },
   ],
 };

@@ -1,0 +1,36 @@
+import type { CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+
+// The checkIn mutation answers a refusal of the scanned code as data (docs/graphql.md, "Admission"):
+// the scanner shows each reason on its own screen. Anything else (no role, a bad argument, an outage)
+// stays a GraphQL error.
+
+const refusalCodes = new Set<ErrorCode>([
+  "INVALID_CODE",
+  "ALREADY_CHECKED_IN",
+  "MEMBERSHIP_ALREADY_USED_TODAY",
+  "TICKET_VOIDED",
+  "TICKET_WRONG_DAY",
+  "TICKET_SLOT_NOT_OPEN",
+  "MEMBERSHIP_EXPIRED",
+  "MEMBERSHIP_NOT_YET_VALID",
+  "MEMBERSHIP_CANCELLED",
+]);
+
+const refusalDetails = ["firstCheckedInAt", "entrance", "slotStartsAt", "opensAt", "validFrom", "validTo", "timeZone"] as const;
+
+export type CheckInResult =
+  | { admitted: true; checkIn: CheckInRecord; refusal: null }
+  | { admitted: false; checkIn: null; refusal: { code: ErrorCode; message: string } & Partial<Record<(typeof refusalDetails)[number], unknown>> };
+
+/** Runs an admission; a refusal of the code becomes `admitted: false`, every other error is thrown. */
+export async function checkInResult(admit: () => Promise<CheckInRecord>): Promise<CheckInResult> {
+  try {
+    return { admitted: true, checkIn: await admit(), refusal: null };
+  } catch (error) {
+    if (!(error instanceof AppError) || !refusalCodes.has(error.code)) throw error;
+    const details = (error.details ?? {}) as Record<string, unknown>;
+    const known = Object.fromEntries(refusalDetails.flatMap((name) => (details[name] === undefined ? [] : [[name, details[name]]])));
+    return { admitted: false, checkIn: null, refusal: { code: error.code, message: error.message, ...known } };
+  }
+}
