@@ -6,7 +6,8 @@ import { dashboardMuseums } from "@/lib/dashboard/page-access";
 import { signInPath } from "@/lib/dashboard/return-path";
 import { roleAllows } from "@/lib/domain/users/museum-access";
 
-export const metadata: Metadata = { title: "Door scanner" };
+// The manifest makes the scanner installable; with its service worker it opens offline (docs/admission.md, "Offline").
+export const metadata: Metadata = { title: "Door scanner", manifest: "/scan.webmanifest" };
 export const dynamic = "force-dynamic";
 
 /** Every role may admit at the door (DOOR included); the museum is one of the user's own. */

@@ -1,22 +1,27 @@
 import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
 import { checkInCode, type CheckInAnswer } from "@/lib/dashboard/documents/check-in";
+import type { OfflineDecision, OfflineRefusal } from "@/lib/dashboard/door/offline-admission";
+import type { OfflineDoor } from "./use-offline-door";
 
 // The scanner's one "check a code" step: a scanned text in, what the door shows out. Admission goes
-// through the server's check-in (docs/graphql.md, "Admission"); every way a scan can end is one
-// ScanOutcome, so the result screen never has to guess.
+// through the server's check-in (docs/graphql.md, "Admission"); without a connection the phone decides
+// from its door list and queues the scan (docs/admission.md, "Offline"). Every way a scan can end is
+// one ScanOutcome, so the result screen never has to guess.
 
 type Admitted = NonNullable<CheckInAnswer["checkIn"]>;
-type Refusal = NonNullable<CheckInAnswer["refusal"]>;
+type ServerRefusal = NonNullable<CheckInAnswer["refusal"]>;
+/** The server's refusal, or the phone's: offline it has reasons of its own (what it cannot know). */
+type Refusal = Omit<ServerRefusal, "code"> & { code: ServerRefusal["code"] | OfflineRefusal };
 
 export type ScanOutcome =
-  | { kind: "admitted"; checkIn: Admitted }
+  | { kind: "admitted"; checkIn: Admitted; offline?: boolean }
   /** Amber: the ticket, or a once-a-day card, was already used; says when and where. */
-  | { kind: "used"; refusal: Refusal }
+  | { kind: "used"; refusal: Refusal; offline?: boolean }
   /** Red: the code does not admit, for the reason in `refusal.code`. */
-  | { kind: "refused"; refusal: Refusal }
+  | { kind: "refused"; refusal: Refusal; offline?: boolean }
   /** The session ended: the door person signs in again and comes back here. */
   | { kind: "signed-out" }
-  /** No answer came (no connection, a fault): the visitor waits and the code is scanned again. */
+  /** No answer came (a fault, or offline with no door list): the visitor waits and the code is scanned again. */
   | { kind: "error"; message: string };
 
 const USED_CODES = new Set(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);
@@ -26,17 +31,58 @@ export interface AdmitRequest {
   qrData: string;
   /** The entrance chosen on this scanner, sent with the check-in; null when none is set. */
   entrance: string | null;
+  offline: Pick<OfflineDoor, "online" | "admitOffline" | "wentOffline" | "admittedOnline">;
 }
 
-export async function admit({ museumId, qrData, entrance }: AdmitRequest): Promise<ScanOutcome> {
+export async function admit({ museumId, qrData, entrance, offline }: AdmitRequest): Promise<ScanOutcome> {
+  if (!offline.online) return admitOnPhone(qrData, entrance, offline);
   let answer: CheckInAnswer;
   try {
     answer = await checkInCode(museumId, qrData, entrance);
   } catch (error) {
     if (error instanceof DashboardError && error.code === "UNAUTHORIZED") return { kind: "signed-out" };
+    if (error instanceof DashboardError && error.code === "NETWORK_ERROR") {
+      offline.wentOffline();
+      return admitOnPhone(qrData, entrance, offline);
+    }
     return { kind: "error", message: errorText(error) };
   }
-  if (answer.admitted && answer.checkIn) return { kind: "admitted", checkIn: answer.checkIn };
+  if (answer.admitted && answer.checkIn) {
+    offline.admittedOnline(qrData, answer.checkIn.checkedInAt, entrance);
+    return { kind: "admitted", checkIn: answer.checkIn };
+  }
   if (answer.refusal) return { kind: USED_CODES.has(answer.refusal.code) ? "used" : "refused", refusal: answer.refusal };
   return { kind: "error", message: "The server answered neither admitted nor refused." };
+}
+
+async function admitOnPhone(qrData: string, entrance: string | null, offline: AdmitRequest["offline"]): Promise<ScanOutcome> {
+  const decided = await offline.admitOffline(qrData, entrance);
+  if (!decided) return { kind: "error", message: "No connection, and this phone has no door list yet. Connect once to load today's list." };
+  return fromDecision(decided.decision, decided.museumTimeZone, entrance);
+}
+
+/** The phone's decision in the shapes the server's answer has, so one result screen shows both. */
+function fromDecision(decision: OfflineDecision, museumTimeZone: string, entrance: string | null): ScanOutcome {
+  const now = new Date().toISOString();
+  if (decision.admitted) {
+    const { visitor } = decision;
+    return {
+      kind: "admitted",
+      offline: true,
+      checkIn: { kind: visitor.kind, checkedInAt: now, entrance, visitorName: visitor.visitorName, admits: visitor.admits, timeSlot: visitor.slot, timeZone: visitor.timeZone },
+    };
+  }
+  const { reason, at } = decision;
+  const refusal: Refusal = {
+    code: reason,
+    message: reason,
+    firstCheckedInAt: USED_CODES.has(reason) ? at : null,
+    entrance: decision.entrance,
+    slotStartsAt: decision.visitor?.slot?.startsAt ?? null,
+    opensAt: reason === "TICKET_SLOT_NOT_OPEN" ? at : null,
+    validFrom: reason === "MEMBERSHIP_NOT_YET_VALID" ? at : null,
+    validTo: reason === "MEMBERSHIP_EXPIRED" ? at : null,
+    timeZone: decision.visitor?.timeZone ?? museumTimeZone,
+  };
+  return { kind: USED_CODES.has(reason) ? "used" : "refused", refusal, offline: true };
 }

@@ -11,6 +11,8 @@ import { ScanResult } from "./scan-result";
 import styles from "./scanner.module.css";
 import { useEntrance } from "./use-entrance";
 import { useKeyboardWedge } from "./use-keyboard-wedge";
+import { useOfflineDoor } from "./use-offline-door";
+import { OfflineStatus } from "./offline-status";
 import { useQrCamera } from "./use-qr-camera";
 import { useTorch } from "./use-torch";
 
@@ -45,6 +47,7 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [manualCode, setManualCode] = useState("");
   const [entrance, setEntrance] = useEntrance();
+  const offline = useOfflineDoor(museum.id);
   const checking = useRef(false);
   const lastCode = useRef<{ text: string; at: number } | null>(null);
 
@@ -53,14 +56,14 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
       if (checking.current) return;
       checking.current = true;
       try {
-        const answer = await admit({ museumId: museum.id, qrData: text, entrance: entrance.trim() || null });
+        const answer = await admit({ museumId: museum.id, qrData: text, entrance: entrance.trim() || null, offline });
         setOutcome(answer);
         signal(answer.kind === "admitted");
       } finally {
         checking.current = false;
       }
     },
-    [museum.id, entrance],
+    [museum.id, entrance, offline],
   );
 
   const onCameraCode = useCallback(
@@ -138,6 +141,7 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
 
       <main className={styles.main}>
         <h1 className="visually-hidden">Door scanner for {museum.name}</h1>
+        <OfflineStatus door={offline} />
         <div className={styles.viewfinder}>
           <video ref={video} className={styles.video} muted playsInline autoPlay aria-label="Camera view" />
           <span className={styles.frame} aria-hidden="true" />

@@ -27,7 +27,13 @@ function whenAndWhere(iso: string | null, entrance: string | null, zone: string)
   return entrance ? `${when(iso, zone)}, ${entrance}` : when(iso, zone);
 }
 
+/** The words for one scan; a decision the phone made offline says so. */
 export function outcomeText(outcome: ScanOutcome, museumName: string): OutcomeText {
+  const text = serverOrPhoneText(outcome, museumName);
+  return "offline" in outcome && outcome.offline ? { ...text, lines: [...text.lines, "Checked on this phone (offline); sent when back online."] } : text;
+}
+
+function serverOrPhoneText(outcome: ScanOutcome, museumName: string): OutcomeText {
   switch (outcome.kind) {
     case "admitted": {
       const { checkIn } = outcome;
@@ -80,6 +86,13 @@ function refusalText(refusal: Extract<ScanOutcome, { kind: "refused" }>["refusal
       return { title: "Membership not valid yet", lines: [refusal.validFrom ? `Valid from ${day(refusal.validFrom, zone)}.` : "The membership starts later."] };
     case "MEMBERSHIP_CANCELLED":
       return { title: "Membership cancelled", lines: ["This card was cancelled and no longer admits.", "Send the visitor to the desk."] };
+    case "NOT_ON_DOOR_LIST":
+      return {
+        title: "Not on today's list",
+        lines: ["A genuine code, but not on the list this phone holds: for another day, or sold after the list was loaded.", "Send the visitor to the desk."],
+      };
+    case "NEEDS_CONNECTION":
+      return { title: "Needs a connection", lines: ["This older code can only be checked online.", "Send the visitor to the desk, or scan again when back online."] };
     default:
       return {
         title: "Not a valid code",

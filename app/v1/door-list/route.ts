@@ -17,6 +17,7 @@ const doorListSchema = z.object({
       visitorName: z.string().nullable(),
       admits: z.string(),
       timeSlot: slot.nullable(),
+      timeZone: z.string().describe("The zone the slot's times are read in: its location's, or the museum's."),
       opensAt: z.iso.datetime().nullable(),
       voided: z.boolean(),
       checkedInAt: z.iso.datetime().nullable(),

@@ -8,6 +8,7 @@ export interface DoorListTicket {
   visitorName: string | null;
   admits: string;
   timeSlot: { id: string; startsAt: string; endsAt: string } | null;
+  timeZone: string;
   opensAt: string | null;
   voided: boolean;
   checkedInAt: string | null;

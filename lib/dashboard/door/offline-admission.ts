@@ -25,7 +25,9 @@ export interface OfflineVisitor {
   kind: "TICKET" | "MEMBERSHIP";
   visitorName: string | null;
   admits: string;
-  slotStartsAt: string | null;
+  slot: { startsAt: string; endsAt: string } | null;
+  /** The zone its times are read in: the ticket's location's, or the museum's. */
+  timeZone: string;
 }
 
 export type OfflineDecision =
@@ -93,7 +95,7 @@ export async function decideOffline(list: DoorList, qrData: string, now: number,
 function decideTicket(list: DoorList, id: string, now: number, admittedHere: LocalAdmissions): OfflineDecision {
   const ticket = list.tickets.find((candidate) => candidate.id === id);
   if (!ticket) return refuse("NOT_ON_DOOR_LIST");
-  const visitor: OfflineVisitor = { kind: "TICKET", visitorName: ticket.visitorName, admits: ticket.admits, slotStartsAt: ticket.timeSlot?.startsAt ?? null };
+  const visitor: OfflineVisitor = { kind: "TICKET", visitorName: ticket.visitorName, admits: ticket.admits, slot: ticket.timeSlot, timeZone: ticket.timeZone };
   if (ticket.voided) return refuse("TICKET_VOIDED", visitor);
   const admissionKey = `ticket:${id}`;
   const here = admittedHere.get(admissionKey);
@@ -106,7 +108,7 @@ function decideTicket(list: DoorList, id: string, now: number, admittedHere: Loc
 function decideMembership(list: DoorList, id: string, now: number, admittedHere: LocalAdmissions): OfflineDecision {
   const membership = list.memberships.find((candidate) => candidate.id === id);
   if (!membership) return refuse("NOT_ON_DOOR_LIST");
-  const visitor: OfflineVisitor = { kind: "MEMBERSHIP", visitorName: membership.visitorName, admits: membership.admits, slotStartsAt: null };
+  const visitor: OfflineVisitor = { kind: "MEMBERSHIP", visitorName: membership.visitorName, admits: membership.admits, slot: null, timeZone: list.timeZone };
   const standing = membershipStanding(membership, now, list.timeZone);
   if (standing !== "VALID") return refuse(STANDING_REFUSAL[standing], visitor, standing === "NOT_YET_VALID" ? membership.validFrom : membership.validTo);
   if (list.membershipAdmission === "ONCE_A_DAY") {
@@ -120,8 +122,12 @@ function decideMembership(list: DoorList, id: string, now: number, admittedHere:
   return { admitted: true, visitor, admissionKey: `membership:${id}:${now}` };
 }
 
-/** What this phone admitted among scans still waiting to be sent: their admission keys, as decideOffline makes them. */
-export function admissionsWaiting(list: DoorList, scans: readonly { qrData: string; scannedAt: string; entrance?: string; phoneDecision: string }[]): LocalAdmissions {
+/**
+ * What this phone admitted that its door list does not show yet, as decideOffline's admission keys:
+ * the scans it admitted offline and still has to send, and those the server admitted online since the
+ * list was made.
+ */
+export function admissionsNotOnList(list: DoorList, scans: readonly { qrData: string; scannedAt: string; entrance?: string; phoneDecision: string }[]): LocalAdmissions {
   const admitted: LocalAdmissions = new Map();
   for (const scan of scans) {
     const parts = scan.phoneDecision === "ADMITTED" ? parseQrData(scan.qrData.trim()) : null;

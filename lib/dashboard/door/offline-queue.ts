@@ -64,3 +64,20 @@ export async function sendQueuedScans(museumId: string, onProgress: (left: numbe
   }
   return total;
 }
+
+const onlineKey = (museumId: string) => `foyer.admitted-online.${museumId}`;
+
+/** Admissions the server made for this phone while online, kept until a door list made after them shows them. */
+export function admittedOnline(museumId: string, listFrom: string): QueuedScan[] {
+  try {
+    const kept = JSON.parse(localStorage.getItem(onlineKey(museumId)) ?? "[]") as QueuedScan[];
+    return kept.filter((scan) => scan.scannedAt >= listFrom);
+  } catch {
+    return [];
+  }
+}
+
+export function noteAdmittedOnline(museumId: string, listFrom: string | null, scan: Omit<QueuedScan, "scanId" | "phoneDecision">): void {
+  const kept = listFrom ? admittedOnline(museumId, listFrom) : [];
+  localStorage.setItem(onlineKey(museumId), JSON.stringify([...kept, { ...scan, scanId: "", phoneDecision: "ADMITTED" }]));
+}

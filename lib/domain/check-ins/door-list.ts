@@ -17,6 +17,8 @@ export interface DoorListTicket {
   visitorName: string | null;
   admits: string;
   timeSlot: { id: string; startsAt: Date; endsAt: Date } | null;
+  /** The zone the door reads the slot's times in: its location's, or the museum's. */
+  timeZone: string;
   /** The earliest instant the ticket admits: its slot's start less the location's early entry. */
   opensAt: Date | null;
   voided: boolean;
@@ -91,7 +93,8 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
     tickets: tickets.flatMap((ticket) => {
       const slot = ticket.timeSlot!;
       const location = slot.location ?? ticket.ticketType.location;
-      if (calendarDay(slot.startsAt, location?.timezone ?? museum.timezone) !== calendarDay(now, location?.timezone ?? museum.timezone)) return [];
+      const timeZone = location?.timezone ?? museum.timezone;
+      if (calendarDay(slot.startsAt, timeZone) !== calendarDay(now, timeZone)) return [];
       const first = ticket.checkIns[0];
       return [
         {
@@ -99,6 +102,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
           visitorName: ticket.customer?.name ?? null,
           admits: ticket.ticketType.name,
           timeSlot: { id: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt },
+          timeZone,
           opensAt: new Date(slot.startsAt.getTime() - (location?.earlyEntryMinutes ?? DEFAULT_EARLY_ENTRY_MINUTES) * MINUTE_MS),
           voided: ticket.status === "CANCELLED",
           checkedInAt: first?.checkedInAt ?? null,

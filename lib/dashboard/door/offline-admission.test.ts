@@ -1,0 +1,92 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { publicAdmissionKeys } from "@/lib/domain/check-ins/public-admission-keys";
+import { membershipQrData, ticketQrData } from "@/lib/qr/qr-code-data";
+import type { DoorList } from "./door-list";
+import { admissionsNotOnList, decideOffline } from "./offline-admission";
+
+// The phone's own decision (docs/admission.md, "Offline"), with the WebCrypto Node shares with the
+// browser: codes signed by the server's key, checked with only the public half from the door list.
+
+const MUSEUM = randomUUID();
+const NOW = Date.parse("2026-11-23T11:00:00Z");
+const HOUR = 3_600_000;
+const iso = (at: number) => new Date(at).toISOString();
+
+let list: DoorList;
+const ids = { ticket: randomUUID(), voided: randomUUID(), early: randomUUID(), used: randomUUID(), member: randomUUID(), expired: randomUUID() };
+
+function ticket(id: string, startsAt: number, extra: Partial<DoorList["tickets"][number]> = {}): DoorList["tickets"][number] {
+  return {
+    id,
+    visitorName: "Ada Lovelace",
+    admits: "Adult",
+    timeSlot: { id: randomUUID(), startsAt: iso(startsAt), endsAt: iso(startsAt + HOUR) },
+    timeZone: "Europe/Berlin",
+    opensAt: iso(startsAt - 30 * 60_000),
+    voided: false,
+    checkedInAt: null,
+    entrance: null,
+    ...extra,
+  };
+}
+
+beforeAll(() => {
+  process.env.ADMISSION_SIGNING_KEY = randomBytes(32).toString("base64");
+  process.env.PUBLIC_URL = "https://door.example-museum.org";
+  list = {
+    museumId: MUSEUM,
+    day: "2026-11-23",
+    timeZone: "Europe/Berlin",
+    membershipAdmission: "ONCE_A_DAY",
+    generatedAt: iso(NOW - HOUR),
+    keys: publicAdmissionKeys(),
+    tickets: [
+      ticket(ids.ticket, NOW - 10 * 60_000),
+      ticket(ids.voided, NOW, { voided: true }),
+      ticket(ids.early, NOW + 2 * HOUR),
+      ticket(ids.used, NOW, { checkedInAt: iso(NOW - 5 * 60_000), entrance: "Garden gate" }),
+    ],
+    memberships: [
+      // Valid to 23 November, midnight UTC: in Berlin, all of 23 November.
+      { id: ids.member, visitorName: "Mary Somerville", admits: "Annual pass", status: "ACTIVE", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2026-11-23T00:00:00.000Z", lastCheckedInAt: null },
+      { id: ids.expired, visitorName: "Emmy Noether", admits: "Annual pass", status: "ACTIVE", validFrom: "2025-01-01T00:00:00.000Z", validTo: "2026-11-21T00:00:00.000Z", lastCheckedInAt: null },
+    ],
+  };
+});
+
+const code = (id: string, museumId = MUSEUM) => ticketQrData({ id, museumId });
+const decide = (qrData: string, admitted = new Map()) => decideOffline(list, qrData, NOW, admitted);
+
+describe("the door's decision on the phone", () => {
+  it("admits a good ticket with what the door compares, in the location's zone", async () => {
+    expect(await decide(code(ids.ticket))).toMatchObject({ admitted: true, admissionKey: `ticket:${ids.ticket}`, visitor: { visitorName: "Ada Lovelace", admits: "Adult", timeZone: "Europe/Berlin" } });
+  });
+
+  it("refuses forged, other museums', unknown and older codes, each for its own reason", async () => {
+    const good = code(ids.ticket);
+    const forged = good.replace(/sig=(.)/, (_, first: string) => `sig=${first === "A" ? "B" : "A"}`);
+    expect(await decide(forged)).toMatchObject({ admitted: false, reason: "INVALID_CODE" });
+    expect(await decide(code(ids.ticket, randomUUID()))).toMatchObject({ admitted: false, reason: "INVALID_CODE" });
+    expect(await decide("hello")).toMatchObject({ admitted: false, reason: "INVALID_CODE" });
+    expect(await decide(code(randomUUID()))).toMatchObject({ admitted: false, reason: "NOT_ON_DOOR_LIST" });
+    const versionOne = `https://door.example-museum.org/t/${ids.ticket}?v=1&k=abcdefgh&sig=${"A".repeat(43)}`;
+    expect(await decide(versionOne)).toMatchObject({ admitted: false, reason: "NEEDS_CONNECTION" });
+  });
+
+  it("refuses voided, too early and already used tickets, saying when and where", async () => {
+    expect(await decide(code(ids.voided))).toMatchObject({ admitted: false, reason: "TICKET_VOIDED" });
+    expect(await decide(code(ids.early))).toMatchObject({ admitted: false, reason: "TICKET_SLOT_NOT_OPEN", at: iso(NOW + 2 * HOUR - 30 * 60_000) });
+    expect(await decide(code(ids.used))).toMatchObject({ admitted: false, reason: "ALREADY_CHECKED_IN", at: iso(NOW - 5 * 60_000), entrance: "Garden gate" });
+    const admittedHere = admissionsNotOnList(list, [{ qrData: code(ids.ticket), scannedAt: iso(NOW - 60_000), entrance: "North door", phoneDecision: "ADMITTED" }]);
+    expect(await decide(code(ids.ticket), admittedHere)).toMatchObject({ admitted: false, reason: "ALREADY_CHECKED_IN", at: iso(NOW - 60_000), entrance: "North door" });
+  });
+
+  it("admits a member by calendar day in the museum's zone, once a day when the museum says so", async () => {
+    const card = membershipQrData({ id: ids.member, museumId: MUSEUM });
+    expect(await decide(card)).toMatchObject({ admitted: true, visitor: { visitorName: "Mary Somerville" } });
+    const usedToday = admissionsNotOnList(list, [{ qrData: card, scannedAt: iso(NOW - HOUR), phoneDecision: "ADMITTED" }]);
+    expect(await decide(card, usedToday)).toMatchObject({ admitted: false, reason: "MEMBERSHIP_ALREADY_USED_TODAY" });
+    expect(await decide(membershipQrData({ id: ids.expired, museumId: MUSEUM }))).toMatchObject({ admitted: false, reason: "MEMBERSHIP_EXPIRED" });
+  });
+});
