@@ -16,15 +16,15 @@ interface OfflineScan {
 }
 
 test("admits and refuses on the phone while offline, and sends every scan when back online", async ({ foyer }, testInfo) => {
-  const { staff, apiKey, museums } = foyer.scenario;
+  const { door } = foyer.scenario;
   const ticketing = await doorTicketing(foyer);
   const atCamera = await sellTicket(ticketing, "Grace Hopper");
   const offlineGuest = await sellTicket(ticketing, "Katherine Johnson");
   const voided = await sellTicket(ticketing, "Dorothy Vaughan");
-  const api = restClient(foyer.baseUrl, apiKey);
+  const api = restClient(foyer.baseUrl, door.apiKey);
   expect((await api.patch(`/v1/tickets/${voided.id}`, { status: "CANCELLED" })).status).toBe(200);
 
-  const phone = await phoneWithCamera(foyer, atCamera.qrData, staff.door, testInfo.outputDir, "offline", "North door");
+  const phone = await phoneWithCamera(foyer, atCamera.qrData, testInfo.outputDir, "offline", "North door");
   const { page } = phone;
   try {
     const result = page.locator("[data-kind]");
@@ -34,7 +34,7 @@ test("admits and refuses on the phone while offline, and sends every scan when b
     await expect(result).toContainText("North door");
 
     // The door list is on the phone before the connection goes.
-    await page.waitForFunction((museumId) => localStorage.getItem(`foyer.door-list.${museumId}`) !== null, museums.harbour.id);
+    await page.waitForFunction((museumId) => localStorage.getItem(`foyer.door-list.${museumId}`) !== null, door.museum.id);
     await page.context().setOffline(true);
 
     await page.keyboard.type(offlineGuest.qrData);
