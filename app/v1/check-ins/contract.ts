@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkInBody, checkInSchema } from "@/lib/domain/check-ins/check-in-schemas";
+import { checkInBody, checkInRefusalCodes, checkInSchema } from "@/lib/domain/check-ins/check-in-schemas";
 import { idParams, listQuery } from "@/lib/domain/shared/input-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
 import { endpointContract } from "@/lib/http/endpoint-contract";
@@ -19,17 +19,7 @@ export const checkInContracts = {
     tag,
     body: checkInBody,
     success: { status: 201, description: "Admitted.", schema: checkInSchema },
-    errors: [
-      "INVALID_CODE",
-      "ALREADY_CHECKED_IN",
-      "TICKET_VOIDED",
-      "TICKET_WRONG_DAY",
-      "TICKET_SLOT_NOT_OPEN",
-      "MEMBERSHIP_EXPIRED",
-      "MEMBERSHIP_NOT_YET_VALID",
-      "MEMBERSHIP_CANCELLED",
-      "MEMBERSHIP_ALREADY_USED_TODAY",
-    ],
+    errors: [...checkInRefusalCodes],
   }),
   list: endpointContract({
     summary: "List check-ins",

@@ -1,40 +1,13 @@
+import type { DoorList as DomainDoorList } from "@/lib/domain/check-ins/door-list";
 import { dashboardApi } from "../dashboard-api";
 
 // The scanner's copy of today's door list (docs/admission.md, "Offline"), kept in the browser's
 // storage so a reload without a connection still has it. Dates stay as the ISO text the server sent.
 
-export interface DoorListTicket {
-  id: string;
-  visitorName: string | null;
-  admits: string;
-  timeSlot: { id: string; startsAt: string; endsAt: string } | null;
-  timeZone: string;
-  opensAt: string | null;
-  voided: boolean;
-  checkedInAt: string | null;
-  entrance: string | null;
-}
+/** A value as it arrives in JSON: every date as its ISO text. */
+type AsJson<T> = T extends Date ? string : T extends (infer Item)[] ? AsJson<Item>[] : T extends object ? { [K in keyof T]: AsJson<T[K]> } : T;
 
-export interface DoorListMembership {
-  id: string;
-  visitorName: string;
-  admits: string;
-  status: string;
-  validFrom: string;
-  validTo: string;
-  lastCheckedInAt: string | null;
-}
-
-export interface DoorList {
-  museumId: string;
-  day: string;
-  timeZone: string;
-  membershipAdmission: "EVERY_VISIT" | "ONCE_A_DAY";
-  generatedAt: string;
-  keys: { id: string; algorithm: "Ed25519"; publicKey: string; current: boolean }[];
-  tickets: DoorListTicket[];
-  memberships: DoorListMembership[];
-}
+export type DoorList = AsJson<DomainDoorList>;
 
 const storageKey = (museumId: string) => `foyer.door-list.${museumId}`;
 

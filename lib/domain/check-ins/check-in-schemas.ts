@@ -9,6 +9,19 @@ export type CheckInInput = z.output<typeof checkInBody>;
 
 export const checkInKinds = ["TICKET", "MEMBERSHIP"] as const;
 
+/** Every reason check-in refuses a scanned code (docs/admission.md, "The rules at the door"). */
+export const checkInRefusalCodes = [
+  "INVALID_CODE",
+  "ALREADY_CHECKED_IN",
+  "MEMBERSHIP_ALREADY_USED_TODAY",
+  "TICKET_VOIDED",
+  "TICKET_WRONG_DAY",
+  "TICKET_SLOT_NOT_OPEN",
+  "MEMBERSHIP_EXPIRED",
+  "MEMBERSHIP_NOT_YET_VALID",
+  "MEMBERSHIP_CANCELLED",
+] as const;
+
 export const checkInSchema = z.object({
   id: z.uuid(),
   kind: z.enum(checkInKinds),

@@ -1,21 +1,12 @@
 import type { CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
+import { checkInRefusalCodes } from "@/lib/domain/check-ins/check-in-schemas";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 
 // The checkIn mutation answers a refusal of the scanned code as data (docs/graphql.md, "Admission"):
 // the scanner shows each reason on its own screen. Anything else (no role, a bad argument, an outage)
 // stays a GraphQL error.
 
-const refusalCodes = new Set<ErrorCode>([
-  "INVALID_CODE",
-  "ALREADY_CHECKED_IN",
-  "MEMBERSHIP_ALREADY_USED_TODAY",
-  "TICKET_VOIDED",
-  "TICKET_WRONG_DAY",
-  "TICKET_SLOT_NOT_OPEN",
-  "MEMBERSHIP_EXPIRED",
-  "MEMBERSHIP_NOT_YET_VALID",
-  "MEMBERSHIP_CANCELLED",
-]);
+const refusalCodes = new Set<ErrorCode>(checkInRefusalCodes);
 
 const refusalDetails = ["firstCheckedInAt", "entrance", "slotStartsAt", "opensAt", "validFrom", "validTo", "timeZone"] as const;
 
