@@ -1,16 +1,21 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { DoorScanner } from "@/components/scanner/door-scanner";
-import { dashboardMuseums, requireDashboardUser } from "@/lib/dashboard/page-access";
+import { currentDashboardUser } from "@/lib/auth/dashboard-session";
+import { dashboardMuseums } from "@/lib/dashboard/page-access";
+import { signInPath } from "@/lib/dashboard/return-path";
 import { roleAllows } from "@/lib/domain/users/museum-access";
 
 export const metadata: Metadata = { title: "Door scanner" };
 export const dynamic = "force-dynamic";
 
-/** Every role may check cards at the door (DOOR included); the museum is one of the user's own. */
+/** Every role may admit at the door (DOOR included); the museum is one of the user's own. */
 export default async function ScanPage({ searchParams }: { searchParams: Promise<{ museum?: string }> }) {
-  const user = await requireDashboardUser();
-  const museums = await dashboardMuseums(user.userId);
   const { museum } = await searchParams;
+  const user = await currentDashboardUser();
+  // Signed out: sign in, then straight back to this scanner.
+  if (!user) redirect(signInPath(museum ? `/scan?museum=${encodeURIComponent(museum)}` : "/scan"));
+  const museums = await dashboardMuseums(user.userId);
   const selected = museums.find((candidate) => candidate.id === museum) ?? museums[0];
   if (!selected) {
     return (

@@ -3,16 +3,19 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { currentDashboardUser } from "@/lib/auth/dashboard-session";
 import { dashboardMuseums } from "@/lib/dashboard/page-access";
+import { returnPath } from "@/lib/dashboard/return-path";
 import styles from "./sign-in.module.css";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; next?: string }> }) {
   const user = await currentDashboardUser();
-  const { error } = await searchParams;
+  const { error, next } = await searchParams;
+  // Where to go once signed in: the page that sent here (the door scanner does), else the front door.
+  const destination = returnPath(next) ?? "/";
   // A signed-in user with a museum has nothing to do here; one whose roles were all removed may sign in again.
-  if (user && (await dashboardMuseums(user.userId)).length > 0) redirect("/");
+  if (user && (await dashboardMuseums(user.userId)).length > 0) redirect(destination);
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
@@ -26,7 +29,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             This account has no role in any museum any more. Ask an owner of your museum to add you.
           </p>
         ) : null}
-        <SignInForm />
+        <SignInForm destination={destination} />
       </div>
     </main>
   );

@@ -1,16 +1,20 @@
 "use client";
 
+import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { errorText } from "@/lib/dashboard/dashboard-error";
-import { verifyQrCode } from "@/lib/dashboard/documents/verify";
+import { signInPath } from "@/lib/dashboard/return-path";
+import { admit, type ScanOutcome } from "./admit";
 import { signal, unlockAudio } from "./feedback";
-import { ScanResult, type ScanOutcome } from "./scan-result";
+import { ScanResult } from "./scan-result";
 import styles from "./scanner.module.css";
+import { useEntrance } from "./use-entrance";
+import { useKeyboardWedge } from "./use-keyboard-wedge";
 import { useQrCamera } from "./use-qr-camera";
+import { useTorch } from "./use-torch";
 
-// The same card held up again right after its result closed is not checked twice.
+// The same code held up again right after its result closed is not checked twice.
 const SAME_CODE_COOLDOWN_MS = 4_000;
 
 export interface ScannerMuseum {
@@ -21,17 +25,26 @@ export interface ScannerMuseum {
 
 const cameraMessages = {
   starting: "Starting the camera…",
-  scanning: "Hold a membership QR code inside the frame.",
+  scanning: "Hold a ticket or membership QR code inside the frame.",
   denied: "Camera access was refused. Allow the camera in the browser’s site settings, or enter codes below.",
   unavailable: "No camera is available here. Enter codes below, or plug in a handheld scanner.",
 } as const;
 
-/** The door: continuous camera scanning, a full-screen answer for each card, and manual entry. */
+/** Sign-in that brings the door person back to this scanner. */
+function signInHref(museumId: string): string {
+  return signInPath(`/scan?museum=${encodeURIComponent(museumId)}`);
+}
+
+/**
+ * The door: camera, handheld scanner or typed codes; each admitted or refused through check-in, with a
+ * full-screen answer (docs/dashboard.md, "The door").
+ */
 export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; museumId: string }) {
   const router = useRouter();
   const museum = museums.find((candidate) => candidate.id === museumId) ?? museums[0]!;
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [manualCode, setManualCode] = useState("");
+  const [entrance, setEntrance] = useEntrance();
   const checking = useRef(false);
   const lastCode = useRef<{ text: string; at: number } | null>(null);
 
@@ -40,20 +53,17 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
       if (checking.current) return;
       checking.current = true;
       try {
-        const answer = await verifyQrCode(museum.id, text);
-        setOutcome({ ...answer, kind: answer.valid ? "valid" : "invalid" });
-        signal(answer.valid);
-      } catch (error) {
-        setOutcome({ kind: "error", message: errorText(error) });
-        signal(false);
+        const answer = await admit({ museumId: museum.id, qrData: text, entrance: entrance.trim() || null });
+        setOutcome(answer);
+        signal(answer.kind === "admitted");
       } finally {
         checking.current = false;
       }
     },
-    [museum.id],
+    [museum.id, entrance],
   );
 
-  const onCode = useCallback(
+  const onCameraCode = useCallback(
     (text: string) => {
       const last = lastCode.current;
       if (last && last.text === text && performance.now() - last.at < SAME_CODE_COOLDOWN_MS) return;
@@ -63,7 +73,19 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
     [check],
   );
 
-  const { video, state } = useQrCamera(onCode, outcome !== null);
+  // A handheld scanner is a deliberate scan: checked every time, even the same code again.
+  const onTypedCode = useCallback(
+    (text: string) => {
+      unlockAudio();
+      lastCode.current = { text, at: performance.now() };
+      void check(text);
+    },
+    [check],
+  );
+  useKeyboardWedge(onTypedCode);
+
+  const { video, state, track } = useQrCamera(onCameraCode, outcome !== null);
+  const torch = useTorch(track);
 
   const dismiss = useCallback(() => {
     setOutcome(null);
@@ -75,10 +97,8 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
     event.preventDefault();
     const text = manualCode.trim();
     if (!text) return;
-    unlockAudio();
     setManualCode("");
-    lastCode.current = { text, at: performance.now() };
-    void check(text);
+    onTypedCode(text);
   }
 
   return (
@@ -107,10 +127,13 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
           <span className={styles.museumName}>{museum.name}</span>
         )}
         {museum.canUseDashboard ? (
-          <Link className={styles.back} href={`/museums/${museum.id}/today`}>
+          <Link className={styles.headerAction} href={`/museums/${museum.id}/today`}>
             Dashboard
           </Link>
         ) : null}
+        <button className={styles.headerAction} type="button" onClick={() => void signOut({ callbackUrl: signInHref(museum.id) })}>
+          Sign out
+        </button>
       </header>
 
       <main className={styles.main}>
@@ -118,17 +141,40 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
         <div className={styles.viewfinder}>
           <video ref={video} className={styles.video} muted playsInline autoPlay aria-label="Camera view" />
           <span className={styles.frame} aria-hidden="true" />
+          {torch.available ? (
+            <button className={styles.torch} type="button" aria-pressed={torch.on} onClick={torch.toggle}>
+              Torch
+            </button>
+          ) : null}
         </div>
         <p className={styles.status} role="status">
           {cameraMessages[state]}
         </p>
 
-        <form className={styles.manual} onSubmit={submitManual}>
+        <div className={styles.panel}>
+          <label className="field-label" htmlFor="scanner-entrance">
+            Entrance
+          </label>
+          <p id="scanner-entrance-hint" className="field-hint">
+            Saved on this phone and recorded with each check-in, e.g. Main entrance.
+          </p>
+          <input
+            id="scanner-entrance"
+            className="input"
+            value={entrance}
+            maxLength={100}
+            onChange={(event) => setEntrance(event.target.value)}
+            autoComplete="off"
+            aria-describedby="scanner-entrance-hint"
+          />
+        </div>
+
+        <form className={styles.panel} onSubmit={submitManual}>
           <label className="field-label" htmlFor="manual-code">
             Enter a code instead
           </label>
           <p id="manual-code-hint" className="field-hint">
-            Paste the membership link, or scan into this field with a handheld scanner.
+            Paste the ticket or membership link. A handheld scanner works anywhere on this page.
           </p>
           <div className={styles.manualRow}>
             <input
@@ -148,7 +194,7 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
         </form>
       </main>
 
-      {outcome ? <ScanResult outcome={outcome} onDismiss={dismiss} /> : null}
+      {outcome ? <ScanResult outcome={outcome} museumName={museum.name} signInHref={signInHref(museum.id)} onDismiss={dismiss} /> : null}
     </div>
   );
 }

@@ -1,21 +1,22 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { formatDate } from "@/lib/dashboard/form-values";
+import type { ScanOutcome } from "./admit";
+import { outcomeText } from "./outcome-text";
 import styles from "./scanner.module.css";
 
-export type ScanOutcome =
-  | { kind: "valid"; customerName: string | null; membershipName: string | null; validTo: string | null }
-  | { kind: "invalid" }
-  | { kind: "error"; message: string };
+// Long enough to read at a glance, short enough for a queue; a tap, Escape or the next scan moves on
+// sooner. While the answer has keyboard focus it stays, so it can be read at leisure. Signing in again
+// waits for the door person.
+const SHOW_MS: Record<ScanOutcome["kind"], number | null> = { admitted: 2_500, used: 5_000, refused: 5_000, error: 4_000, "signed-out": null };
 
-// Long enough to read at a glance, short enough for a queue; a tap or Escape moves on sooner. While
-// the answer has keyboard focus it stays, so it can be read at leisure.
-const SHOW_MS = { valid: 2_500, invalid: 4_000, error: 4_000 } as const;
+const ICONS: Record<ScanOutcome["kind"], string> = { admitted: "✓", used: "!", refused: "✕", error: "?", "signed-out": "⏻" };
 
-/** The answer for one card, over the whole screen: green with the member's name, or red. */
-export function ScanResult({ outcome, onDismiss }: { outcome: ScanOutcome; onDismiss: () => void }) {
+/** The answer for one scan, over the whole screen: green admitted, amber already used, red refused. */
+export function ScanResult({ outcome, museumName, signInHref, onDismiss }: { outcome: ScanOutcome; museumName: string; signInHref: string; onDismiss: () => void }) {
   const [held, setHeld] = useState(false);
+  const text = outcomeText(outcome, museumName);
+  const showFor = SHOW_MS[outcome.kind];
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -26,44 +27,40 @@ export function ScanResult({ outcome, onDismiss }: { outcome: ScanOutcome; onDis
   }, [onDismiss]);
 
   useEffect(() => {
-    if (held) return undefined;
-    const timer = setTimeout(onDismiss, SHOW_MS[outcome.kind]);
+    if (held || showFor === null) return undefined;
+    const timer = setTimeout(onDismiss, showFor);
     return () => clearTimeout(timer);
-  }, [outcome, onDismiss, held]);
+  }, [outcome, onDismiss, held, showFor]);
 
   return (
     <div
       className={styles.result}
       data-kind={outcome.kind}
+      data-code={outcome.kind === "used" || outcome.kind === "refused" ? outcome.refusal.code : undefined}
       role="alert"
-      onClick={onDismiss}
+      onClick={outcome.kind === "signed-out" ? undefined : onDismiss}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
       <span className={styles.resultIcon} aria-hidden="true">
-        {outcome.kind === "valid" ? "✓" : outcome.kind === "invalid" ? "✕" : "!"}
+        {ICONS[outcome.kind]}
       </span>
-      {outcome.kind === "valid" ? (
-        <>
-          <p className={styles.resultTitle}>Valid</p>
-          <p className={styles.resultName}>{outcome.customerName}</p>
-          <p className={styles.resultDetail}>{outcome.membershipName}</p>
-          {outcome.validTo ? <p className={styles.resultDetail}>until {formatDate(outcome.validTo)}</p> : null}
-        </>
-      ) : outcome.kind === "invalid" ? (
-        <>
-          <p className={styles.resultTitle}>Not valid</p>
-          <p className={styles.resultDetail}>Unknown, altered, expired or cancelled membership. Ask for another card or send the visitor to the desk.</p>
-        </>
+      <p className={styles.resultTitle}>{text.title}</p>
+      {text.name ? <p className={styles.resultName}>{text.name}</p> : null}
+      {text.lines.map((line) => (
+        <p key={line} className={styles.resultDetail}>
+          {line}
+        </p>
+      ))}
+      {outcome.kind === "signed-out" ? (
+        <a className={styles.nextButton} href={signInHref}>
+          Sign in
+        </a>
       ) : (
-        <>
-          <p className={styles.resultTitle}>Not checked</p>
-          <p className={styles.resultDetail}>{outcome.message}</p>
-        </>
+        <button className={styles.nextButton} type="button" onClick={onDismiss}>
+          Next visitor
+        </button>
       )}
-      <button className={styles.nextButton} type="button" onClick={onDismiss}>
-        Next visitor
-      </button>
     </div>
   );
 }

@@ -52,11 +52,15 @@ function decodeWithJsQr(video: HTMLVideoElement, canvas: HTMLCanvasElement): str
 /**
  * Starts the camera into the returned video ref and calls `onCode` with every code read (the caller
  * decides what to do with repeats). `paused` stops decoding without stopping the camera, so resuming
- * is instant.
+ * is instant. `track` is the running camera's video track (for the torch), once there is one.
  */
-export function useQrCamera(onCode: (text: string) => void, paused: boolean): { video: RefObject<HTMLVideoElement | null>; state: CameraState } {
+export function useQrCamera(
+  onCode: (text: string) => void,
+  paused: boolean,
+): { video: RefObject<HTMLVideoElement | null>; state: CameraState; track: MediaStreamTrack | null } {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>("starting");
+  const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const onCodeRef = useRef(onCode);
   const pausedRef = useRef(paused);
   useEffect(() => {
@@ -87,6 +91,7 @@ export function useQrCamera(onCode: (text: string) => void, paused: boolean): { 
       await element.play().catch(() => undefined);
       const detector = await nativeDetector();
       setState("scanning");
+      setTrack(stream.getVideoTracks()[0] ?? null);
 
       const tick = async () => {
         if (stopped) return;
@@ -107,5 +112,5 @@ export function useQrCamera(onCode: (text: string) => void, paused: boolean): { 
     };
   }, []);
 
-  return { video, state };
+  return { video, state, track };
 }

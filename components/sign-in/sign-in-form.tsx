@@ -16,7 +16,8 @@ function signInErrorText(error: string): string {
   return "That code is wrong, expired or already used. Check the latest email, or ask for a new code.";
 }
 
-export function SignInForm() {
+/** `destination`: where a new session goes, a path on this site (the page checked it). */
+export function SignInForm({ destination }: { destination: string }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "email" });
   const [email, setEmail] = useState("");
@@ -66,8 +67,8 @@ export function SignInForm() {
     setError(null);
     const result = await signIn("email-code", { email: step.email, code, redirect: false });
     if (result?.ok && !result.error) {
-      // The front door sends the new session to the user's first museum.
-      router.replace("/");
+      // The page that sent here, or the front door, which sends the new session to the user's first museum.
+      router.replace(destination);
       router.refresh();
       return;
     }
