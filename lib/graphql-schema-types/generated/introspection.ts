@@ -919,6 +919,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "earlyEntryMinutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "id",
             "type": {
               "kind": "NON_NULL",
@@ -1153,6 +1165,20 @@ const introspection = {
           }
         ],
         "interfaces": []
+      },
+      {
+        "kind": "ENUM",
+        "name": "MembershipAdmission",
+        "enumValues": [
+          {
+            "name": "EVERY_VISIT",
+            "isDeprecated": false
+          },
+          {
+            "name": "ONCE_A_DAY",
+            "isDeprecated": false
+          }
+        ]
       },
       {
         "kind": "OBJECT",
@@ -1437,6 +1463,18 @@ const introspection = {
                 }
               }
             ],
+            "isDeprecated": false
+          },
+          {
+            "name": "membershipAdmission",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "MembershipAdmission"
+              }
+            },
+            "args": [],
             "isDeprecated": false
           },
           {
@@ -1799,6 +1837,18 @@ const introspection = {
                 }
               }
             ],
+            "isDeprecated": false
+          },
+          {
+            "name": "timezone",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
             "isDeprecated": false
           }
         ],

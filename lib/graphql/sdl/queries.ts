@@ -37,10 +37,20 @@ export const queryTypeDefs = /* GraphQL */ `
     email: String!
   }
 
+  "Whether a membership card admits its member at every visit or once a day (the museum's setting)."
+  enum MembershipAdmission {
+    EVERY_VISIT
+    ONCE_A_DAY
+  }
+
   type Museum {
     id: ID!
     name: String!
     slug: String!
+    "IANA time zone of the museum's calendar days: membership validity, once-a-day admission, checkIns(day)."
+    timezone: String!
+    "Members may enter at every visit, or once a day (then a second scan that day is MEMBERSHIP_ALREADY_USED_TODAY)."
+    membershipAdmission: MembershipAdmission!
     "The signed-in user's role here."
     role: MuseumRole!
     "True for OWNER, ADMIN and EDITOR: the user may change this museum's data."

@@ -4,6 +4,8 @@ export const recordTypeDefs = /* GraphQL */ `
     id: ID!
     name: String!
     timezone: String!
+    "Doors open this many minutes before a time slot here starts: a ticket admits from then."
+    earlyEntryMinutes: Int!
     createdAt: DateTime!
     updatedAt: DateTime!
   }
