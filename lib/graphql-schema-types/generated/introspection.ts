@@ -165,6 +165,57 @@ const introspection = {
       },
       {
         "kind": "OBJECT",
+        "name": "CheckInList",
+        "fields": [
+          {
+            "name": "list",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "CheckIn"
+                  }
+                }
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "total",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "ENUM",
+        "name": "CheckInOrder",
+        "enumValues": [
+          {
+            "name": "NEWEST_FIRST",
+            "isDeprecated": false
+          },
+          {
+            "name": "OLDEST_FIRST",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
+        "kind": "OBJECT",
         "name": "CheckInRefusal",
         "fields": [
           {
@@ -1044,6 +1095,24 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "checkIns",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "CheckIn"
+                  }
+                }
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "createdAt",
             "type": {
               "kind": "NON_NULL",
@@ -1266,6 +1335,71 @@ const introspection = {
         "kind": "OBJECT",
         "name": "Museum",
         "fields": [
+          {
+            "name": "checkIn",
+            "type": {
+              "kind": "OBJECT",
+              "name": "CheckIn"
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkIns",
+            "type": {
+              "kind": "OBJECT",
+              "name": "CheckInList"
+            },
+            "args": [
+              {
+                "name": "day",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
+                "name": "filter",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
+                "name": "limit",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int"
+                }
+              },
+              {
+                "name": "offset",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int"
+                }
+              },
+              {
+                "name": "order",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "CheckInOrder"
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
           {
             "name": "customer",
             "type": {
@@ -2762,6 +2896,24 @@ const introspection = {
         "name": "Ticket",
         "fields": [
           {
+            "name": "checkIns",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "CheckIn"
+                  }
+                }
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "createdAt",
             "type": {
               "kind": "NON_NULL",
@@ -3305,6 +3457,18 @@ const introspection = {
         "kind": "OBJECT",
         "name": "TimeSlot",
         "fields": [
+          {
+            "name": "admitted",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
           {
             "name": "availableCapacity",
             "type": {
