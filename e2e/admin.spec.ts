@@ -47,3 +47,20 @@ test("a custom customer field added in settings is offered by the filter builder
   await page.getByLabel("Field of condition 1").selectOption("CUSTOM.FAVOURITE_ARTIST");
   await expect(page.getByLabel("Operator of condition 1").locator("option")).toHaveText(["is", "is not", "contains", "does not contain", "starts with", "ends with"]);
 });
+
+test("an owner says members may enter once a day, and the setting stays", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.hilltop.id}/settings`);
+  const museumForm = page.getByRole("form", { name: "Museum" });
+  const rule = museumForm.getByLabel("Members may enter");
+  await expect(rule).toHaveValue("EVERY_VISIT");
+  await rule.selectOption({ label: "once a day" });
+  await museumForm.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("members may enter once a day.")).toBeVisible();
+  await page.reload();
+  await expect(rule).toHaveValue("ONCE_A_DAY");
+  await rule.selectOption({ label: "every visit" });
+  await museumForm.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("members may enter every visit.")).toBeVisible();
+});

@@ -28,6 +28,7 @@ test("live capacity changes within two seconds of reservations made through REST
   await expect(card).toContainText(event.name);
   await expect(stat(card, "Held")).toHaveText("0");
   await expect(stat(card, "Free")).toHaveText("3");
+  await expect(stat(card, "Admitted")).toHaveText("0");
 
   const hold = async () => {
     const answer = await api.post<{ id: string }>("/v1/ticket-reservations", { ticketTypeId: event.ticketTypeId, timeSlotId: slot.body.id });
@@ -38,9 +39,18 @@ test("live capacity changes within two seconds of reservations made through REST
   await expect(stat(card, "Held")).toHaveText("1", WITHIN_TWO_SECONDS);
   await expect(stat(card, "Free")).toHaveText("2", WITHIN_TWO_SECONDS);
 
-  expect((await api.post("/v1/tickets", { ticketReservationId: first })).status).toBe(201);
+  const sold = await api.post<{ qrData: string }>("/v1/tickets", { ticketReservationId: first });
+  expect(sold.status).toBe(201);
   await expect(stat(card, "Sold")).toHaveText("1", WITHIN_TWO_SECONDS);
   await expect(stat(card, "Held")).toHaveText("0", WITHIN_TWO_SECONDS);
+
+  // Admitted at the door through REST: the slot and the museum-wide count follow. Other tests admit
+  // visitors too, so the day's count is compared with itself before the scan.
+  const visitors = page.getByRole("region", { name: "The day in numbers" }).locator("div").filter({ hasText: /^Visitors admitted/ }).locator("span").nth(1);
+  const before = Number(await visitors.textContent());
+  expect((await api.post("/v1/check-ins", { qrData: sold.body.qrData, entrance: "Main entrance" })).status).toBe(201);
+  await expect(stat(card, "Admitted")).toHaveText("1", WITHIN_TWO_SECONDS);
+  await expect(visitors).toHaveText(String(before + 1), WITHIN_TWO_SECONDS);
 
   await hold();
   const third = await hold();

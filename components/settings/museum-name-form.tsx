@@ -9,7 +9,7 @@ import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { unplacedErrors } from "@/lib/dashboard/field-errors";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-import { updateMuseumSettingsInput } from "@/lib/domain/museums/museum-settings-schemas";
+import { updateMuseumSettingsInput, type MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
 
 interface Settings {
   id: string;
@@ -17,7 +17,14 @@ interface Settings {
   slug: string;
   defaultCurrency: string;
   timezone: string;
+  membershipAdmission: MembershipAdmissionRule;
 }
+
+/** The admission rule in the words the door staff use. */
+const ADMISSION_CHOICES: { rule: MembershipAdmissionRule; label: string }[] = [
+  { rule: "EVERY_VISIT", label: "every visit" },
+  { rule: "ONCE_A_DAY", label: "once a day" },
+];
 
 export function MuseumNameForm() {
   const museum = useMuseum();
@@ -32,13 +39,15 @@ function NameForm({ settings }: { settings: Settings }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(settings.name);
   const [timezone, setTimezone] = useState(settings.timezone);
+  const [membershipAdmission, setMembershipAdmission] = useState(settings.membershipAdmission);
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, pending, submit } = useCheckedSave({
     schema: updateMuseumSettingsInput,
     save: (input) => dashboardApi<Settings>(museum.id, "settings", { method: "PATCH", body: input }),
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
-      setSaved(`Saved: “${result.name}”, calendar days in ${result.timezone}.`);
+      const rule = ADMISSION_CHOICES.find((choice) => choice.rule === result.membershipAdmission)?.label ?? result.membershipAdmission;
+      setSaved(`Saved: “${result.name}”, calendar days in ${result.timezone}, members may enter ${rule}.`);
       // The navigation and switcher show the name, and pages read the time zone, from the server.
       router.refresh();
     },
@@ -47,7 +56,7 @@ function NameForm({ settings }: { settings: Settings }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSaved(null);
-    submit({ name, timezone });
+    submit({ name, timezone, membershipAdmission });
   }
 
   return (
@@ -71,6 +80,27 @@ function NameForm({ settings }: { settings: Settings }) {
               <option key={zone} value={zone} />
             ))}
           </datalist>
+          <Field
+            id="museum-membership-admission"
+            label="Members may enter"
+            hint="Once a day: a second scan of the same card that day is refused and says when it was used"
+            error={errors.membershipAdmission}
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                value={membershipAdmission}
+                onChange={(event) => setMembershipAdmission(event.target.value as MembershipAdmissionRule)}
+              >
+                {ADMISSION_CHOICES.map((choice) => (
+                  <option key={choice.rule} value={choice.rule}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <div className="field">
             <span className="field-label">Slug and currency</span>
             <span className="mono">
@@ -79,7 +109,7 @@ function NameForm({ settings }: { settings: Settings }) {
             <span className="field-hint">Fixed: integrations rely on them.</span>
           </div>
         </div>
-        <FormStatus error={unplacedErrors(errors, ["name", "timezone"])} saved={saved} />
+        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission"])} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">

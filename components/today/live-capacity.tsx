@@ -63,7 +63,7 @@ function DayCapacity({ today }: { today: string }) {
     queryKey: museumKeys.capacity(museum.id, day),
     queryFn: () => {
       const { from, to } = dayWindow(day);
-      return fetchDayCapacity(museum.id, from, to);
+      return fetchDayCapacity(museum.id, from, to, day);
     },
     refetchInterval: POLL_MS,
     staleTime: 0,
@@ -127,6 +127,11 @@ function DayCapacity({ today }: { today: string }) {
         <Stat label="Sold" value={totals.sold} />
         <Stat label="Held" value={totals.held} />
         <Stat label="Free" value={totals.free} />
+        <Stat
+          label={day === today ? "Visitors admitted today" : "Visitors admitted"}
+          value={capacity.data?.visitorsAdmitted ?? 0}
+          hint={`Tickets and members let in at the door, by the day in ${museum.timezone}`}
+        />
         <p className={styles.live}>
           <span className={styles.liveDot} data-stale={capacity.isError} aria-hidden="true" />
           {capacity.isError ? `Not updating: ${errorText(capacity.error)}` : capacity.dataUpdatedAt ? `Live · updated ${new Date(capacity.dataUpdatedAt).toLocaleTimeString()}` : "Loading…"}
@@ -160,11 +165,12 @@ function DayCapacity({ today }: { today: string }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
     <div className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>
       <span className={styles.statValue}>{value.toLocaleString()}</span>
+      {hint ? <span className="muted small">{hint}</span> : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ function safeTime(instant: string, timeZone?: string): string {
   }
 }
 
-/** One time slot: its window, event, and live capacity; a sold-out slot stands out. */
+/** One time slot: its window, event, live capacity and who the door let in; a sold-out slot stands out. */
 export function SlotCard({ slot, timeZone }: { slot: CapacitySlot; timeZone?: string }) {
   const soldOut = slot.availableCapacity <= 0;
   const nearlyFull = !soldOut && slot.capacity > 0 && slot.availableCapacity / slot.capacity <= 0.1;
@@ -49,6 +49,10 @@ export function SlotCard({ slot, timeZone }: { slot: CapacitySlot; timeZone?: st
         <div>
           <dt>Free</dt>
           <dd className={styles.free}>{slot.availableCapacity}</dd>
+        </div>
+        <div>
+          <dt>Admitted</dt>
+          <dd>{slot.admitted}</dd>
         </div>
       </dl>
     </article>

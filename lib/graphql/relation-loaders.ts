@@ -1,4 +1,7 @@
 import type { Actor } from "@/lib/domain/actor";
+import { admittedPerSlot } from "@/lib/domain/check-ins/attendance";
+import type { CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
+import { listCheckIns } from "@/lib/domain/check-ins/list-check-ins";
 import { listCustomers } from "@/lib/domain/customers/list-customers";
 import type { CustomerRecord } from "@/lib/domain/customers/customer-record";
 import type { EventRecord } from "@/lib/domain/events/event-record";
@@ -9,7 +12,8 @@ import type { ListResult, Paging } from "@/lib/domain/list";
 import { anyOf } from "./args";
 import { batchLoader, chunks } from "./batch-loader";
 
-// Nested fields of list items (a customer's memberships, a membership's customer, a time slot's event) load through the
+// Nested fields of list items (a customer's memberships, a membership's customer, a time slot's event
+// and admitted count, a ticket's or membership's check-ins) load through the
 // list services with an OR filter over the parents' ids, batched per list, so a page of 1000
 // customers with their memberships costs about a dozen queries, not a thousand.
 
@@ -36,6 +40,17 @@ async function membershipsOfCustomers(actor: Actor, customerIds: string[]): Prom
   return byCustomer;
 }
 
+/** The check-ins whose `fieldName` (TICKET_ID or MEMBERSHIP_ID) is one of `ids`, oldest first, grouped by that id. */
+async function checkInsOf(actor: Actor, fieldName: "TICKET_ID" | "MEMBERSHIP_ID", ids: string[]): Promise<Map<string, CheckInRecord[]>> {
+  const byOwner = new Map<string, CheckInRecord[]>(ids.map((id) => [id, []]));
+  const ownerOf = (checkIn: CheckInRecord) => (fieldName === "TICKET_ID" ? checkIn.ticketId : checkIn.membershipId);
+  for (const chunk of chunks(ids, IDS_PER_FILTER)) {
+    const checkIns = await everyRecord((paging) => listCheckIns({ actor, paging, filter: anyOf(fieldName, chunk) }));
+    for (const checkIn of checkIns) byOwner.get(ownerOf(checkIn) ?? "")?.push(checkIn);
+  }
+  return byOwner;
+}
+
 /** The records with these ids, read through `list` with an OR filter over the ids, 99 at a time. */
 async function recordsById<T extends { id: string }>(ids: string[], list: (paging: Paging, filter: string) => Promise<ListResult<T>>): Promise<Map<string, T>> {
   const found = new Map<string, T>();
@@ -49,6 +64,10 @@ export interface RelationLoaders {
   membershipsOfCustomer(actor: Actor): (customerId: string) => Promise<MembershipRecord[]>;
   customer(actor: Actor): (customerId: string) => Promise<CustomerRecord | null>;
   event(actor: Actor): (eventId: string) => Promise<EventRecord | null>;
+  checkInsOfTicket(actor: Actor): (ticketId: string) => Promise<CheckInRecord[]>;
+  checkInsOfMembership(actor: Actor): (membershipId: string) => Promise<CheckInRecord[]>;
+  /** Tickets of a time slot admitted at the door. */
+  admittedOfSlot(actor: Actor): (timeSlotId: string) => Promise<number>;
 }
 
 /** Loaders for one GraphQL request, one set per museum. */
@@ -67,5 +86,8 @@ export function createRelationLoaders(): RelationLoaders {
       batchLoader((ids) => recordsById(ids, (paging, filter) => listCustomers({ actor, paging, query: { filter } })), () => null),
     ),
     event: perMuseum((actor) => batchLoader((ids) => recordsById(ids, (paging, filter) => listEvents({ actor, paging, filter })), () => null)),
+    checkInsOfTicket: perMuseum((actor) => batchLoader((ids) => checkInsOf(actor, "TICKET_ID", ids), () => [])),
+    checkInsOfMembership: perMuseum((actor) => batchLoader((ids) => checkInsOf(actor, "MEMBERSHIP_ID", ids), () => [])),
+    admittedOfSlot: perMuseum((actor) => batchLoader((timeSlotIds) => admittedPerSlot({ actor, timeSlotIds }), () => 0)),
   };
 }

@@ -1,7 +1,8 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphqlContext } from "./context";
 import { withErrorMapping, type FieldResolvers } from "./errors";
-import { customerResolvers, membershipResolvers, timeSlotResolvers } from "./resolvers/relations";
+import { customerResolvers, membershipResolvers, ticketResolvers, timeSlotResolvers } from "./resolvers/relations";
+import { museumAdmissionResolvers } from "./resolvers/museum-admission";
 import { museumCatalogResolvers } from "./resolvers/museum-catalog";
 import { museumPeopleResolvers } from "./resolvers/museum-people";
 import { mutationResolvers } from "./resolvers/mutation";
@@ -11,10 +12,11 @@ import { typeDefs } from "./type-defs";
 
 const objectResolvers: Record<string, FieldResolvers> = {
   Query: queryResolvers,
-  Museum: { ...museumCatalogResolvers, ...museumPeopleResolvers },
+  Museum: { ...museumCatalogResolvers, ...museumPeopleResolvers, ...museumAdmissionResolvers },
   Customer: customerResolvers,
   Membership: membershipResolvers,
   TimeSlot: timeSlotResolvers,
+  Ticket: ticketResolvers,
   Mutation: mutationResolvers,
 };
 

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { listUserMuseums } from "@/lib/domain/users/museum-access";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
+import { slotAttendance } from "./tools/attendance-tools";
+import { checkInVisitor, listCheckIns } from "./tools/check-in-tools";
 import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { createEvent, listEvents } from "./tools/event-tools";
 import { listLocations } from "./tools/location-tools";
@@ -14,7 +16,7 @@ import { createTimeSlot, dayCapacity, listTimeSlots } from "./tools/time-slot-to
 const INSTRUCTIONS =
   "Foyer runs museums' days: events, timed tickets with live capacity, customers and memberships. You act as the signed-in " +
   "staff member, with their role in each museum. Start with list_museums for the museum ids, and list_locations for location ids. " +
-  "Prices are in minor units (cents). Times are UTC instants, with the local time and time zone beside them. Lists answer a page " +
+  "At the door, check_in_visitor admits a ticket or member by the scanned code. Prices are in minor units (cents). Times are UTC instants, with the local time and time zone beside them. Lists answer a page " +
   "and the total: pass offset for the next page. An error names its code and, per argument, why it was refused.";
 
 const TOOLS: ToolDefinition<z.ZodObject>[] = [
@@ -32,12 +34,15 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   sendMembershipEmail,
   sendCancelSubscriptionEmail,
   verifyMembershipQr,
+  checkInVisitor,
+  listCheckIns,
+  slotAttendance,
   salesSummary,
 ];
 
 /**
  * One server per request (stateless), acting as `caller`. It lists only the tools some role of the
- * caller allows (door staff see list_museums and verify_membership_qr), read once per request.
+ * caller allows (door staff see list_museums, verify_membership_qr and check_in_visitor), read once per request.
  */
 export async function createFoyerMcpServer(caller: McpCaller, requestId: string): Promise<McpServer> {
   const server = new McpServer({ name: "foyer", title: "Foyer staff tools", version: "1.0.0" }, { instructions: INSTRUCTIONS });

@@ -83,6 +83,7 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "PATCH /v1/memberships/{id}": [(t) => ({ path: `/v1/memberships/${t.membershipId}`, body: { name: "Parity pass, renamed" } }), (t) => ({ path: `/v1/memberships/${t.membershipId}`, body: { status: "NOPE" } })],
   "DELETE /v1/memberships/{id}": [async (t, make) => ({ path: `/v1/memberships/${await make("/v1/memberships", membership(t))}` }), () => ({ path: `/v1/memberships/${ghost()}` })],
   "GET /v1/memberships/{id}/qr.png": [(t) => ({ path: `/v1/memberships/${t.membershipId}/qr.png` }), () => ({ path: `/v1/memberships/${ghost()}/qr.png` })],
+  "GET /v1/memberships/{id}/check-ins": [(t) => ({ path: `/v1/memberships/${t.membershipId}/check-ins` }), () => ({ path: `/v1/memberships/${ghost()}/check-ins?limit=0` })],
   "GET /v1/memberships/{id}/qr.svg": [(t) => ({ path: `/v1/memberships/${t.membershipId}/qr.svg` }), () => ({ path: `/v1/memberships/${ghost()}/qr.svg` })],
   "POST /v1/memberships/{id}/send-email": [(t) => ({ path: `/v1/memberships/${t.membershipId}/send-email`, body: {} }), () => ({ path: `/v1/memberships/${ghost()}/send-email`, body: {} })],
   "POST /v1/memberships/{id}/send-cancel-subscription-email": [
@@ -103,6 +104,7 @@ const requests: Record<string, [Build, Build] | [Build]> = {
 
   "GET /v1/tickets": [() => ({ path: "/v1/tickets?limit=5" }), () => ({ path: "/v1/tickets?limit=0" })],
   "GET /v1/tickets/{id}/qr.png": [(t) => ({ path: `/v1/tickets/${t.ticketId}/qr.png` }), () => ({ path: `/v1/tickets/${ghost()}/qr.png` })],
+  "GET /v1/tickets/{id}/check-ins": [(t) => ({ path: `/v1/tickets/${t.ticketId}/check-ins` }), () => ({ path: `/v1/tickets/${ghost()}/check-ins` })],
   "GET /v1/tickets/{id}/qr.svg": [(t) => ({ path: `/v1/tickets/${t.ticketId}/qr.svg` }), () => ({ path: `/v1/tickets/${ghost()}/qr.svg` })],
   "POST /v1/tickets": [(t) => ({ path: "/v1/tickets", body: { ticketTypeId: t.ticketTypeId, timeSlotId: t.timeSlotId } }), () => ({ path: "/v1/tickets", body: {} })],
   "GET /v1/tickets/{id}": [(t) => ({ path: `/v1/tickets/${t.ticketId}` }), () => ({ path: `/v1/tickets/${ghost()}` })],
@@ -113,7 +115,7 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   ],
 
   "GET /v1/verify-membership-qr-code": [() => ({ path: "/v1/verify-membership-qr-code" }), () => ({ path: "/v1/verify-membership-qr-code", authorization: WRONG_KEY })],
-  "GET /v1/check-ins": [() => ({ path: "/v1/check-ins?limit=5" }), () => ({ path: "/v1/check-ins?limit=0" })],
+  "GET /v1/check-ins": [() => ({ path: "/v1/check-ins?limit=5&day=2027-03-01" }), () => ({ path: "/v1/check-ins?day=2027-02-30" })],
   "POST /v1/check-ins": [(t) => ({ path: "/v1/check-ins", body: { qrData: t.qrData, entrance: "Parity door" } }), () => ({ path: "/v1/check-ins", body: { qrData: "garbage" } })],
   "GET /v1/admission-keys": [() => ({ path: "/v1/admission-keys" }), () => ({ path: "/v1/admission-keys", authorization: WRONG_KEY })],
   "GET /v1/door-list": [() => ({ path: "/v1/door-list" }), () => ({ path: "/v1/door-list", authorization: WRONG_KEY })],

@@ -31,6 +31,9 @@ const TOOLS = [
   "send_membership_email",
   "send_cancel_subscription_email",
   "verify_membership_qr",
+  "check_in_visitor",
+  "list_check_ins",
+  "slot_attendance",
   "sales_summary",
 ];
 

@@ -11,8 +11,10 @@ import { signedInMcpClient, toolNames, undescribedProperties } from "../support/
 // each with described arguments and an outputSchema, from a server that promises no list changes.
 
 const READ_TOOLS = [
+  "check_in_visitor",
   "customer_memberships",
   "day_capacity",
+  "list_check_ins",
   "list_events",
   "list_locations",
   "list_museums",
@@ -20,6 +22,7 @@ const READ_TOOLS = [
   "list_time_slots",
   "sales_summary",
   "search_customers",
+  "slot_attendance",
   "verify_membership_qr",
 ];
 const CHANGE_TOOLS = ["create_event", "create_ticket_type", "create_time_slot", "send_cancel_subscription_email", "send_membership_email"];
@@ -57,7 +60,7 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
   it("lists only the tools some role of the user allows", async () => {
     expect(toolNames((await editor.listTools()).tools)).toEqual([...READ_TOOLS, ...CHANGE_TOOLS].sort());
     expect(toolNames((await viewer.listTools()).tools)).toEqual(READ_TOOLS);
-    expect(toolNames((await door.listTools()).tools)).toEqual(["list_museums", "verify_membership_qr"]);
+    expect(toolNames((await door.listTools()).tools)).toEqual(["check_in_visitor", "list_museums", "verify_membership_qr"]);
     expect(toolNames((await doorAndViewer.listTools()).tools), "a read role in another museum lists the read tools").toEqual(READ_TOOLS);
   });
 
@@ -69,7 +72,7 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
       const user = await db().user.findUniqueOrThrow({ where: { email: "dora@listing.test" } });
       await db().museumRole.delete({ where: { userId_museumId: { userId: user.id, museumId: other.museumId } } });
     }
-    expect(toolNames((await door.listTools()).tools)).toEqual(["list_museums", "verify_membership_qr"]);
+    expect(toolNames((await door.listTools()).tools)).toEqual(["check_in_visitor", "list_museums", "verify_membership_qr"]);
   });
 
   it("does not promise tools/list_changed notifications", () => {

@@ -29,6 +29,7 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: "West Wing",
       timezone: "Europe/Vienna",
+      earlyEntryMinutes: 30,
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
     });

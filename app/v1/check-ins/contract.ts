@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { checkInBody, checkInRefusalCodes, checkInSchema } from "@/lib/domain/check-ins/check-in-schemas";
-import { idParams, listQuery } from "@/lib/domain/shared/input-schemas";
+import { checkInBody, checkInListQuery, checkInRefusalCodes, checkInSchema } from "@/lib/domain/check-ins/check-in-schemas";
+import { idParams } from "@/lib/domain/shared/input-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
 import { endpointContract } from "@/lib/http/endpoint-contract";
 
@@ -23,12 +23,31 @@ export const checkInContracts = {
   }),
   list: endpointContract({
     summary: "List check-ins",
-    description: "Oldest first. Filter with the filter language on the CHECK_IN fields (e.g. TICKET_ID, CHECKED_IN_AT).",
+    description:
+      "Oldest first. Filter with the filter language on the CHECK_IN fields (e.g. TICKET_ID, CHECKED_IN_AT); day (YYYY-MM-DD) keeps the admissions of one calendar day in the museum's time zone.",
     tag,
-    query: listQuery,
+    query: checkInListQuery,
     paging: DEFAULT_PAGING,
     success: { status: 200, description: "One page of check-ins.", schema: z.object({ total: z.int(), list: z.array(checkInSchema) }) },
     errors: [],
+  }),
+  ofTicket: endpointContract({
+    summary: "A ticket's check-ins",
+    description: "Oldest first; a ticket admits once, so the list holds at most one check-in.",
+    tag,
+    params: idParams,
+    paging: DEFAULT_PAGING,
+    success: { status: 200, description: "One page of the ticket's check-ins.", schema: z.object({ total: z.int(), list: z.array(checkInSchema) }) },
+    errors: ["TICKET_NOT_FOUND"],
+  }),
+  ofMembership: endpointContract({
+    summary: "A membership's check-ins",
+    description: "Oldest first: one per visit the card was admitted.",
+    tag,
+    params: idParams,
+    paging: DEFAULT_PAGING,
+    success: { status: 200, description: "One page of the membership's check-ins.", schema: z.object({ total: z.int(), list: z.array(checkInSchema) }) },
+    errors: ["NOT_FOUND"],
   }),
   get: endpointContract({
     summary: "Get a check-in",

@@ -5,7 +5,7 @@ import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
 
 // The contracts of /v1/locations and /v1/locations/{id} (lib/http/endpoint-contract.ts).
 
-const locationSchema = z.object({ id: z.uuid(), name: z.string(), timezone: z.string(), createdAt: timestamp, updatedAt: timestamp });
+const locationSchema = z.object({ id: z.uuid(), name: z.string(), timezone: z.string(), earlyEntryMinutes: z.int(), createdAt: timestamp, updatedAt: timestamp });
 
 export const locationContracts = crudContracts({
   tag: "Locations",
@@ -14,6 +14,7 @@ export const locationContracts = crudContracts({
   create: createLocationInput,
   update: updateLocationInput,
   paging: DEFAULT_PAGING,
-  notes: { create: "timezone is an IANA zone name and defaults to UTC.", delete: "Refused with IN_USE while events, time slots or ticket types use the location." },
+  notes: { create:
+      "timezone is an IANA zone name and defaults to UTC. earlyEntryMinutes (0 to 720, default 30): a ticket for a time slot here admits from this many minutes before the slot starts.", delete: "Refused with IN_USE while events, time slots or ticket types use the location." },
   errors: { delete: ["IN_USE"] },
 });

@@ -1,16 +1,18 @@
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, graphql } from "../graphql-client";
 
-// The Today page's read: the locations, and the time slots starting around one day with live held,
-// sold and free quantities and the name of each slot's event, in one query.
+// The Today page's read: the locations, the time slots starting around one day with live held, sold,
+// free and admitted quantities and the name of each slot's event, and how many visitors the door
+// admitted that day in the museum's time zone, in one query.
 
 const DAY_CAPACITY = gql(`
-  query DayCapacity($museumId: ID!, $from: DateTime!, $to: DateTime!) {
+  query DayCapacity($museumId: ID!, $from: DateTime!, $to: DateTime!, $day: String!) {
     museum(id: $museumId) {
       locations(limit: 1000) { list { id name timezone } }
+      checkIns(day: $day, limit: 1) { total }
       timeSlots(from: $from, to: $to, limit: 1000) {
         total
-        list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity }
+        list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity admitted }
       }
     }
   }
@@ -20,9 +22,18 @@ type DayCapacity = NonNullable<ResultOf<typeof DAY_CAPACITY>["museum"]>;
 export type CapacityLocation = NonNullable<DayCapacity["locations"]>["list"][number];
 export type CapacitySlot = NonNullable<DayCapacity["timeSlots"]>["list"][number];
 
-export async function fetchDayCapacity(museumId: string, from: Date, to: Date): Promise<{ locations: CapacityLocation[]; slots: CapacitySlot[]; total: number }> {
-  const data = await graphql(DAY_CAPACITY, { museumId, from: from.toISOString(), to: to.toISOString() });
+export interface DayCapacityView {
+  locations: CapacityLocation[];
+  slots: CapacitySlot[];
+  total: number;
+  /** Every admission at the door (tickets and members) on the day, in the museum's time zone. */
+  visitorsAdmitted: number;
+}
+
+/** Slots starting in [from, to); `day` (YYYY-MM-DD) is the day whose admissions are counted. */
+export async function fetchDayCapacity(museumId: string, from: Date, to: Date, day: string): Promise<DayCapacityView> {
+  const data = await graphql(DAY_CAPACITY, { museumId, from: from.toISOString(), to: to.toISOString(), day });
   const museum = answered(data.museum);
   const slots = answered(museum.timeSlots);
-  return { locations: answered(museum.locations).list, slots: slots.list, total: slots.total };
+  return { locations: answered(museum.locations).list, slots: slots.list, total: slots.total, visitorsAdmitted: answered(museum.checkIns).total };
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { listQuery } from "@/lib/domain/shared/input-schemas";
+import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 
 /** What a door sends: the scanned code's whole content, and which entrance scanned it. */
 export const checkInBody = z.strictObject({
@@ -33,4 +35,9 @@ export const checkInSchema = z.object({
   admits: z.string().describe("The ticket type's or the membership's name."),
   timeSlot: z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable().describe("The ticket's time slot, if it has one."),
   timeZone: z.string().describe("The IANA time zone the door reads this admission's times in: the slot's location's, else the ticket type's location's, else the museum's."),
+});
+
+/** GET /v1/check-ins: the filter, and one calendar day of the museum's time zone. */
+export const checkInListQuery = listQuery.extend({
+  day: calendarDayInput.optional().describe("Only admissions on this calendar day (YYYY-MM-DD) in the museum's time zone."),
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { nameInput, patchOf, timeZoneInput } from "@/lib/domain/shared/input-schemas";
 
-const locationFields = { name: nameInput, timezone: timeZoneInput };
+// earlyEntryMinutes: how long before a time slot's start its tickets admit (docs/api.md, "Check-in"); at most 12 hours.
+const locationFields = { name: nameInput, timezone: timeZoneInput, earlyEntryMinutes: z.int().min(0).max(720) };
 
 export const createLocationInput = patchOf(locationFields).required({ name: true });
 export const updateLocationInput = patchOf(locationFields);

@@ -3,7 +3,7 @@ import { dbOr } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
-import type { UpdateMuseumSettingsInput } from "./museum-settings-schemas";
+import { membershipAdmissionRules, type MembershipAdmissionRule, type UpdateMuseumSettingsInput } from "./museum-settings-schemas";
 
 // A museum's own settings as staff see and edit them in the dashboard.
 
@@ -14,13 +14,21 @@ export interface MuseumSettings {
   defaultCurrency: string;
   /** IANA time zone of the museum's calendar days. */
   timezone: string;
+  /** Whether a membership card admits at every visit or once a day (docs/api.md, "Check-in"). */
+  membershipAdmission: MembershipAdmissionRule;
   updatedAt: Date;
 }
 
-const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, updatedAt: true } as const;
+const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, updatedAt: true } as const;
+
+/** The stored rule; anything unknown reads as the default, every visit. */
+export function membershipAdmissionRule(stored: string): MembershipAdmissionRule {
+  return membershipAdmissionRules.find((rule) => rule === stored) ?? "EVERY_VISIT";
+}
 
 export async function getMuseumSettings({ actor, tx }: { actor: Actor; tx?: Tx }): Promise<MuseumSettings> {
-  return orNotFound(await dbOr(tx).museum.findUnique({ where: { id: actor.museumId }, select: settingsSelect }), "museum");
+  const museum = orNotFound(await dbOr(tx).museum.findUnique({ where: { id: actor.museumId }, select: settingsSelect }), "museum");
+  return { ...museum, membershipAdmission: membershipAdmissionRule(museum.membershipAdmission) };
 }
 
 export async function updateMuseumSettings({ actor, input }: { actor: Actor; input: UpdateMuseumSettingsInput }): Promise<MuseumSettings> {

@@ -1,6 +1,8 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { AppError } from "@/lib/errors/app-error";
+import { membershipAdmissionRule } from "@/lib/domain/museums/museum-settings";
+import type { MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
 import { canModifyMuseum, museumRole, type MuseumRoleName } from "./roles";
 
 // The one place where a signed-in user becomes an Actor for a museum. Every user-facing door
@@ -25,6 +27,8 @@ export interface UserMuseum {
   slug: string;
   /** IANA time zone of the museum's calendar days. */
   timezone: string;
+  /** Whether a membership card admits at every visit or once a day. */
+  membershipAdmission: MembershipAdmissionRule;
   role: MuseumRoleName;
   permissionToModifyMuseum: boolean;
 }
@@ -48,12 +52,18 @@ export async function museumActor({ userId, museumId, need }: { userId: string; 
   return actorForRole({ userId, museum: await getUserMuseum({ userId, museumId }), need });
 }
 
-const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true } } } as const;
+const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true, membershipAdmission: true } } } as const;
 
-function toUserMuseum(row: { role: string; museum: { id: string; name: string; slug: string; timezone: string } }): UserMuseum | null {
+interface MuseumOfRoleRow {
+  role: string;
+  museum: { id: string; name: string; slug: string; timezone: string; membershipAdmission: string };
+}
+
+function toUserMuseum(row: MuseumOfRoleRow): UserMuseum | null {
   const role = museumRole.safeParse(row.role);
   if (!role.success) return null;
-  return { ...row.museum, role: role.data, permissionToModifyMuseum: canModifyMuseum(role.data) };
+  const membershipAdmission = membershipAdmissionRule(row.museum.membershipAdmission);
+  return { ...row.museum, membershipAdmission, role: role.data, permissionToModifyMuseum: canModifyMuseum(role.data) };
 }
 
 /** One museum of the user's, with their role; NOT_FOUND when they have none there. */

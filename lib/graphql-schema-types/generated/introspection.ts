@@ -165,6 +165,57 @@ const introspection = {
       },
       {
         "kind": "OBJECT",
+        "name": "CheckInList",
+        "fields": [
+          {
+            "name": "list",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "CheckIn"
+                  }
+                }
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "total",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "ENUM",
+        "name": "CheckInOrder",
+        "enumValues": [
+          {
+            "name": "NEWEST_FIRST",
+            "isDeprecated": false
+          },
+          {
+            "name": "OLDEST_FIRST",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
+        "kind": "OBJECT",
         "name": "CheckInRefusal",
         "fields": [
           {
@@ -919,6 +970,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "earlyEntryMinutes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "id",
             "type": {
               "kind": "NON_NULL",
@@ -1027,6 +1090,24 @@ const introspection = {
             "type": {
               "kind": "SCALAR",
               "name": "DateTime"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkIns",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "CheckIn"
+                  }
+                }
+              }
             },
             "args": [],
             "isDeprecated": false
@@ -1155,6 +1236,20 @@ const introspection = {
         "interfaces": []
       },
       {
+        "kind": "ENUM",
+        "name": "MembershipAdmission",
+        "enumValues": [
+          {
+            "name": "EVERY_VISIT",
+            "isDeprecated": false
+          },
+          {
+            "name": "ONCE_A_DAY",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
         "kind": "OBJECT",
         "name": "MembershipList",
         "fields": [
@@ -1240,6 +1335,71 @@ const introspection = {
         "kind": "OBJECT",
         "name": "Museum",
         "fields": [
+          {
+            "name": "checkIn",
+            "type": {
+              "kind": "OBJECT",
+              "name": "CheckIn"
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkIns",
+            "type": {
+              "kind": "OBJECT",
+              "name": "CheckInList"
+            },
+            "args": [
+              {
+                "name": "day",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
+                "name": "filter",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
+                "name": "limit",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int"
+                }
+              },
+              {
+                "name": "offset",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int"
+                }
+              },
+              {
+                "name": "order",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "CheckInOrder"
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
           {
             "name": "customer",
             "type": {
@@ -1437,6 +1597,18 @@ const introspection = {
                 }
               }
             ],
+            "isDeprecated": false
+          },
+          {
+            "name": "membershipAdmission",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "MembershipAdmission"
+              }
+            },
+            "args": [],
             "isDeprecated": false
           },
           {
@@ -1799,6 +1971,18 @@ const introspection = {
                 }
               }
             ],
+            "isDeprecated": false
+          },
+          {
+            "name": "timezone",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
             "isDeprecated": false
           }
         ],
@@ -2712,6 +2896,24 @@ const introspection = {
         "name": "Ticket",
         "fields": [
           {
+            "name": "checkIns",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "CheckIn"
+                  }
+                }
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "createdAt",
             "type": {
               "kind": "NON_NULL",
@@ -3255,6 +3457,18 @@ const introspection = {
         "kind": "OBJECT",
         "name": "TimeSlot",
         "fields": [
+          {
+            "name": "admitted",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
           {
             "name": "availableCapacity",
             "type": {

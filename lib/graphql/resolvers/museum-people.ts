@@ -16,7 +16,7 @@ import { museumFieldActor, withoutNulls, type MuseumNode } from "../museum-node"
 import { filterArg, type ListFieldArgs } from "./museum-catalog";
 
 // Museum fields for visitors and sales: customers, memberships, tickets, reservations and the sales
-// summary. Customers and memberships are scoped to the museum's Actor for their nested fields.
+// summary. Customers, memberships and tickets are scoped to the museum's Actor for their nested fields.
 
 interface IdArgs {
   id: string;
@@ -64,10 +64,15 @@ export const museumPeopleResolvers = {
     return scoped(await getMembership({ actor, id: parseId(id) }), actor);
   },
 
-  tickets: (museum: MuseumNode, args: ListFieldArgs) =>
-    listTickets({ actor: museumFieldActor(museum), paging: pagingArgs(args), filter: filterArg(args) }),
+  tickets: async (museum: MuseumNode, args: ListFieldArgs) => {
+    const actor = museumFieldActor(museum);
+    return scopedList(await listTickets({ actor, paging: pagingArgs(args), filter: filterArg(args) }), actor);
+  },
 
-  ticket: (museum: MuseumNode, { id }: IdArgs) => getTicket({ actor: museumFieldActor(museum), id: parseId(id) }),
+  ticket: async (museum: MuseumNode, { id }: IdArgs) => {
+    const actor = museumFieldActor(museum);
+    return scoped(await getTicket({ actor, id: parseId(id) }), actor);
+  },
 
   reservations: (museum: MuseumNode, args: ListFieldArgs) =>
     listReservations({ actor: museumFieldActor(museum), paging: pagingArgs(args), filter: filterArg(args) }),

@@ -1,5 +1,6 @@
 import type { CustomerRecord } from "@/lib/domain/customers/customer-record";
 import type { MembershipRecord } from "@/lib/domain/memberships/membership-record";
+import type { TicketRecord } from "@/lib/domain/tickets/ticket-record";
 import type { TimeSlotRecord } from "@/lib/domain/time-slots/time-slot-record";
 import { ACTOR, scoped, type GraphqlContext, type Scoped } from "../context";
 
@@ -18,9 +19,17 @@ export const membershipResolvers = {
     const customer = await loaders.customer(actor)(membership.customerId);
     return customer && scoped(customer, actor);
   },
+
+  checkIns: (membership: Scoped<MembershipRecord>, _args: unknown, { loaders }: GraphqlContext) => loaders.checkInsOfMembership(membership[ACTOR])(membership.id),
+};
+
+export const ticketResolvers = {
+  checkIns: (ticket: Scoped<TicketRecord>, _args: unknown, { loaders }: GraphqlContext) => loaders.checkInsOfTicket(ticket[ACTOR])(ticket.id),
 };
 
 export const timeSlotResolvers = {
   event: async (timeSlot: Scoped<TimeSlotRecord>, _args: unknown, { loaders }: GraphqlContext) =>
     timeSlot.eventId === null ? null : loaders.event(timeSlot[ACTOR])(timeSlot.eventId),
+
+  admitted: (timeSlot: Scoped<TimeSlotRecord>, _args: unknown, { loaders }: GraphqlContext) => loaders.admittedOfSlot(timeSlot[ACTOR])(timeSlot.id),
 };

@@ -23,6 +23,14 @@ export const queryTypeDefs = /* GraphQL */ `
     STARTS_AT
   }
 
+  "The order of a check-in list; ties go by id, so paging never skips or repeats one."
+  enum CheckInOrder {
+    "Who just came in first: the default here."
+    NEWEST_FIRST
+    "Oldest admission first, the order of GET /v1/check-ins."
+    OLDEST_FIRST
+  }
+
   type Query {
     "The signed-in user."
     me: User!
@@ -37,10 +45,20 @@ export const queryTypeDefs = /* GraphQL */ `
     email: String!
   }
 
+  "Whether a membership card admits its member at every visit or once a day (the museum's setting)."
+  enum MembershipAdmission {
+    EVERY_VISIT
+    ONCE_A_DAY
+  }
+
   type Museum {
     id: ID!
     name: String!
     slug: String!
+    "IANA time zone of the museum's calendar days: membership validity, once-a-day admission, checkIns(day)."
+    timezone: String!
+    "Members may enter at every visit, or once a day (then a second scan that day is MEMBERSHIP_ALREADY_USED_TODAY)."
+    membershipAdmission: MembershipAdmission!
     "The signed-in user's role here."
     role: MuseumRole!
     "True for OWNER, ADMIN and EDITOR: the user may change this museum's data."
@@ -68,6 +86,9 @@ export const queryTypeDefs = /* GraphQL */ `
     ticket(id: ID!): Ticket
     reservations(filter: String, limit: Int, offset: Int): ReservationList
     reservation(id: ID!): Reservation
+    "Who came in (GET /v1/check-ins): the same filter and paging, newest first unless order says otherwise; day (YYYY-MM-DD) keeps one calendar day in the museum's time zone."
+    checkIns(day: String, filter: String, limit: Int, offset: Int, order: CheckInOrder): CheckInList
+    checkIn(id: ID!): CheckIn
     "Valid tickets sold (created) from (inclusive) to to (exclusive), at most 366 days; days are calendar days in timeZone (IANA name, default UTC)."
     salesSummary(from: DateTime!, to: DateTime!, timeZone: String): SalesSummary
   }

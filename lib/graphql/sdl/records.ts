@@ -4,6 +4,8 @@ export const recordTypeDefs = /* GraphQL */ `
     id: ID!
     name: String!
     timezone: String!
+    "Doors open this many minutes before a time slot here starts: a ticket admits from then."
+    earlyEntryMinutes: Int!
     createdAt: DateTime!
     updatedAt: DateTime!
   }
@@ -33,6 +35,8 @@ export const recordTypeDefs = /* GraphQL */ `
     heldQuantity: Int!
     soldQuantity: Int!
     availableCapacity: Int!
+    "Tickets of this slot admitted at the door so far."
+    admitted: Int!
     createdAt: DateTime!
     updatedAt: DateTime!
   }
@@ -96,6 +100,8 @@ export const recordTypeDefs = /* GraphQL */ `
     qrData: String!
     createdAt: DateTime!
     updatedAt: DateTime!
+    "The card's admissions at the door, oldest first: one per visit."
+    checkIns: [CheckIn!]!
   }
 
   type Ticket {
@@ -112,6 +118,8 @@ export const recordTypeDefs = /* GraphQL */ `
     qrData: String!
     createdAt: DateTime!
     updatedAt: DateTime!
+    "The ticket's admission at the door: empty until it is scanned, then exactly one."
+    checkIns: [CheckIn!]!
   }
 
   enum ReservationStatus {
@@ -158,6 +166,10 @@ export const recordTypeDefs = /* GraphQL */ `
   type TicketList {
     total: Int!
     list: [Ticket!]!
+  }
+  type CheckInList {
+    total: Int!
+    list: [CheckIn!]!
   }
   type ReservationList {
     total: Int!

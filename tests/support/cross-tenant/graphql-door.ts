@@ -67,6 +67,8 @@ export const graphqlReads: Record<string, GraphqlAttempt[]> = {
   tickets: [filtered("tickets", (t) => t.ticketId)],
   reservation: [one("reservation", (t) => t.reservationId)],
   reservations: [filtered("reservations", (t) => t.reservationId)],
+  checkIn: [one("checkIn", (t) => t.checkInId)],
+  checkIns: [filtered("checkIns", (t) => t.checkInId)],
   // The caller's own sales over the last 300 days: the other museum's ticket sold must not show.
   salesSummary: [
     {

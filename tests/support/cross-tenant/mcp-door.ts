@@ -78,6 +78,10 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   // A read-only tool: the other museum's genuine code must verify as not valid, naming nobody.
   verify_membership_qr: [inTheirMuseum((t) => ({ qrData: t.qrData })), inOwnMuseum((t) => ({ qrData: t.qrData }))],
   sales_summary: [inTheirMuseum(() => ({ from: day(-300), to: day(1) }))],
+  // Another museum's genuine codes are refused as codes of records that do not exist.
+  check_in_visitor: [inTheirMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.qrData }))],
+  list_check_ins: [inTheirMuseum()],
+  slot_attendance: [inTheirMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId })), inOwnMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId }))],
 };
 
 /** The caller's own museum: its record of each kind is there, the other museum's never. */
@@ -90,6 +94,7 @@ export const mcpReads: Record<string, McpRead> = {
   search_customers: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.customerId] },
   customer_memberships: { args: (own) => ({ museumId: own.museumId, customerId: own.customerId }), records: (of) => [of.customerId, of.membershipId] },
   sales_summary: { args: (own) => ({ museumId: own.museumId, from: day(-300), to: day(1) }), records: (of) => [of.ticketTypeId] },
+  slot_attendance: { args: (own) => ({ museumId: own.museumId, date: SLOT_DAY }), records: (of) => [of.timeSlotId] },
   list_museums: { args: () => ({}), records: (of) => [of.museumId] },
 };
 

@@ -115,6 +115,8 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   "DELETE /v1/tickets/{id}": [del((t) => `/v1/tickets/${t.ticketId}`)],
   "GET /v1/tickets/{id}/qr.png": [get((t) => `/v1/tickets/${t.ticketId}/qr.png`)],
   "GET /v1/tickets/{id}/qr.svg": [get((t) => `/v1/tickets/${t.ticketId}/qr.svg`)],
+  "GET /v1/tickets/{id}/check-ins": [get((t) => `/v1/tickets/${t.ticketId}/check-ins`)],
+  "GET /v1/memberships/{id}/check-ins": [get((t) => `/v1/memberships/${t.membershipId}/check-ins`)],
 
   // Another museum's genuine codes must be refused exactly as codes of records that do not exist.
   "POST /v1/check-ins": [post(() => "/v1/check-ins", (t) => ({ qrData: t.qrData })), post(() => "/v1/check-ins", (t) => ({ qrData: t.ticketQrData }))],

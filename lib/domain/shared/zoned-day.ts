@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { calendarDay } from "@/lib/domain/memberships/membership-standing";
+
+// A calendar day in a time zone as the window of instants it covers: "who came in on 3 March" is
+// asked in the museum's days (docs/api.md, "Check-in"), the database stores instants.
+
+/** A calendar day, YYYY-MM-DD, that exists (2027-02-30 does not). */
+export const calendarDayInput = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a calendar day as YYYY-MM-DD")
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Expected a calendar day that exists, as YYYY-MM-DD");
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)!.value);
+  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;
+}
+
+/** The instant `day` (YYYY-MM-DD) begins in `timeZone`; `plusDays` moves to a later day first. */
+function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const wallMidnight = Date.UTC(year, month - 1, date + plusDays);
+  const guess = wallMidnight - offsetMs(wallMidnight, timeZone);
+  return new Date(wallMidnight - offsetMs(guess, timeZone));
+}
+
+/** The instants of `day` in `timeZone`: from its first moment (inclusive) to the next day's (exclusive). */
+export function dayWindow(day: string, timeZone: string): { from: Date; to: Date } {
+  return { from: startOfDay(day, timeZone), to: startOfDay(day, timeZone, 1) };
+}
+
+/** Today's calendar day in `timeZone`. */
+export function today(timeZone: string, now: Date | number = Date.now()): string {
+  return calendarDay(now, timeZone);
+}

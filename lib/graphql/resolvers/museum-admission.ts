@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { getCheckIn, listCheckIns } from "@/lib/domain/check-ins/list-check-ins";
+import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
+import { pagingArgs, parseArgs, parseId } from "../args";
+import { museumFieldActor, withoutNulls, type MuseumNode } from "../museum-node";
+import { filterArg, type ListFieldArgs } from "./museum-catalog";
+
+// Museum fields for the door's record: who came in (docs/graphql.md, "Admission"). The same list
+// service as GET /v1/check-ins, newest first unless asked otherwise.
+
+interface CheckInArgs extends ListFieldArgs {
+  day?: string | null;
+  order?: "NEWEST_FIRST" | "OLDEST_FIRST" | null;
+}
+
+const dayArg = z.object({ day: calendarDayInput.optional() });
+
+export const museumAdmissionResolvers = {
+  checkIns: (museum: MuseumNode, args: CheckInArgs) => {
+    const actor = museumFieldActor(museum);
+    const { day } = parseArgs(dayArg, withoutNulls({ day: args.day }));
+    return listCheckIns({ actor, paging: pagingArgs(args), filter: filterArg(args), day, order: args.order ?? "NEWEST_FIRST" });
+  },
+
+  checkIn: (museum: MuseumNode, { id }: { id: string }) => getCheckIn({ actor: museumFieldActor(museum), id: parseId(id) }),
+};

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
+import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
+import { calendarDay, localTime, museumDay } from "../zoned-days";
+import { limit, museumId, offset, pageSummary, totalOutput, type PageRule } from "./shared-inputs";
+
+// The door's tools (docs/mcp.md, "Admission"): admit a visitor by the scanned code, see who came in
+// on a day, and each slot's sold, held and admitted. Days and local times are the museum's
+// (Museum.timezone), the zone the check-in service counts days in.
+
+const PAGE: PageRule = { max: 200, fallback: 50 };
+
+const CHECK_IN_FIELDS = gql(`
+  fragment CheckInFields on CheckIn {
+    id kind checkedInAt entrance ticketId membershipId visitorName admits timeSlot { startsAt endsAt } timeZone
+  }
+`);
+
+type CheckIn = ResultOf<typeof CHECK_IN_FIELDS>;
+
+const checkInOutput = z.object({
+  id: z.string(),
+  kind: z.enum(["TICKET", "MEMBERSHIP"]),
+  checkedInAt: z.string().describe("UTC instant of the admission."),
+  checkedInAtLocal: z.string().describe("checkedInAt as the wall-clock time in timeZone, YYYY-MM-DD HH:mm."),
+  timeZone: z.string().describe("IANA zone of the local times: the slot's location's, else the ticket type's, else the museum's."),
+  entrance: z.string().nullable().describe("The door that scanned the code, if it said."),
+  ticketId: z.string().nullable(),
+  membershipId: z.string().nullable(),
+  visitorName: z.string().nullable().describe("The ticket's or membership's customer."),
+  admits: z.string().describe("The ticket type's or the membership's name."),
+  slotStartsAtLocal: z.string().nullable().describe("The ticket's time slot start, local; null for a membership or a ticket without a slot."),
+});
+
+type ZonedCheckIn = z.infer<typeof checkInOutput>;
+
+function zonedCheckIn(checkIn: CheckIn): ZonedCheckIn {
+  const { timeSlot, ...rest } = checkIn;
+  return {
+    ...rest,
+    kind: checkIn.kind,
+    checkedInAtLocal: localTime(checkIn.checkedInAt, checkIn.timeZone),
+    slotStartsAtLocal: timeSlot ? localTime(timeSlot.startsAt, checkIn.timeZone) : null,
+  };
+}
+
+/** "- 2027-03-01 10:32 Europe/Vienna, Main entrance: Hedy Lamarr, Adult (ticket, slot 10:00) [id]". */
+function checkInLine(checkIn: ZonedCheckIn): string {
+  const where = checkIn.entrance ? `, ${checkIn.entrance}` : "";
+  const slot = checkIn.slotStartsAtLocal ? `, slot ${checkIn.slotStartsAtLocal.slice(11)}` : "";
+  const kind = checkIn.kind === "TICKET" ? "ticket" : "membership";
+  return `- ${checkIn.checkedInAtLocal} ${checkIn.timeZone}${where}: ${checkIn.visitorName ?? "no name"}, ${checkIn.admits} (${kind}${slot}) [${checkIn.id}]`;
+}
+
+const CHECK_IN = gql(
+  `mutation CheckInVisitor($museumId: ID!, $qrData: String!, $entrance: String) {
+    checkIn(museumId: $museumId, qrData: $qrData, entrance: $entrance) {
+      admitted
+      checkIn { ...CheckInFields }
+      refusal { code message firstCheckedInAt entrance slotStartsAt opensAt validFrom validTo timeZone }
+    }
+  }`,
+  [CHECK_IN_FIELDS],
+);
+
+const checkInInput = z.object({
+  museumId,
+  qrData: z.string().min(1).max(2048).describe("The entire content of the ticket's or membership's QR code, exactly as scanned."),
+  entrance: z.string().min(1).max(100).optional().describe("Which door is admitting, e.g. Main entrance; shown if the code is scanned again."),
+});
+
+const REFUSAL_CODES = [
+  "INVALID_CODE",
+  "ALREADY_CHECKED_IN",
+  "MEMBERSHIP_ALREADY_USED_TODAY",
+  "TICKET_VOIDED",
+  "TICKET_WRONG_DAY",
+  "TICKET_SLOT_NOT_OPEN",
+  "MEMBERSHIP_EXPIRED",
+  "MEMBERSHIP_NOT_YET_VALID",
+  "MEMBERSHIP_CANCELLED",
+] as const;
+
+const refusalOutput = z.object({
+  code: z.enum(REFUSAL_CODES).describe("Why the code does not admit; the same codes as POST /v1/check-ins."),
+  message: z.string().describe("What to tell the visitor, in one sentence."),
+  firstCheckedInAtLocal: z.string().nullable().describe("ALREADY_CHECKED_IN, MEMBERSHIP_ALREADY_USED_TODAY: when the code was used, local time."),
+  entrance: z.string().nullable().describe("ALREADY_CHECKED_IN, MEMBERSHIP_ALREADY_USED_TODAY: where it was used."),
+  slotStartsAtLocal: z.string().nullable().describe("TICKET_WRONG_DAY, TICKET_SLOT_NOT_OPEN: the slot's start, local time."),
+  opensAtLocal: z.string().nullable().describe("TICKET_SLOT_NOT_OPEN: when the door opens for the slot, local time."),
+  validFromLocal: z.string().nullable().describe("Membership refusals: the first day the card admits."),
+  validToLocal: z.string().nullable().describe("Membership refusals: the last day the card admits."),
+  timeZone: z.string().nullable().describe("IANA zone of the local times; null when the refusal has none."),
+});
+
+export const checkInVisitor: ToolDefinition<typeof checkInInput> = {
+  name: "check_in_visitor",
+  title: "Admit a visitor at the door",
+  description:
+    "Admits the ticket or member whose QR code was scanned, and records the admission: a ticket admits once, a membership at every visit " +
+    "(or once a day when the museum says so). Answers admitted true with the visitor's name and ticket type or membership, or admitted false " +
+    "with the reason code (ALREADY_CHECKED_IN with when and where, INVALID_CODE, TICKET_VOIDED, TICKET_WRONG_DAY, TICKET_SLOT_NOT_OPEN, " +
+    "MEMBERSHIP_EXPIRED, MEMBERSHIP_NOT_YET_VALID, MEMBERSHIP_CANCELLED, MEMBERSHIP_ALREADY_USED_TODAY). Every role may run it, door staff included.",
+  input: checkInInput,
+  output: {
+    admitted: z.boolean().describe("True when the visitor may enter."),
+    checkIn: checkInOutput.nullable().describe("The admission, when admitted."),
+    refusal: refusalOutput.nullable().describe("Why not, when not admitted."),
+  },
+  need: "verify",
+  annotations: CREATES,
+  async run({ museumId, qrData, entrance }, context) {
+    const { checkIn: result } = await graphql(context, CHECK_IN, { museumId, qrData, entrance });
+    if (result.admitted) {
+      const checkIn = zonedCheckIn(answered(result.checkIn));
+      return { summary: `Admitted: ${checkIn.visitorName ?? "no name"}, ${checkIn.admits}.\n${checkInLine(checkIn)}`, data: { admitted: true, checkIn, refusal: null } };
+    }
+    const refused = answered(result.refusal);
+    const local = (instant: string | null | undefined) => (instant && refused.timeZone ? localTime(instant, refused.timeZone) : null);
+    const refusal = {
+      code: refused.code,
+      message: refused.message,
+      firstCheckedInAtLocal: local(refused.firstCheckedInAt),
+      entrance: refused.entrance ?? null,
+      slotStartsAtLocal: local(refused.slotStartsAt),
+      opensAtLocal: local(refused.opensAt),
+      validFromLocal: local(refused.validFrom)?.slice(0, 10) ?? null,
+      validToLocal: local(refused.validTo)?.slice(0, 10) ?? null,
+      timeZone: refused.timeZone ?? null,
+    };
+    const when = refusal.firstCheckedInAtLocal ? ` First used ${refusal.firstCheckedInAtLocal} ${refusal.timeZone}${refusal.entrance ? `, ${refusal.entrance}` : ""}.` : "";
+    return { summary: `Refused (${refusal.code}): ${refusal.message}${when}`, data: { admitted: false, checkIn: null, refusal } };
+  },
+};
+
+const dayOfMuseum = calendarDay.optional().describe("The day (YYYY-MM-DD) in the museum's time zone; default today there.");
+
+const CHECK_INS = gql(
+  `query DayCheckIns($museumId: ID!, $day: String!, $filter: String, $limit: Int, $offset: Int) {
+    museum(id: $museumId) { checkIns(day: $day, filter: $filter, limit: $limit, offset: $offset) { total list { ...CheckInFields } } }
+  }`,
+  [CHECK_IN_FIELDS],
+);
+
+const listInput = z.object({
+  museumId,
+  date: dayOfMuseum,
+  kind: z.enum(["TICKET", "MEMBERSHIP"]).optional().describe("Only ticket holders or only members; default both."),
+  limit: limit(PAGE),
+  offset,
+});
+
+export const listCheckIns: ToolDefinition<typeof listInput> = {
+  name: "list_check_ins",
+  title: "Who came in",
+  description:
+    "Lists the visitors admitted at the door on one day of the museum's time zone (default today), newest first: when, at which entrance, " +
+    "the visitor's name and their ticket type or membership. total is the day's number of admissions.",
+  input: listInput,
+  output: { date: z.string().describe("The day, YYYY-MM-DD."), timeZone: z.string().describe("The museum's IANA time zone, whose day it is."), total: totalOutput, list: z.array(checkInOutput) },
+  need: "read",
+  annotations: READ_ONLY,
+  async run({ museumId, date: given, kind, limit = PAGE.fallback, offset = 0 }, context) {
+    const { date, timeZone } = await museumDay(context, museumId, given);
+    const filter = kind && JSON.stringify({ operator: "EQUAL", fieldName: "KIND", value: kind });
+    const checkIns = answered(answered((await graphql(context, CHECK_INS, { museumId, day: date, filter, limit, offset })).museum).checkIns);
+    const list = checkIns.list.map(zonedCheckIn);
+    const heading = `${pageSummary("admission(s)", checkIns.total, offset, list.length)} Day ${date} (${timeZone}).`;
+    return { summary: [heading, ...list.map(checkInLine)].join("\n"), data: { date, timeZone, total: checkIns.total, list } };
+  },
+};

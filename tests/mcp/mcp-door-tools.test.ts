@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { apiClient } from "../support/api-client";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
+import { createMember } from "../support/membership-fixtures";
+import { createTicketing } from "../support/ticketing-fixtures";
+
+// The door's staff tools (docs/mcp.md, "Admission"): check_in_visitor admits or refuses plainly with
+// the reason, for door staff too; list_check_ins and slot_attendance read the day in the museum's zone.
+
+const PUBLIC_URL = "https://door-tools.example-museum.org";
+const QR_KEY = randomBytes(32).toString("base64");
+
+/** A fixed-offset zone where it is about noon now, so a slot a minute ago is today there. Etc/GMT-3 is UTC+3. */
+function zoneNearNoon(): string {
+  const offset = 12 - new Date().getUTCHours();
+  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+describe.each(testProviders())("the door's staff tools on %s", (provider) => {
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-door", "mcp-door-other"],
+    staff: [
+      { email: "vera@door-tools.test", museum: "mcp-door", role: "VIEWER" },
+      { email: "dora@door-tools.test", museum: "mcp-door", role: "DOOR" },
+    ],
+    env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
+  });
+  const museum = foyer.museum("mcp-door");
+  const other = foyer.museum("mcp-door-other");
+  const zone = zoneNearNoon();
+  let viewer: Client;
+  let door: Client;
+  const callers = new Map<Client, ToolCheck>();
+
+  /** Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools"). */
+  const callTool = (client: Client, name: string, args: Record<string, unknown> = {}) => callers.get(client)!(name, args);
+
+  beforeAll(async () => {
+    process.env.PUBLIC_URL = PUBLIC_URL;
+    process.env.QR_SIGNING_KEY = QR_KEY;
+    await db().museum.update({ where: { id: museum.museumId }, data: { timezone: zone } });
+    viewer = await signedInMcpClient(foyer, "vera@door-tools.test", "192.0.2.11");
+    door = await signedInMcpClient(foyer, "dora@door-tools.test", "192.0.2.12");
+    for (const client of [viewer, door]) callers.set(client, await schemaCheckedCaller(client));
+  });
+
+  afterAll(async () => {
+    for (const client of [viewer, door]) await client?.close();
+  });
+
+  /** A ticket sold through /v1 into a slot that started a minute ago (today in the museum's zone). */
+  async function soldTicket(museumId = museum.museumId, apiKey = museum.apiKey) {
+    const ticketing = await createTicketing(museumId, { startsAt: new Date(Date.now() - 60_000), capacity: 8 });
+    const sold = await apiClient(foyer.baseUrl, apiKey).post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
+    expect(sold.status).toBe(201);
+    return { ticketing, ticket: sold.body as { id: string; qrData: string } };
+  }
+
+  it("lets door staff admit a ticket once, then says plainly when and where it was used", async () => {
+    const { ticket } = await soldTicket();
+    const admitted = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: ticket.qrData, entrance: "Main entrance" });
+    expect(admitted.isError, admitted.text).toBe(false);
+    expect(admitted.text).toMatch(/^Admitted: no name, Adult\./);
+    expect(admitted.data).toMatchObject({ admitted: true, refusal: null, checkIn: { kind: "TICKET", ticketId: ticket.id, entrance: "Main entrance", admits: "Adult", timeZone: zone } });
+
+    const again = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: ticket.qrData, entrance: "Garden gate" });
+    expect(again.isError, again.text).toBe(false);
+    expect(again.data).toMatchObject({
+      admitted: false,
+      checkIn: null,
+      refusal: { code: "ALREADY_CHECKED_IN", entrance: "Main entrance", firstCheckedInAtLocal: admitted.data.checkIn.checkedInAtLocal, timeZone: zone },
+    });
+    expect(again.text).toContain(`Refused (ALREADY_CHECKED_IN)`);
+    expect(again.text).toContain(`First used ${admitted.data.checkIn.checkedInAtLocal} ${zone}, Main entrance.`);
+  });
+
+  it("refuses another museum's code, garbage and a voided ticket with their codes, and an expired card with its last day", async () => {
+    const elsewhere = await soldTicket(other.museumId, other.apiKey);
+    for (const qrData of [elsewhere.ticket.qrData, "not a code"]) {
+      const refused = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData });
+      expect(refused.data, qrData).toMatchObject({ admitted: false, refusal: { code: "INVALID_CODE", timeZone: null } });
+    }
+    const { ticket } = await soldTicket();
+    await apiClient(foyer.baseUrl, museum.apiKey).patch(`/v1/tickets/${ticket.id}`, { status: "CANCELLED" });
+    expect((await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: ticket.qrData })).data.refusal.code).toBe("TICKET_VOIDED");
+
+    const expired = await createMember(museum.museumId, { toDays: -2, email: null });
+    const card = (await apiClient(foyer.baseUrl, museum.apiKey).get(`/v1/memberships/${expired.membershipId}`)).body.qrData;
+    const refused = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: card });
+    expect(refused.data.refusal).toMatchObject({ code: "MEMBERSHIP_EXPIRED", validToLocal: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), timeZone: zone });
+    // Not this user's museum at all: a tool error, not a refusal of the code.
+    const foreign = await callTool(door, "check_in_visitor", { museumId: other.museumId, qrData: elsewhere.ticket.qrData });
+    expect(foreign.isError).toBe(true);
+    expect(foreign.data.error.code).toBe("NOT_FOUND");
+  });
+
+  it("lists today's admissions newest first and each slot's sold, held and admitted, for roles that read", async () => {
+    const first = await soldTicket();
+    const second = await soldTicket();
+    for (const { ticket } of [first, second]) await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: ticket.qrData });
+    await apiClient(foyer.baseUrl, museum.apiKey).post("/v1/tickets", { ticketTypeId: first.ticketing.ticketTypeId, timeSlotId: first.ticketing.timeSlotId });
+    await apiClient(foyer.baseUrl, museum.apiKey).post("/v1/ticket-reservations", { ticketTypeId: first.ticketing.ticketTypeId, timeSlotId: first.ticketing.timeSlotId });
+
+    const today = await callTool(viewer, "list_check_ins", { museumId: museum.museumId, kind: "TICKET" });
+    expect(today.isError, today.text).toBe(false);
+    expect(today.data.timeZone).toBe(zone);
+    expect(today.data.list.slice(0, 2).map((checkIn: { ticketId: string }) => checkIn.ticketId)).toEqual([second.ticket.id, first.ticket.id]);
+    const count = today.data.total;
+    expect((await callTool(viewer, "list_check_ins", { museumId: museum.museumId, kind: "TICKET", limit: 1, offset: 1 })).data).toMatchObject({ total: count, list: [{ ticketId: first.ticket.id }] });
+    expect((await callTool(viewer, "list_check_ins", { museumId: museum.museumId, date: "2020-01-01" })).data).toMatchObject({ date: "2020-01-01", total: 0, list: [] });
+
+    const attendance = await callTool(viewer, "slot_attendance", { museumId: museum.museumId });
+    expect(attendance.isError, attendance.text).toBe(false);
+    const slot = attendance.data.timeSlots.find((item: { id: string }) => item.id === first.ticketing.timeSlotId);
+    expect(slot).toMatchObject({ soldQuantity: 2, heldQuantity: 1, admitted: 1, timeZone: zone });
+    expect(attendance.data.totals.admitted).toBeGreaterThanOrEqual(2);
+    expect(attendance.text).toContain(`2 sold, 1 held, 1 admitted of 8 [${first.ticketing.timeSlotId}]`);
+  });
+});
