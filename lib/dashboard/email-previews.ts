@@ -49,6 +49,8 @@ export function renderSample({ museumName, template, language }: PreviewArgs): P
     membershipName: language === "de" ? "Jahreskarte Familie" : "Annual family pass",
     validFrom: new Date(Date.UTC(year, 0, 1)),
     validTo: new Date(Date.UTC(year, 11, 31)),
+    // The sample days are midnights in UTC, so they read as 1 January and 31 December.
+    timeZone: "UTC",
     autoRenew: true,
   });
 }

@@ -99,6 +99,16 @@ describe.each(testProviders())("membership emails on %s", (provider) => {
     expect((await asB.get("/v1/emails")).body.list.map((e: { id: string }) => e.id)).not.toContain(answer.body.emailId);
   });
 
+  it("writes a membership's days as the door reads them: calendar days in the museum's time zone", async () => {
+    await db().museum.update({ where: { id: museumB.museumId }, data: { timezone: "America/New_York" } });
+    const member = await createMember(museumB.museumId, { email: "zone@example.org" });
+    // Midnight UTC on 23 November is still 22 November in New York: the card admits through the 22nd there.
+    await db().membership.update({ where: { id: member.membershipId }, data: { validTo: new Date("2026-11-23T00:00:00Z"), validFrom: new Date("2026-01-01T12:00:00Z") } });
+    expect((await asB.post(`/v1/memberships/${member.membershipId}/send-email`)).status).toBe(202);
+    const mail = await smtp.waitFor("zone@example.org");
+    expect(mail.text).toContain("Valid from January 1, 2026 to November 22, 2026.");
+  });
+
   it("writes in the customer's language, falling back to English", async () => {
     const german = await createMember(museumA.museumId, { email: "karl@example.org", customerName: "Karl", language: "de", autoRenew: true });
     const finnish = await createMember(museumA.museumId, { email: "aino@example.org", customerName: "Aino", language: "fi" });

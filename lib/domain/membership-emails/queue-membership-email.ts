@@ -18,7 +18,7 @@ const membershipForEmail = {
   validTo: true,
   autoRenew: true,
   customer: { select: { name: true, email: true, language: true } },
-  museum: { select: { name: true } },
+  museum: { select: { name: true, timezone: true } },
 } as const;
 
 interface MembershipForEmail {
@@ -60,6 +60,7 @@ export async function queueMembershipEmail({
       membershipName: membership.name,
       validFrom: membership.validFrom,
       validTo: membership.validTo,
+      timeZone: membership.museum.timezone,
       autoRenew: membership.autoRenew,
     });
     const email = await tx.emailOutbox.create({

@@ -6,6 +6,8 @@ export interface MembershipEmailProps {
   membershipName: string;
   validFrom: Date;
   validTo: Date;
+  /** The museum's time zone: a membership is valid by calendar day there (docs/admission.md, "The membership day rule"). */
+  timeZone: string;
   autoRenew: boolean;
 }
 

@@ -6,7 +6,7 @@ import { formatDate, wordsFor } from "./messages";
 
 export function MembershipReceipt(props: MembershipEmailProps) {
   const words = wordsFor(props.language);
-  const date = (value: Date) => formatDate(value, props.language);
+  const date = (value: Date) => formatDate(value, props.language, props.timeZone);
   return (
     <EmailLayout language={props.language} preview={words.receiptSubject(props.museumName)} museumName={props.museumName} signOff={words.signOff(props.museumName)}>
       <Text>{words.greeting(props.customerName)}</Text>

@@ -57,6 +57,7 @@ export function wordsFor(language: string): EmailWords {
   return words[emailLanguage(language)] ?? en;
 }
 
-export function formatDate(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(emailLanguage(language), { dateStyle: "long", timeZone: "UTC" }).format(date);
+/** A calendar day as the reader's language writes it, the day it is in `timeZone`. */
+export function formatDate(date: Date, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(emailLanguage(language), { dateStyle: "long", timeZone }).format(date);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TenantIds } from "./tenant";
 
 // The dashboard's door of the cross-tenant suite: what a user signed in to the dashboard with a role
@@ -52,6 +53,14 @@ export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
   ],
   [`GET ${route("/email-previews")}`]: [get((t) => api(t.museumId, `/email-previews${PREVIEW}`))],
   [`GET ${route("/emails")}`]: [get((t) => api(t.museumId, "/emails"))],
+  [`GET ${route("/door-list")}`]: [get((t) => api(t.museumId, "/door-list"))],
+  [`POST ${route("/offline-scans")}`]: [
+    send(
+      "POST",
+      (t) => api(t.museumId, "/offline-scans"),
+      (t) => ({ deviceId: "Borrowed phone", scans: [{ scanId: randomUUID(), qrData: t.ticketQrData, scannedAt: new Date().toISOString(), phoneDecision: "ADMITTED" }] }),
+    ),
+  ],
   [`GET ${route("/filter-schema")}`]: [get((t) => api(t.museumId, "/filter-schema"))],
   [`GET ${route("/settings")}`]: [get((t) => api(t.museumId, "/settings"))],
   [`PATCH ${route("/settings")}`]: [send("PATCH", (t) => api(t.museumId, "/settings"), () => ({ name: "Taken over" }))],
@@ -69,6 +78,7 @@ export const dashboardReads: Record<string, DashboardRead> = {
   [`GET ${route("/customer-fields")}`]: { path: (own) => api(own.museumId, "/customer-fields"), records: (of) => [of.customerFieldId, of.customerFieldKey] },
   [`GET ${route("/email-previews")}`]: { path: (own) => api(own.museumId, `/email-previews${PREVIEW}`), records: (of) => [of.museumName] },
   [`GET ${route("/emails")}`]: { path: (own) => api(own.museumId, "/emails"), records: (of) => [of.emailId] },
+  [`GET ${route("/door-list")}`]: { path: (own) => api(own.museumId, "/door-list"), records: (of) => [of.membershipId] },
   [`GET ${route("/filter-schema")}`]: { path: (own) => api(own.museumId, "/filter-schema"), records: (of) => [of.customerFieldKey] },
   [`GET ${route("/settings")}`]: { path: (own) => api(own.museumId, "/settings"), records: (of) => [of.museumId, of.museumName] },
 };
