@@ -218,9 +218,11 @@ test.describe("door scanner", () => {
     await code.press("Enter");
     await expect(result).toHaveAttribute("data-kind", "admitted");
 
-    // Signing out lands on sign-in, which would return here.
+    // Signing out lands on sign-in, which would return here, and leaves no visitor names on the phone.
+    await page.waitForFunction((museumId) => localStorage.getItem(`foyer.door-list.${museumId}`) !== null, door.museum.id);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fscan%3Fmuseum%3D/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("foyer.door-list.")))).toEqual([]);
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type FormEvent } from "react";
+import { forgetDoorLists } from "@/lib/dashboard/door/door-list";
 import { signInPath } from "@/lib/dashboard/return-path";
 import { admit, type ScanOutcome } from "./admit";
 import { signal, unlockAudio } from "./feedback";
@@ -134,7 +135,10 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
             Dashboard
           </Link>
         ) : null}
-        <button className={styles.headerAction} type="button" onClick={() => void signOut({ callbackUrl: signInHref(museum.id) })}>
+        <button className={styles.headerAction} type="button" onClick={() => {
+            forgetDoorLists();
+            void signOut({ callbackUrl: signInHref(museum.id) });
+          }}>
           Sign out
         </button>
       </header>

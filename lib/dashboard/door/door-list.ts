@@ -21,6 +21,14 @@ export function storedDoorList(museumId: string): DoorList | null {
   }
 }
 
+/**
+ * Forgets every kept door list (they hold visitors' names), as signing out does. Scans still waiting
+ * to be sent stay: they are records of who came in, sent by the next sign-in on this phone.
+ */
+export function forgetDoorLists(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith("foyer.door-list.")) localStorage.removeItem(key);
+}
+
 /** Fetches today's list and keeps it; throws (DashboardError) when offline or signed out. */
 export async function refreshDoorList(museumId: string): Promise<DoorList> {
   const list = await dashboardApi<DoorList>(museumId, "door-list");
