@@ -16,7 +16,7 @@ export type ScanOutcome =
   | { kind: "refused"; refusal: Refusal }
   /** The session ended: the door person signs in again and comes back here. */
   | { kind: "signed-out" }
-  /** Nothing was decided (no connection, a fault): the visitor waits and the code is scanned again. */
+  /** No answer came (no connection, a fault): the visitor waits and the code is scanned again. */
   | { kind: "error"; message: string };
 
 const USED_CODES = new Set(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);

@@ -52,7 +52,7 @@ export function outcomeText(outcome: ScanOutcome, museumName: string): OutcomeTe
     case "signed-out":
       return { title: "Signed out", lines: ["Your session has ended. Sign in again to keep admitting visitors; you come back here."] };
     case "error":
-      return { title: "Not checked", lines: [outcome.message, "Nothing was recorded. Scan the code again."] };
+      return { title: "Not checked", lines: [outcome.message, "Scan the code again."] };
   }
 }
 

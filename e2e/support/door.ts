@@ -7,8 +7,8 @@ import { writeQrVideo } from "./fake-camera";
 import { restClient } from "./rest";
 import type { Foyer } from "./test";
 
-// What the door tests share: a 360-pixel phone, tickets sold through /v1 as a web shop would, and a
-// scanner page in a browser whose fake camera shows one code.
+// What the door tests share: a 360-pixel phone, tickets sold through /v1 as a web shop would (in the
+// door tests' own museum, scenario.door), and a scanner page in a browser whose fake camera shows one code.
 
 export const PHONE = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, timezoneId: "UTC", locale: "en-GB" };
 
@@ -22,12 +22,25 @@ export interface SoldTicket {
   slot: { startsAt: string; endsAt: string };
 }
 
-/** A location in DOOR_ZONE with an open slot and a ticket type, made through /v1. */
-export async function doorTicketing(foyer: Foyer) {
-  const api = restClient(foyer.baseUrl, foyer.scenario.apiKey);
-  const location = await api.post<{ id: string }>("/v1/locations", { name: "Door test hall", timezone: DOOR_ZONE });
+/**
+ * A fixed-offset zone where it is about noon now, so "in two hours" is still today there. Etc/GMT
+ * signs are inverted: Etc/GMT-3 is UTC+3.
+ */
+export function zoneNearNoon(): string {
+  const offset = 12 - new Date().getUTCHours();
+  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+/**
+ * A location with a slot and a ticket type, made through /v1: by default in DOOR_ZONE with a slot
+ * that started five minutes ago, so it is today and open wherever the test runs.
+ */
+export async function doorTicketing(foyer: Foyer, { timeZone = DOOR_ZONE, startsAt = new Date(Date.now() - 5 * 60_000) } = {}) {
+  const { door } = foyer.scenario;
+  const api = restClient(foyer.baseUrl, door.apiKey);
+  const location = await api.post<{ id: string }>("/v1/locations", { name: "Door test hall", timezone: timeZone });
   const ticketType = await api.post<{ id: string }>("/v1/ticket-types", {
-    eventId: foyer.scenario.event.id,
+    eventId: door.eventId,
     locationId: location.body.id,
     name: "Door pass",
     price: 900,
@@ -36,10 +49,8 @@ export async function doorTicketing(foyer: Foyer) {
     maxQuantity: 100,
     published: true,
   });
-  // Started five minutes ago: today and open wherever the test runs.
-  const startsAt = new Date(Date.now() - 5 * 60_000);
   const slot = await api.post<{ id: string; startsAt: string; endsAt: string }>("/v1/time-slots", {
-    eventId: foyer.scenario.event.id,
+    eventId: door.eventId,
     locationId: location.body.id,
     capacity: 50,
     startsAt: startsAt.toISOString(),
@@ -67,7 +78,7 @@ export interface StoredCheckIn {
 
 export async function checkInsOfTicket(foyer: Foyer, ticketId: string): Promise<StoredCheckIn[]> {
   const filter = encodeURIComponent(JSON.stringify({ operator: "EQUAL", fieldName: "TICKET_ID", value: ticketId }));
-  const answer = await restClient(foyer.baseUrl, foyer.scenario.apiKey).get<{ list: StoredCheckIn[] }>(`/v1/check-ins?filter=${filter}`);
+  const answer = await restClient(foyer.baseUrl, foyer.scenario.door.apiKey).get<{ list: StoredCheckIn[] }>(`/v1/check-ins?filter=${filter}`);
   return answer.body.list;
 }
 
@@ -76,17 +87,17 @@ export function clock(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
-/** A phone whose camera shows `qrData`, signed in as `email`, on the scanner with `entrance` already chosen. */
-export async function phoneWithCamera(foyer: Foyer, qrData: string, email: string, outputDir: string, name: string, entrance?: string) {
+/** A phone whose camera shows `qrData`, signed in as the door museum's staff, on its scanner with `entrance` already chosen. */
+export async function phoneWithCamera(foyer: Foyer, qrData: string, outputDir: string, name: string, entrance?: string) {
   mkdirSync(outputDir, { recursive: true });
   const clip = join(outputDir, `${name}.y4m`);
   writeQrVideo(qrData, clip);
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: fakeCameraArgs(clip) });
   const context: BrowserContext = await browser.newContext({ ...PHONE, permissions: ["camera"] });
   if (entrance) await context.addInitScript((value) => window.localStorage.setItem("foyer.scanner.entrance", value), entrance);
-  await signInContext(context, foyer.baseUrl, email);
+  await signInContext(context, foyer.baseUrl, foyer.scenario.door.staff);
   const page: Page = await context.newPage();
-  await page.goto(`${foyer.baseUrl}/scan?museum=${foyer.scenario.museums.harbour.id}`);
+  await page.goto(`${foyer.baseUrl}/scan?museum=${foyer.scenario.door.museum.id}`);
   return { page, close: () => browser.close() };
 }
 

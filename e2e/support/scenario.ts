@@ -17,20 +17,22 @@ import { createTimeSlot } from "@/lib/domain/time-slots/create-time-slot";
 import { createTimeSlotInput } from "@/lib/domain/time-slots/time-slot-schemas";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
-import { membershipQrData } from "@/lib/qr/qr-code-data";
+import { seedDoorMuseum, type DoorScenario } from "./door-scenario";
 
 // The museum the browser tests work in, made through the domain services on the server's database:
 // staff of every role, a second museum for the switcher and a third where nobody of them has a role,
-// an event with time slots today, custom fields and customers for the filter builder, and a member
-// with a valid QR code for the door.
+// an event with time slots today, custom fields and customers for the filter builder, a member, and a
+// separate museum for the door tests.
 
 export interface Scenario {
   apiKey: string;
   museums: Record<"harbour" | "hilltop" | "other", { id: string; name: string }>;
   staff: Record<"owner" | "editor" | "viewer" | "door" | "newcomer", string>;
   event: { id: string; name: string; ticketTypeId: string; locationId: string };
-  member: { customerId: string; name: string; membershipId: string; membershipName: string; qrData: string };
+  member: { customerId: string; name: string; membershipId: string; membershipName: string };
   customers: { name: string; language: string; shoeSize?: number; email: string }[];
+  /** The door tests' own museum (door-scenario.ts). */
+  door: DoorScenario;
 }
 
 const DAY_MS = 86_400_000;
@@ -155,9 +157,9 @@ export async function seedScenario(databaseUrl: string): Promise<Scenario> {
         name: "Anna Berger",
         membershipId: annual.id,
         membershipName: annual.name,
-        qrData: membershipQrData({ id: annual.id, museumId: harbour.id }),
       },
       customers: scenarioCustomers,
+      door: await seedDoorMuseum(),
     };
   } finally {
     await disconnectAll();
