@@ -69,7 +69,9 @@ describe.each(testProviders())("reading check-ins on %s", (provider) => {
     expect(firstDay.status).toBe(200);
     expect(firstDay.body.list.map((checkIn: { id: string }) => checkIn.id)).toEqual([ids[0], ids[2]]);
     expect((await api.get("/v1/check-ins?day=2027-03-02")).body.list.map((checkIn: { id: string }) => checkIn.id)).toEqual([ids[1]]);
-    expect((await api.get("/v1/check-ins?day=2027-02-30")).body.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "day" }] });
+    for (const day of ["2027-02-30", "2027-13-45", "%FF", "0000-12-31", "9999-12-31"]) {
+      expect((await api.get(`/v1/check-ins?day=${day}`)).body.error, day).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "day" }] });
+    }
 
     const newest = await staff(CHECK_INS, { m: museumA.museumId, day: "2027-03-01" });
     expect(newest.body.data.museum.checkIns).toEqual({ total: 2, list: [expect.objectContaining({ id: ids[2] }), expect.objectContaining({ id: ids[0] })] });

@@ -1,14 +1,20 @@
 import { z } from "zod";
-import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 
 // A calendar day in a time zone as the window of instants it covers: "who came in on 3 March" is
 // asked in the museum's days (docs/api.md, "Check-in"), the database stores instants.
 
-/** A calendar day, YYYY-MM-DD, that exists (2027-02-30 does not). */
+/** A calendar day, YYYY-MM-DD, that exists (2027-02-30 does not), whose instants both databases store (years 1 to 9999). */
 export const calendarDayInput = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a calendar day as YYYY-MM-DD")
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Expected a calendar day that exists, as YYYY-MM-DD");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a calendar day as YYYY-MM-DD", abort: true })
+  .refine(isStorableDay, "Expected a calendar day that exists, from 0001-01-02 to 9999-12-30, as YYYY-MM-DD");
+
+// Only text the pattern took reaches here (abort), and any of it answers false rather than throwing.
+function isStorableDay(day: string): boolean {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnight)) return false;
+  return new Date(midnight).toISOString().startsWith(day) && day > "0001-01-01" && day < "9999-12-31";
+}
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetMs(instant: number, timeZone: string): number {
@@ -37,9 +43,4 @@ function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
 /** The instants of `day` in `timeZone`: from its first moment (inclusive) to the next day's (exclusive). */
 export function dayWindow(day: string, timeZone: string): { from: Date; to: Date } {
   return { from: startOfDay(day, timeZone), to: startOfDay(day, timeZone, 1) };
-}
-
-/** Today's calendar day in `timeZone`. */
-export function today(timeZone: string, now: Date | number = Date.now()): string {
-  return calendarDay(now, timeZone);
 }
