@@ -49,7 +49,10 @@ export async function checkIns(root: string, foyer: RunningFoyer, museum: BenchM
 async function offlineSync(foyer: RunningFoyer, museum: BenchMuseum, log: (line: string) => void): Promise<ScenarioResult> {
   const name = `7b. offline sync, ${OFFLINE_SCANS.toLocaleString("en")} scans`;
   log(name);
-  const startsAt = new Date(Date.now() - 10 * 60_000);
+  // Started ten minutes ago, but never before today's midnight (UTC, the bench museum's zone): the
+  // scans must be of today's tickets whenever the bench runs.
+  const now = new Date();
+  const startsAt = new Date(Math.max(now.getTime() - 10 * 60_000, Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())));
   const slot = await db().timeSlot.create({
     data: { museumId: museum.museumId, eventId: museum.eventId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), capacity: OFFLINE_SCANS },
     select: { id: true },

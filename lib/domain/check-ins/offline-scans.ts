@@ -112,7 +112,7 @@ async function syncOne(actor: Actor, deviceId: string, scan: OfflineSyncInput["s
       },
       select: offlineScanSelect,
     });
-    return withCheckIn(actor, toOfflineScanRecord(row));
+    return { ...toOfflineScanRecord(row), checkIn: verdict.admitted ?? null };
   } catch (error) {
     // The same scan sent twice at once: the other request stored it first.
     if ((error as { code?: unknown }).code !== "P2002") throw error;
@@ -125,12 +125,14 @@ interface Verdict {
   outcome: Outcome;
   reason: ErrorCode | null;
   checkInId: string | null;
+  /** The admission just stored, so the answer needs no second read. */
+  admitted?: CheckInRecord;
 }
 
 async function judge(actor: Actor, scan: OfflineSyncInput["scans"][number]): Promise<Verdict> {
   try {
     const admitted = await checkIn({ actor, input: { qrData: scan.qrData, entrance: scan.entrance }, at: Date.parse(scan.scannedAt) });
-    return { outcome: "ADMITTED", reason: null, checkInId: admitted.id };
+    return { outcome: "ADMITTED", reason: null, checkInId: admitted.id, admitted };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (USED_ALREADY.has(error.code) && scan.phoneDecision === "ADMITTED") {
