@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
+import { startOfDay as zoneStartOfDay } from "@/lib/domain/shared/zoned-day";
 import { answered, graphql, ToolFailure, type ToolContext } from "./tool-kit";
 
 // Assistants speak in calendar days ("capacity on 3 March", "sales last week"); the API speaks in
@@ -12,29 +13,12 @@ export const timeZoneInput = z
   .optional()
   .describe("IANA time zone for the day boundaries, e.g. Europe/Amsterdam. Default: the museum's locations' time zone when they share one, else UTC.");
 
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)!.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;
-}
-
 /** The instant `day` (YYYY-MM-DD) begins in `timeZone`; `plusDays` moves to a later day first. */
 export function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const wallMidnight = Date.UTC(year, month - 1, date + plusDays);
-  if (Number.isNaN(wallMidnight)) throw new ToolFailure("VALIDATION_ERROR", `${day} is not a calendar day.`);
+  if (Number.isNaN(Date.UTC(year, month - 1, date + plusDays))) throw new ToolFailure("VALIDATION_ERROR", `${day} is not a calendar day.`);
   try {
-    const guess = wallMidnight - offsetMs(wallMidnight, timeZone);
-    return new Date(wallMidnight - offsetMs(guess, timeZone));
+    return zoneStartOfDay(day, timeZone, plusDays);
   } catch {
     const message = `${timeZone} is not an IANA time zone (such as Europe/Amsterdam).`;
     throw new ToolFailure("VALIDATION_ERROR", message, [{ path: "timeZone", message }]);

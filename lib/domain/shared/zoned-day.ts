@@ -32,8 +32,8 @@ function offsetMs(instant: number, timeZone: string): number {
   return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;
 }
 
-/** The instant `day` (YYYY-MM-DD) begins in `timeZone`; `plusDays` moves to a later day first. */
-function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
+/** The instant `day` (YYYY-MM-DD) begins in `timeZone`; `plusDays` moves to a later day first. Throws a RangeError for a zone Intl does not know. */
+export function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const wallMidnight = Date.UTC(year, month - 1, date + plusDays);
   const guess = wallMidnight - offsetMs(wallMidnight, timeZone);

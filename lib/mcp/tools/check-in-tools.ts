@@ -3,6 +3,7 @@ import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { calendarDay, localTime, museumDay } from "../zoned-days";
 import { limit, museumId, offset, pageSummary, totalOutput, type PageRule } from "./shared-inputs";
+import { checkInRefusalCodes } from "@/lib/domain/check-ins/check-in-schemas";
 
 // The door's tools (docs/mcp.md, "Admission"): admit a visitor by the scanned code, see who came in
 // on a day, and each slot's sold, held and admitted. Days and local times are the museum's
@@ -69,20 +70,9 @@ const checkInInput = z.object({
   entrance: z.string().min(1).max(100).optional().describe("Which door is admitting, e.g. Main entrance; shown if the code is scanned again."),
 });
 
-const REFUSAL_CODES = [
-  "INVALID_CODE",
-  "ALREADY_CHECKED_IN",
-  "MEMBERSHIP_ALREADY_USED_TODAY",
-  "TICKET_VOIDED",
-  "TICKET_WRONG_DAY",
-  "TICKET_SLOT_NOT_OPEN",
-  "MEMBERSHIP_EXPIRED",
-  "MEMBERSHIP_NOT_YET_VALID",
-  "MEMBERSHIP_CANCELLED",
-] as const;
 
 const refusalOutput = z.object({
-  code: z.enum(REFUSAL_CODES).describe("Why the code does not admit; the same codes as POST /v1/check-ins."),
+  code: z.enum(checkInRefusalCodes).describe("Why the code does not admit; the same codes as POST /v1/check-ins."),
   message: z.string().describe("What to tell the visitor, in one sentence."),
   firstCheckedInAtLocal: z.string().nullable().describe("ALREADY_CHECKED_IN, MEMBERSHIP_ALREADY_USED_TODAY: when the code was used, local time."),
   entrance: z.string().nullable().describe("ALREADY_CHECKED_IN, MEMBERSHIP_ALREADY_USED_TODAY: where it was used."),
