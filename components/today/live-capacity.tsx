@@ -132,6 +132,9 @@ function DayCapacity({ today }: { today: string }) {
           value={capacity.data?.visitorsAdmitted ?? 0}
           hint={`Tickets and members let in at the door, by the day in ${museum.timezone}`}
         />
+        {capacity.data && capacity.data.admittedTwice > 0 ? (
+          <Stat label="Admitted twice (phones offline)" value={capacity.data.admittedTwice} hint="Tickets a door phone let in while offline although they had been used already" />
+        ) : null}
         <p className={styles.live}>
           <span className={styles.liveDot} data-stale={capacity.isError} aria-hidden="true" />
           {capacity.isError ? `Not updating: ${errorText(capacity.error)}` : capacity.dataUpdatedAt ? `Live · updated ${new Date(capacity.dataUpdatedAt).toLocaleTimeString()}` : "Loading…"}

@@ -3,13 +3,14 @@ import { answered, graphql } from "../graphql-client";
 
 // The Today page's read: the locations, the time slots starting around one day with live held, sold,
 // free and admitted quantities and the name of each slot's event, and how many visitors the door
-// admitted that day in the museum's time zone, in one query.
+// admitted that day in the museum's time zone (and how many of them a phone offline let in twice), in one query.
 
 const DAY_CAPACITY = gql(`
   query DayCapacity($museumId: ID!, $from: DateTime!, $to: DateTime!, $day: String!) {
     museum(id: $museumId) {
       locations(limit: 1000) { list { id name timezone } }
       checkIns(day: $day, limit: 1) { total }
+      offlineScans(day: $day, outcome: CONFLICT, limit: 1) { total }
       timeSlots(from: $from, to: $to, limit: 1000) {
         total
         list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity admitted }
@@ -28,6 +29,8 @@ export interface DayCapacityView {
   total: number;
   /** Every admission at the door (tickets and members) on the day, in the museum's time zone. */
   visitorsAdmitted: number;
+  /** Tickets door phones let in while offline that had already been used (docs/admission.md, "Offline"). */
+  admittedTwice: number;
 }
 
 /** Slots starting in [from, to); `day` (YYYY-MM-DD) is the day whose admissions are counted. */
@@ -35,5 +38,5 @@ export async function fetchDayCapacity(museumId: string, from: Date, to: Date, d
   const data = await graphql(DAY_CAPACITY, { museumId, from: from.toISOString(), to: to.toISOString(), day });
   const museum = answered(data.museum);
   const slots = answered(museum.timeSlots);
-  return { locations: answered(museum.locations).list, slots: slots.list, total: slots.total, visitorsAdmitted: answered(museum.checkIns).total };
+  return { locations: answered(museum.locations).list, slots: slots.list, total: slots.total, visitorsAdmitted: answered(museum.checkIns).total, admittedTwice: answered(museum.offlineScans).total };
 }

@@ -34,8 +34,8 @@ export async function listCheckIns({ actor, paging, filter, day, order = "OLDEST
   );
 }
 
-/** The instants of `day` in the museum's time zone, as a condition on checkedInAt. */
-async function museumDay(actor: Actor, day: string): Promise<{ gte: Date; lt: Date }> {
+/** The instants of `day` in the museum's time zone, as a condition on a time column. */
+export async function museumDay(actor: Actor, day: string): Promise<{ gte: Date; lt: Date }> {
   const museum = await db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true } });
   const { from, to } = dayWindow(day, museum.timezone);
   return { gte: from, lt: to };

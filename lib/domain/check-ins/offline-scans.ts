@@ -7,7 +7,7 @@ import { scopedWhere } from "@/lib/filter/compile-filter";
 import { parseQrData } from "@/lib/qr/code-format";
 import { checkIn } from "./check-in";
 import type { CheckInRecord } from "./check-in-record";
-import { getCheckIn } from "./list-check-ins";
+import { getCheckIn, museumDay } from "./list-check-ins";
 import { MAX_SCAN_AGE_DAYS, type OfflineSyncInput } from "./offline-scan-schemas";
 
 // A phone that lost its connection decides at the door and queues each scan; on reconnecting it
@@ -21,7 +21,8 @@ const DAY_MS = 86_400_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
 const USED_ALREADY: ReadonlySet<ErrorCode> = new Set(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);
 
-type Outcome = "ADMITTED" | "REFUSED" | "CONFLICT";
+export type OfflineOutcome = "ADMITTED" | "REFUSED" | "CONFLICT";
+type Outcome = OfflineOutcome;
 
 const offlineScanSelect = {
   id: true,
@@ -162,9 +163,14 @@ async function withCheckIn(actor: Actor, record: OfflineScanRecord): Promise<Off
 // Newest scan first: staff look for what just came in from a phone.
 const byScan = [{ scannedAt: "desc" as const }, { id: "asc" as const }];
 
-/** The scans phones reported after being offline; filter OUTCOME EQUAL "CONFLICT" for the double admissions. */
-export async function listOfflineScans({ actor, paging, filter }: ListArgs): Promise<ListResult<OfflineScanRecord>> {
-  const where = await scopedWhere("OFFLINE_SCAN", filter, actor);
+/**
+ * The scans phones reported after being offline; `outcome` CONFLICT (or the filter OUTCOME EQUAL
+ * "CONFLICT") finds the double admissions, `day` the scans of one calendar day in the museum's zone.
+ */
+export async function listOfflineScans({ actor, paging, filter, day, outcome }: ListArgs & { day?: string; outcome?: OfflineOutcome }): Promise<ListResult<OfflineScanRecord>> {
+  const filtered = await scopedWhere("OFFLINE_SCAN", filter, actor);
+  const narrowing = [...(outcome ? [{ outcome }] : []), ...(day === undefined ? [] : [{ scannedAt: await museumDay(actor, day) }])];
+  const where = narrowing.length === 0 ? filtered : { AND: [filtered, ...narrowing] };
   return pagedList(
     paging,
     db().offlineScan.count({ where }),

@@ -1662,6 +1662,51 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "offlineScans",
+            "type": {
+              "kind": "OBJECT",
+              "name": "OfflineScanList"
+            },
+            "args": [
+              {
+                "name": "day",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
+                "name": "filter",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
+                "name": "limit",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int"
+                }
+              },
+              {
+                "name": "offset",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int"
+                }
+              },
+              {
+                "name": "outcome",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "OfflineScanOutcome"
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
             "name": "permissionToModifyMuseum",
             "type": {
               "kind": "NON_NULL",
@@ -2420,6 +2465,206 @@ const introspection = {
           }
         ],
         "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "OfflineScan",
+        "fields": [
+          {
+            "name": "checkInId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "deviceId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "entrance",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "id",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "kind",
+            "type": {
+              "kind": "ENUM",
+              "name": "CheckInKind"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "membershipId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "outcome",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "OfflineScanOutcome"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "phoneDecision",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "reason",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "scanId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "scannedAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "DateTime"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "syncedAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "DateTime"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "ticketId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "OfflineScanList",
+        "fields": [
+          {
+            "name": "list",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "OfflineScan"
+                  }
+                }
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "total",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "ENUM",
+        "name": "OfflineScanOutcome",
+        "enumValues": [
+          {
+            "name": "ADMITTED",
+            "isDeprecated": false
+          },
+          {
+            "name": "REFUSED",
+            "isDeprecated": false
+          },
+          {
+            "name": "CONFLICT",
+            "isDeprecated": false
+          }
+        ]
       },
       {
         "kind": "ENUM",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getCheckIn, listCheckIns } from "@/lib/domain/check-ins/list-check-ins";
+import { listOfflineScans, type OfflineOutcome } from "@/lib/domain/check-ins/offline-scans";
 import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 import { pagingArgs, parseArgs, parseId } from "../args";
 import { museumFieldActor, withoutNulls, type MuseumNode } from "../museum-node";
@@ -23,4 +24,9 @@ export const museumAdmissionResolvers = {
   },
 
   checkIn: (museum: MuseumNode, { id }: { id: string }) => getCheckIn({ actor: museumFieldActor(museum), id: parseId(id) }),
+
+  offlineScans: (museum: MuseumNode, args: ListFieldArgs & { day?: string | null; outcome?: OfflineOutcome | null }) => {
+    const { day } = parseArgs(dayArg, withoutNulls({ day: args.day }));
+    return listOfflineScans({ actor: museumFieldActor(museum), paging: pagingArgs(args), filter: filterArg(args), day, outcome: args.outcome ?? undefined });
+  },
 };

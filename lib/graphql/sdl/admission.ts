@@ -6,6 +6,39 @@ export const admissionTypeDefs = /* GraphQL */ `
     MEMBERSHIP
   }
 
+  "A scan a door phone decided offline, with the server's verdict on it (docs/admission.md, Offline)."
+  type OfflineScan {
+    id: ID!
+    "The phone's own id for the scan."
+    scanId: ID!
+    deviceId: String!
+    entrance: String
+    scannedAt: DateTime!
+    syncedAt: DateTime!
+    kind: CheckInKind
+    ticketId: ID
+    membershipId: ID
+    "What the phone told the door person: ADMITTED or REFUSED."
+    phoneDecision: String!
+    "ADMITTED (stored as a check-in), REFUSED, or CONFLICT (the phone let in a code already used)."
+    outcome: OfflineScanOutcome!
+    "The refusal's error code, when not admitted."
+    reason: String
+    "The check-in it made, or for a conflict the earlier one it collided with."
+    checkInId: ID
+  }
+
+  enum OfflineScanOutcome {
+    ADMITTED
+    REFUSED
+    CONFLICT
+  }
+
+  type OfflineScanList {
+    total: Int!
+    list: [OfflineScan!]!
+  }
+
   "One admission at the door, the same record as GET /v1/check-ins/:id."
   type CheckIn {
     id: ID!

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import type { Tenant } from "./tenant";
 
@@ -114,6 +115,12 @@ export const dashboardChanges: Record<string, DashboardChange> = {
   },
   "DELETE /api/dashboard/museums/{museumId}/customer-fields/{id}": { method: "DELETE", path: (m) => dashboard(m, `/customer-fields/${m.customerFieldId}`) },
   "DELETE /api/dashboard/museums/{museumId}/api-keys/{id}": { method: "DELETE", path: (m) => dashboard(m, `/api-keys/${m.apiKeyId}`) },
+  // A planted scan would be stored (refused, as no code of the museum) and count among the door's records.
+  "POST /api/dashboard/museums/{museumId}/offline-scans": {
+    method: "POST",
+    path: (m) => dashboard(m, "/offline-scans"),
+    body: { deviceId: "Planted phone", scans: [{ scanId: randomUUID(), qrData: "planted", scannedAt: new Date().toISOString(), phoneDecision: "ADMITTED" }] },
+  },
 };
 
 /** What a user's sign-in could change: codes and their attempts, token families, OAuth grants and consents, codes emailed. */

@@ -197,6 +197,8 @@ export async function snapshotMuseum(museumId: string): Promise<string> {
     emails: await db().emailOutbox.findMany(where),
     emailAttempts: await db().emailAttempt.findMany({ where: { email: { museumId } }, ...byId }),
     auditEntries: await db().auditEntry.findMany(where),
+    checkIns: await db().checkIn.findMany(where),
+    offlineScans: await db().offlineScan.findMany(where),
   };
   return JSON.stringify(rows, null, 1);
 }
