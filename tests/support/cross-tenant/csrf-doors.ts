@@ -33,6 +33,7 @@ export const stateChangingRoutes: Record<string, Defense> = {
   "PATCH /api/dashboard/museums/{museumId}/customer-fields/{id}": "dashboard-route",
   "DELETE /api/dashboard/museums/{museumId}/customer-fields/{id}": "dashboard-route",
   "PATCH /api/dashboard/museums/{museumId}/settings": "dashboard-route",
+  "POST /api/dashboard/museums/{museumId}/offline-scans": "dashboard-route",
   "POST /api/graphql": "json-only",
   "POST /api/auth/{...nextauth}": "next-auth-token",
   "POST /auth/mcp/start": "login-step-origin",

@@ -69,6 +69,7 @@ export const graphqlReads: Record<string, GraphqlAttempt[]> = {
   reservations: [filtered("reservations", (t) => t.reservationId)],
   checkIn: [one("checkIn", (t) => t.checkInId)],
   checkIns: [filtered("checkIns", (t) => t.checkInId)],
+  offlineScans: [filtered("offlineScans", (t) => t.offlineScanId)],
   // The caller's own sales over the last 300 days: the other museum's ticket sold must not show.
   salesSummary: [
     {
