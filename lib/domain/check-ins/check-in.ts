@@ -6,14 +6,12 @@ import { parseQrData } from "@/lib/qr/code-format";
 import { qrSignatureValid } from "@/lib/qr/qr-code-data";
 import type { CheckInRecord } from "./check-in-record";
 import type { CheckInInput } from "./check-in-schemas";
+import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 
 // Admission at the door (docs/api.md, "Check-in"). A code is checked for this museum, then the
 // admission is stored under its admissionKey: the database's unique constraint is the one place that
 // decides "admits once", so a ticket scanned at the same moment by many phones, through any number of
 // server processes, is admitted by exactly one insert and refused as already used by every other.
-
-const DEFAULT_EARLY_ENTRY_MINUTES = 30;
-const MINUTE_MS = 60_000;
 
 const STANDING_REFUSAL: Record<"CANCELLED" | "NOT_YET_VALID" | "EXPIRED", ErrorCode> = {
   CANCELLED: "MEMBERSHIP_CANCELLED",
@@ -51,28 +49,25 @@ export async function checkIn({ actor, input, at = Date.now() }: { actor: Actor;
 }
 
 async function ticketAdmission(actor: Actor, ticketId: string, now: number): Promise<Admission> {
-  const place = { select: { timezone: true, earlyEntryMinutes: true } } as const;
   const ticket = await db().ticket.findFirst({
     where: { id: ticketId, museumId: actor.museumId },
     select: {
       status: true,
       customer: { select: { name: true } },
       museum: { select: { timezone: true } },
-      ticketType: { select: { name: true, location: place } },
-      timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: place } },
+      ticketType: { select: { name: true, location: entryPlaceSelect } },
+      timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: entryPlaceSelect } },
     },
   });
   if (!ticket) throw new AppError("INVALID_CODE");
   if (ticket.status === "CANCELLED") throw new AppError("TICKET_VOIDED");
   const slot = ticket.timeSlot;
-  const location = slot?.location ?? ticket.ticketType.location;
-  const timeZone = location?.timezone ?? ticket.museum.timezone;
-  if (slot) {
+  const { timeZone, opensAt } = ticketEntry(slot, ticket.ticketType.location, ticket.museum.timezone);
+  if (slot && opensAt) {
     const slotDay = calendarDay(slot.startsAt, timeZone);
     if (slotDay !== calendarDay(now, timeZone)) {
       throw new AppError("TICKET_WRONG_DAY", `This ticket is for ${slotDay} (${timeZone}), not today.`, { slotStartsAt: slot.startsAt, timeZone });
     }
-    const opensAt = new Date(slot.startsAt.getTime() - (location?.earlyEntryMinutes ?? DEFAULT_EARLY_ENTRY_MINUTES) * MINUTE_MS);
     if (now < opensAt.getTime()) throw new AppError("TICKET_SLOT_NOT_OPEN", undefined, { opensAt, slotStartsAt: slot.startsAt, timeZone });
   }
   const visitor = { visitorName: ticket.customer?.name ?? null, admits: ticket.ticketType.name, timeSlot: slot ? { id: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt } : null };

@@ -2,14 +2,13 @@ import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { publicAdmissionKeys, type PublicAdmissionKey } from "./public-admission-keys";
+import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 
 // What a phone keeps to admit visitors while offline (docs/admission.md, "Offline"): the public keys
 // that check a code's signature, and the day's tickets and the museum's current memberships, so it
 // can tell a voided ticket, one for another slot or a cancelled card from a good one, and show the
 // visitor's name. Times are instants; the phone shows them in `timeZone`.
 
-const DEFAULT_EARLY_ENTRY_MINUTES = 30;
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 export interface DoorListTicket {
@@ -63,8 +62,8 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         id: true,
         status: true,
         customer: { select: { name: true } },
-        ticketType: { select: { name: true, location: { select: { timezone: true, earlyEntryMinutes: true } } } },
-        timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: { select: { timezone: true, earlyEntryMinutes: true } } } },
+        ticketType: { select: { name: true, location: entryPlaceSelect } },
+        timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: entryPlaceSelect } },
         checkIns: { select: { checkedInAt: true, entrance: true }, orderBy: { checkedInAt: "asc" }, take: 1 },
       },
       orderBy: [{ timeSlot: { startsAt: "asc" } }, { id: "asc" }],
@@ -92,8 +91,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
     keys: publicAdmissionKeys(),
     tickets: tickets.flatMap((ticket) => {
       const slot = ticket.timeSlot!;
-      const location = slot.location ?? ticket.ticketType.location;
-      const timeZone = location?.timezone ?? museum.timezone;
+      const { timeZone, opensAt } = ticketEntry(slot, ticket.ticketType.location, museum.timezone);
       if (calendarDay(slot.startsAt, timeZone) !== calendarDay(now, timeZone)) return [];
       const first = ticket.checkIns[0];
       return [
@@ -103,7 +101,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
           admits: ticket.ticketType.name,
           timeSlot: { id: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt },
           timeZone,
-          opensAt: new Date(slot.startsAt.getTime() - (location?.earlyEntryMinutes ?? DEFAULT_EARLY_ENTRY_MINUTES) * MINUTE_MS),
+          opensAt,
           voided: ticket.status === "CANCELLED",
           checkedInAt: first?.checkedInAt ?? null,
           entrance: first?.entrance ?? null,
