@@ -37,6 +37,7 @@ const entityLabels: Record<string, string> = {
   apiKey: "API key",
   museum: "Museum settings",
   email: "Email",
+  order: "Order",
 };
 
 function actorText(actor: AuditEntry["actor"]): string {

@@ -16,7 +16,8 @@ export type FilterResource =
   | "CUSTOMER_FIELD"
   | "MEMBERSHIP"
   | "CHECK_IN"
-  | "OFFLINE_SCAN";
+  | "OFFLINE_SCAN"
+  | "ORDER";
 
 export interface ColumnField {
   type: Exclude<FieldType, "list">;
@@ -124,7 +125,8 @@ export const FIELD_REGISTRY: Record<FilterResource, ResourceFields> = {
       TIME_SLOT_ID: id("timeSlotId", true),
       TICKET_RESERVATION_ID: id("reservationId", true),
       CUSTOMER_ID: id("customerId", true),
-      STATUS: oneOf("status", ["VALID", "CANCELLED"]),
+      ORDER_ID: id("orderId", true),
+      STATUS: oneOf("status", ["VALID", "CANCELLED", "VOIDED"]),
       PRICE: number("price"),
       CURRENCY: text("currency"),
       ...timestamps,
@@ -201,6 +203,23 @@ export const FIELD_REGISTRY: Record<FilterResource, ResourceFields> = {
       REASON: text("reason", true),
     },
     relations: {},
+    customFields: false,
+  },
+  ORDER: {
+    columns: {
+      ID: id("id"),
+      STATUS: oneOf("status", ["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"]),
+      TIME_SLOT_ID: id("timeSlotId", true),
+      CUSTOMER_ID: id("customerId", true),
+      EMAIL: text("email", true),
+      LANGUAGE: text("language"),
+      TOTAL: number("total"),
+      CURRENCY: text("currency"),
+      EXPIRES_AT: date("expiresAt"),
+      CONFIRMED_AT: date("confirmedAt", true),
+      ...timestamps,
+    },
+    relations: { TIME_SLOT: one("timeSlot", "TIME_SLOT"), CUSTOMER: one("customer", "CUSTOMER"), TICKETS: many("tickets", "TICKET") },
     customFields: false,
   },
 };

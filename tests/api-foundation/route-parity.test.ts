@@ -36,6 +36,7 @@ type Build = (ids: Tenant, make: (path: string, body: unknown) => Promise<string
 const WRONG_KEY = "Bearer fy_not-a-key";
 const slot = { startsAt: "2027-08-01T10:00:00Z", endsAt: "2027-08-01T11:00:00Z", capacity: 20 };
 const ticketType = (t: Tenant) => ({ eventId: t.eventId, name: "Parity child", price: 600, masterLanguage: "en", maxQuantity: 10 });
+const order = (t: Tenant) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 2 }] });
 const membership = (t: Tenant) => ({ customerId: t.customerId, name: "Parity pass", validFrom: "2027-01-01T00:00:00Z", validTo: "2028-01-01T00:00:00Z" });
 
 /** Per operation: a valid request, then an invalid one. */
@@ -113,6 +114,18 @@ const requests: Record<string, [Build, Build] | [Build]> = {
     async (t, make) => ({ path: `/v1/tickets/${await make("/v1/tickets", { ticketTypeId: t.ticketTypeId, timeSlotId: t.timeSlotId })}` }),
     () => ({ path: `/v1/tickets/${ghost()}` }),
   ],
+
+  "POST /v1/tickets/{id}/void": [
+    async (t, make) => ({ path: `/v1/tickets/${await make("/v1/tickets", { ticketTypeId: t.ticketTypeId, timeSlotId: t.timeSlotId })}/void` }),
+    () => ({ path: `/v1/tickets/${ghost()}/void` }),
+  ],
+
+  "GET /v1/orders": [() => ({ path: "/v1/orders?limit=5" }), () => ({ path: "/v1/orders?limit=0" })],
+  "POST /v1/orders": [(t) => ({ path: "/v1/orders", body: order(t) }), () => ({ path: "/v1/orders", body: { lines: [] } })],
+  "GET /v1/orders/{id}": [(t) => ({ path: `/v1/orders/${t.orderId}` }), () => ({ path: `/v1/orders/${ghost()}` })],
+  "DELETE /v1/orders/{id}": [async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}` }), () => ({ path: `/v1/orders/${ghost()}` })],
+  "POST /v1/orders/{id}/extend": [async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}/extend` }), () => ({ path: `/v1/orders/${ghost()}/extend` })],
+  "POST /v1/orders/{id}/confirm": [async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}/confirm` }), () => ({ path: `/v1/orders/${ghost()}/confirm` })],
 
   "GET /v1/verify-membership-qr-code": [() => ({ path: "/v1/verify-membership-qr-code" }), () => ({ path: "/v1/verify-membership-qr-code", authorization: WRONG_KEY })],
   "GET /v1/check-ins": [() => ({ path: "/v1/check-ins?limit=5&day=2027-03-01" }), () => ({ path: "/v1/check-ins?day=2027-02-30" })],

@@ -192,10 +192,10 @@ describe.each(testProviders())("ticket reservations on %s", (provider) => {
 
     const released = await fetch(`${foyer.baseUrl}/api/cron/release-expired`, { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` } });
     expect(released.status).toBe(200);
-    expect(await released.json()).toEqual({ released: 2 });
+    expect(await released.json()).toEqual({ released: 2, ordersReleased: 0 });
     expect(await counters(ticketing)).toMatchObject({ slot: { held: 1, activeRows: 1 }, type: { held: 1, activeRows: 1 } });
     const again = await fetch(`${foyer.baseUrl}/api/cron/release-expired`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
-    expect(await again.json()).toEqual({ released: 0 });
+    expect(await again.json()).toEqual({ released: 0, ordersReleased: 0 });
     const swept = await db().ticketReservation.findUniqueOrThrow({ where: { id: holds[0]!.body.id } });
     expect(swept.status).toBe("EXPIRED");
     expect(swept.releasedAt).toBeInstanceOf(Date);

@@ -63,6 +63,16 @@ export const ticketContracts = {
     success: { status: 204, description: "Deleted." },
     errors: ["TICKET_NOT_FOUND", "IN_USE"],
   }),
+  void: endpointContract({
+    summary: "Void a sold ticket (refunded elsewhere)",
+    description:
+      "Marks the ticket VOIDED: its capacity is released at once and its code no longer admits (TICKET_VOIDED at the door). " +
+      "Voiding a voided ticket answers it unchanged; a cancelled ticket is refused.",
+    tag,
+    params: idParams,
+    success: { status: 200, description: "The voided ticket.", schema: ticketSchema },
+    errors: ["TICKET_NOT_FOUND", "TICKET_ALREADY_CANCELLED"],
+  }),
   qrPng: endpointContract({
     summary: "The ticket's QR code as a PNG image",
     description: "Content type image/png. The code holds the ticket's qrData, which the door checks.",

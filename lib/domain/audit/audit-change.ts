@@ -20,10 +20,11 @@ export const auditEntities = [
   "apiKey",
   "museum",
   "email",
+  "order",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
-export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send";
+export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send" | "confirm" | "extend";
 
 export interface AuditChange {
   entity: AuditEntity;

@@ -60,7 +60,7 @@ async function ticketAdmission(actor: Actor, ticketId: string, now: number): Pro
     },
   });
   if (!ticket) throw new AppError("INVALID_CODE");
-  if (ticket.status === "CANCELLED") throw new AppError("TICKET_VOIDED");
+  if (ticket.status !== "VALID") throw new AppError("TICKET_VOIDED");
   const slot = ticket.timeSlot;
   const { timeZone, opensAt } = ticketEntry(slot, ticket.ticketType.location, ticket.museum.timezone);
   if (slot && opensAt) {

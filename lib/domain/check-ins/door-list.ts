@@ -102,7 +102,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
           timeSlot: { id: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt },
           timeZone,
           opensAt,
-          voided: ticket.status === "CANCELLED",
+          voided: ticket.status !== "VALID",
           checkedInAt: first?.checkedInAt ?? null,
           entrance: first?.entrance ?? null,
         },

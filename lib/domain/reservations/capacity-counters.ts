@@ -11,28 +11,33 @@ export interface CapacityTarget {
   timeSlotId: string | null;
 }
 
+/** A target and how many units of it (an order line's quantity); one when left out. */
+export interface CapacityUnits extends CapacityTarget {
+  units?: number;
+}
+
 const columns: Record<Counter, Prisma.Sql> = {
   activeHoldCount: Prisma.raw(`"activeHoldCount"`),
   soldCount: Prisma.raw(`"soldCount"`),
 };
 
 /**
- * Takes one unit of the slot's capacity in a single conditional UPDATE, so concurrent requests can
+ * Takes `units` of the slot's capacity in a single conditional UPDATE, so concurrent requests can
  * never pass the limit together: the row lock (PostgreSQL) or the write transaction (SQLite) makes
  * the sum check and the increment one step. Expired holds still count here until released.
  */
-export async function incrementSlot(tx: Tx, timeSlotId: string, counter: Counter): Promise<boolean> {
+export async function incrementSlot(tx: Tx, timeSlotId: string, counter: Counter, units = 1): Promise<boolean> {
   const column = columns[counter];
-  const updated = await tx.$executeRaw`UPDATE "TimeSlot" SET ${column} = ${column} + 1
-    WHERE "id" = ${timeSlotId} AND "activeHoldCount" + "soldCount" < "capacity"`;
+  const updated = await tx.$executeRaw`UPDATE "TimeSlot" SET ${column} = ${column} + ${units}
+    WHERE "id" = ${timeSlotId} AND "activeHoldCount" + "soldCount" + ${units} <= "capacity"`;
   return updated === 1;
 }
 
 /** As incrementSlot, against the ticket type's maxQuantity. */
-export async function incrementTicketType(tx: Tx, ticketTypeId: string, counter: Counter): Promise<boolean> {
+export async function incrementTicketType(tx: Tx, ticketTypeId: string, counter: Counter, units = 1): Promise<boolean> {
   const column = columns[counter];
-  const updated = await tx.$executeRaw`UPDATE "TicketType" SET ${column} = ${column} + 1
-    WHERE "id" = ${ticketTypeId} AND "activeHoldCount" + "soldCount" < "maxQuantity"`;
+  const updated = await tx.$executeRaw`UPDATE "TicketType" SET ${column} = ${column} + ${units}
+    WHERE "id" = ${ticketTypeId} AND "activeHoldCount" + "soldCount" + ${units} <= "maxQuantity"`;
   return updated === 1;
 }
 
@@ -40,22 +45,29 @@ export async function incrementTicketType(tx: Tx, ticketTypeId: string, counter:
  * Gives back `counter` units for each target. Slots are updated before ticket types and each in id
  * order, the same order every writer locks them in, so concurrent releases cannot deadlock on them.
  */
-export async function decrementCounters(tx: Tx, targets: CapacityTarget[], counter: Counter): Promise<void> {
-  const slots = tally(targets.map((target) => target.timeSlotId));
-  const types = tally(targets.map((target) => target.ticketTypeId));
+export async function decrementCounters(tx: Tx, targets: CapacityUnits[], counter: Counter): Promise<void> {
+  const slots = tally(targets.map((target) => [target.timeSlotId, target.units ?? 1]));
+  const types = tally(targets.map((target) => [target.ticketTypeId, target.units ?? 1]));
   for (const [id, units] of slots) await tx.timeSlot.updateMany({ where: { id }, data: { [counter]: { decrement: units } } });
   for (const [id, units] of types) await tx.ticketType.updateMany({ where: { id }, data: { [counter]: { decrement: units } } });
 }
 
-/** Turns one unit of a hold into one unit sold, on the slot and the ticket type. */
-export async function holdToSold(tx: Tx, target: CapacityTarget): Promise<void> {
-  const data = { activeHoldCount: { decrement: 1 }, soldCount: { increment: 1 } };
-  if (target.timeSlotId) await tx.timeSlot.updateMany({ where: { id: target.timeSlotId }, data });
-  await tx.ticketType.updateMany({ where: { id: target.ticketTypeId }, data });
+/**
+ * Turns held units into sold ones, on the slots and the ticket types, in the same order as
+ * decrementCounters.
+ */
+export async function holdToSold(tx: Tx, targets: CapacityUnits[]): Promise<void> {
+  const move = (units: number) => ({ activeHoldCount: { decrement: units }, soldCount: { increment: units } });
+  for (const [id, units] of tally(targets.map((target) => [target.timeSlotId, target.units ?? 1]))) {
+    await tx.timeSlot.updateMany({ where: { id }, data: move(units) });
+  }
+  for (const [id, units] of tally(targets.map((target) => [target.ticketTypeId, target.units ?? 1]))) {
+    await tx.ticketType.updateMany({ where: { id }, data: move(units) });
+  }
 }
 
-function tally(ids: (string | null)[]): [string, number][] {
+function tally(entries: [string | null, number][]): [string, number][] {
   const counts = new Map<string, number>();
-  for (const id of ids) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, units] of entries) if (id) counts.set(id, (counts.get(id) ?? 0) + units);
   return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

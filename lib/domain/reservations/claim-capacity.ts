@@ -3,8 +3,9 @@ import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { AppError } from "@/lib/errors/app-error";
-import { incrementSlot, incrementTicketType, type CapacityTarget, type Counter } from "./capacity-counters";
-import { releaseExpiredReservations, type ExpiredScope } from "./release-expired-reservations";
+import { incrementSlot, incrementTicketType, type CapacityTarget, type CapacityUnits, type Counter } from "./capacity-counters";
+import type { FullCode } from "./hold-refusal";
+import { releaseExpiredHolds, type ExpiredScope } from "./release-expired-holds";
 
 export interface ResolvedTarget extends CapacityTarget {
   price: number;
@@ -36,33 +37,51 @@ export async function resolveTarget({
   return { ticketTypeId, timeSlotId: timeSlotId ?? null, price: ticketType.price, currency: ticketType.currency };
 }
 
+/** One claim of withClaimedCapacity: `units` of a target, and what a refusal of it says in its details. */
+export interface CapacityClaim extends CapacityUnits {
+  details?: unknown;
+}
+
+class ClaimRefused extends Error {
+  constructor(
+    readonly code: FullCode,
+    readonly claim: CapacityClaim,
+  ) {
+    super(code);
+  }
+}
+
 /**
- * Takes one unit of `counter` on the slot (if any) and the ticket type, then runs `work`, all in one
- * transaction. When the slot or type is full, its expired holds are released (outside any
- * transaction that holds counter locks) and the claim is tried again; still full → TIME_SLOT_FULL or
- * TICKET_TYPE_SOLD_OUT.
+ * Takes each claim's units of `counter` on its slot (if any) and ticket type, then runs `work`, all in
+ * one transaction: every claim or none. Claims go in the order given; callers with several pass them
+ * sorted by ticket type, so every writer locks the slot first and ticket types in id order
+ * (capacity-counters.ts). When a slot or type is full, its expired holds are released (outside any
+ * transaction that holds counter locks) and the claims are tried again; still full → TIME_SLOT_FULL or
+ * TICKET_TYPE_SOLD_OUT, with the refused claim's details.
  */
-export async function withClaimedCapacity<T>(target: CapacityTarget, counter: Counter, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: Counter, work: (tx: Tx) => Promise<T>): Promise<T> {
   const swept = new Set<string>();
   for (;;) {
     try {
       return await inTransaction(undefined, async (tx) => {
-        if (target.timeSlotId && !(await incrementSlot(tx, target.timeSlotId, counter))) throw new AppError("TIME_SLOT_FULL");
-        if (!(await incrementTicketType(tx, target.ticketTypeId, counter))) throw new AppError("TICKET_TYPE_SOLD_OUT");
+        for (const claim of claims) {
+          const units = claim.units ?? 1;
+          if (claim.timeSlotId && !(await incrementSlot(tx, claim.timeSlotId, counter, units))) throw new ClaimRefused("TIME_SLOT_FULL", claim);
+          if (!(await incrementTicketType(tx, claim.ticketTypeId, counter, units))) throw new ClaimRefused("TICKET_TYPE_SOLD_OUT", claim);
+        }
         return work(tx);
       });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const scope = fullScope(error, target);
-      if (!scope || swept.has(error.code)) throw error;
-      swept.add(error.code);
-      await releaseExpiredReservations(scope);
+      if (!(error instanceof ClaimRefused)) throw error;
+      const scope = fullScope(error.code, error.claim);
+      const sweepKey = `${error.code}/${scope.timeSlotId ?? scope.ticketTypeId}`;
+      if (swept.has(sweepKey)) throw new AppError(error.code, undefined, error.claim.details);
+      swept.add(sweepKey);
+      await releaseExpiredHolds(scope);
     }
   }
 }
 
-function fullScope(error: AppError, target: CapacityTarget): ExpiredScope | undefined {
-  if (error.code === "TIME_SLOT_FULL" && target.timeSlotId) return { timeSlotId: target.timeSlotId };
-  if (error.code === "TICKET_TYPE_SOLD_OUT") return { ticketTypeId: target.ticketTypeId };
-  return undefined;
+function fullScope(code: FullCode, claim: CapacityClaim): ExpiredScope {
+  return code === "TIME_SLOT_FULL" ? { timeSlotId: claim.timeSlotId } : { ticketTypeId: claim.ticketTypeId };
 }

@@ -1,7 +1,7 @@
 import { ConfigError } from "@/lib/config/config-error";
 import { purgeExpiredIdempotencyRecords } from "@/lib/domain/idempotency/idempotency-records";
 import { describeError, logger } from "@/lib/log/logger";
-import { releaseExpiredReservations } from "./release-expired-reservations";
+import { releaseExpiredHolds } from "./release-expired-holds";
 
 /**
  * `npm start` releases expired holds in-process (every EXPIRY_SWEEP_SECONDS, default 60; 0 turns it
@@ -14,8 +14,8 @@ export function startExpirySweeper(env: NodeJS.ProcessEnv = process.env): () => 
   if (!/^\d{1,6}$/.test(raw)) throw new ConfigError(`EXPIRY_SWEEP_SECONDS must be a whole number of seconds, got "${raw}"`);
   if (Number(raw) === 0) return () => undefined;
   const timer = setInterval(() => {
-    releaseExpiredReservations().then(
-      ({ released }) => released > 0 && logger.info("released expired reservations", { released }),
+    releaseExpiredHolds().then(
+      ({ released, ordersReleased }) => released + ordersReleased > 0 && logger.info("released expired holds", { released, ordersReleased }),
       (error: unknown) => logger.error("expiry sweep failed", describeError(error)),
     );
     purgeExpiredIdempotencyRecords().catch((error: unknown) => logger.error("idempotency purge failed", describeError(error)));

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { processWide } from "@/lib/process/process-wide";
 import { refusalOf, type FullCode } from "./hold-refusal";
 import { newHoldId } from "./hold-id";
-import { releaseExpiredReservations, type ExpiredScope } from "./release-expired-reservations";
+import { releaseExpiredHolds, type ExpiredScope } from "./release-expired-holds";
 import { storeHolds, type HoldGroup, type HoldTarget, type NewHold } from "./store-holds";
 
 // Group commit of holds (docs/performance.md). Holds asked for while the previous batch is being
@@ -114,7 +114,7 @@ class HoldBatcher {
       }
       if (code && again.length > 0) {
         for (const pending of again) pending.swept.add(code);
-        await releaseExpiredReservations(sweepScope(code, target));
+        await releaseExpiredHolds(sweepScope(code, target));
       }
       if (again.length > 0) this.#enqueue(again, true);
     } catch (error) {

@@ -35,7 +35,7 @@ export async function convertReservation({
       data: { status: "CONVERTED", releasedAt: now },
     });
     if (claimed.count === 0) return refusal(tx, ticketReservationId, now);
-    await holdToSold(tx, reservation);
+    await holdToSold(tx, [reservation]);
     const ticket = await tx.ticket.create({
       data: {
         museumId: actor.museumId,

@@ -17,7 +17,7 @@ export async function createTicket({ actor, input }: { actor: Actor; input: Crea
     resolveTarget({ actor, ticketTypeId, timeSlotId }),
     assertReference(db(), actor, "customer", customerId),
   ]);
-  return withClaimedCapacity(target, "soldCount", async (tx) => {
+  return withClaimedCapacity([target], "soldCount", async (tx) => {
     const ticket = await tx.ticket.create({
       data: {
         museumId: actor.museumId,

@@ -26,7 +26,7 @@ export const ticketSchema = z.object({
   timeSlotId: z.uuid().nullable(),
   reservationId: reservationId.nullable(),
   customerId: z.uuid().nullable(),
-  status: z.enum(["VALID", "CANCELLED"]),
+  status: z.enum(["VALID", "CANCELLED", "VOIDED"]),
   price: z.int().describe("In minor units of `currency`."),
   currency: z.string().length(3),
   createdAt: z.iso.datetime(),

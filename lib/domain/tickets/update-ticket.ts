@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/domain/actor";
 import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { assertReference } from "@/lib/domain/shared/find-owned";
-import { cancelTickets } from "./cancel-tickets";
+import { endTickets } from "./end-tickets";
 import { getTicket } from "./get-ticket";
 import type { TicketRecord } from "./ticket-record";
 
@@ -22,7 +22,7 @@ export async function updateTicket({
 }): Promise<TicketRecord> {
   return auditedUpdate(actor, { entity: "ticket", id, read: (tx) => getTicket({ actor, id, tx }) }, async (tx) => {
     await assertReference(tx, actor, "customer", customerId);
-    if (status === "CANCELLED") await cancelTickets(tx, { id, museumId: actor.museumId });
+    if (status === "CANCELLED") await endTickets(tx, { id, museumId: actor.museumId });
     if (customerId !== undefined) await tx.ticket.update({ where: { id }, data: { customerId } });
   });
 }

@@ -117,6 +117,18 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   "GET /v1/tickets/{id}/qr.svg": [get((t) => `/v1/tickets/${t.ticketId}/qr.svg`)],
   "GET /v1/tickets/{id}/check-ins": [get((t) => `/v1/tickets/${t.ticketId}/check-ins`)],
   "GET /v1/memberships/{id}/check-ins": [get((t) => `/v1/memberships/${t.membershipId}/check-ins`)],
+  "POST /v1/tickets/{id}/void": [post((t) => `/v1/tickets/${t.ticketId}/void`)],
+
+  "POST /v1/orders": [
+    post(() => "/v1/orders", (t) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    post(() => "/v1/orders", (t, own) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1 }] })),
+    post(() => "/v1/orders", (t, own) => ({ timeSlotId: own.timeSlotId, lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1 }, { ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    post(() => "/v1/orders", (t, own) => ({ timeSlotId: own.timeSlotId, customerId: t.customerId, lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1 }] })),
+  ],
+  "GET /v1/orders/{id}": [get((t) => `/v1/orders/${t.orderId}`)],
+  "DELETE /v1/orders/{id}": [del((t) => `/v1/orders/${t.orderId}`)],
+  "POST /v1/orders/{id}/extend": [post((t) => `/v1/orders/${t.orderId}/extend`)],
+  "POST /v1/orders/{id}/confirm": [post((t) => `/v1/orders/${t.orderId}/confirm`)],
 
   // Another museum's genuine codes must be refused exactly as codes of records that do not exist.
   "POST /v1/check-ins": [post(() => "/v1/check-ins", (t) => ({ qrData: t.qrData })), post(() => "/v1/check-ins", (t) => ({ qrData: t.ticketQrData }))],
@@ -144,6 +156,7 @@ export const restReads: Record<string, RestRead> = {
   "GET /v1/memberships": { path: "/v1/memberships", theirs: (t) => [t.membershipId], idField: "ID" },
   "GET /v1/ticket-reservations": { path: "/v1/ticket-reservations", theirs: (t) => [t.reservationId], idField: "ID" },
   "GET /v1/tickets": { path: "/v1/tickets", theirs: (t) => [t.ticketId], idField: "ID" },
+  "GET /v1/orders": { path: "/v1/orders", theirs: (t) => [t.orderId], idField: "ID" },
   "GET /v1/emails": { path: "/v1/emails", theirs: (t) => [t.emailId] },
   "GET /v1/check-ins": { path: "/v1/check-ins", theirs: (t) => [t.checkInId], idField: "ID" },
   "GET /v1/offline-scans": { path: "/v1/offline-scans", theirs: (t) => [t.offlineScanId], idField: "ID" },

@@ -26,6 +26,7 @@ export interface TenantIds {
   reservationId: string;
   ticketId: string;
   ticketQrData: string;
+  orderId: string;
   offlineScanId: string;
   checkInId: string;
   emailId: string;
@@ -94,6 +95,10 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   const converted = await created(api.post("/v1/ticket-reservations", { ticketTypeId: ticketType.id, timeSlotId: timeSlot.id }), "reservation");
   const ticket = await created(api.post("/v1/tickets", { ticketReservationId: converted.id }), "ticket");
   await created(api.patch(`/v1/tickets/${ticket.id}`, { customerId: customer.id }), "ticket's customer");
+  const order = await created(
+    api.post("/v1/orders", { timeSlotId: timeSlot.id, customerId: customer.id, lines: [{ ticketTypeId: ticketType.id, quantity: 2 }] }),
+    "order",
+  );
   const checkIn = await created(api.post("/v1/check-ins", { qrData: membership.qrData, entrance: `${marker} gate` }), "check-in");
   const email = await created(api.post(`/v1/memberships/${membership.id}/send-email`), "email");
   const synced = await created(
@@ -125,6 +130,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     reservationId: reservation.id,
     ticketId: ticket.id,
     ticketQrData: ticket.qrData,
+    orderId: order.id,
     checkInId: checkIn.id,
     offlineScanId: synced.scans[0].id,
     emailId: email.emailId,
@@ -155,6 +161,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     ticketId: randomUUID(),
     // Likewise a ticket's code for a ticket that does not exist.
     ticketQrData: of.ticketQrData.replace(of.ticketId, randomUUID()),
+    orderId: randomUUID(),
     checkInId: randomUUID(),
     offlineScanId: randomUUID(),
     emailId: randomUUID(),

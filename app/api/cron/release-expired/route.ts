@@ -1,9 +1,9 @@
-import { releaseExpiredReservations } from "@/lib/domain/reservations/release-expired-reservations";
+import { releaseExpiredHolds } from "@/lib/domain/reservations/release-expired-holds";
 import { cronRoute } from "@/lib/http/cron-route";
 
 export const dynamic = "force-dynamic";
 
-const release = cronRoute(() => releaseExpiredReservations());
+const release = cronRoute(() => releaseExpiredHolds());
 
 export const GET = release;
 export const POST = release;

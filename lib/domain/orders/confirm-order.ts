@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { inTransaction } from "@/lib/db/transaction";
+import type { Actor } from "@/lib/domain/actor";
+import { recordChanges } from "@/lib/domain/audit/audit-change";
+import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
+import { AppError } from "@/lib/errors/app-error";
+import { getOrder } from "./get-order";
+import type { OrderRecord } from "./order-record";
+import { orderRefusal } from "./order-refusal";
+
+/**
+ * Turns every held line into tickets, atomically and once (docs/orders.md): the HELD-and-unexpired
+ * guard is in the UPDATE, so of two confirms racing for one order exactly one makes tickets; the
+ * other is answered ORDER_ALREADY_CONFIRMED. The held units move from activeHoldCount to soldCount.
+ */
+export async function confirmOrder({ actor, id }: { actor: Actor; id: string }): Promise<OrderRecord> {
+  const now = new Date();
+  const outcome = await inTransaction(undefined, async (tx) => {
+    const [order] = await tx.order.updateManyAndReturn({
+      where: { id, museumId: actor.museumId, status: "HELD", expiresAt: { gt: now } },
+      data: { status: "CONFIRMED", confirmedAt: now },
+      select: { timeSlotId: true, customerId: true },
+    });
+    if (!order) return orderRefusal(tx, actor, id, now);
+    const lines = await tx.orderLine.findMany({ where: { orderId: id }, orderBy: { position: "asc" } });
+    await holdToSold(tx, lines.map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId: order.timeSlotId, units: line.quantity })));
+    const tickets = lines.flatMap((line) =>
+      Array.from({ length: line.quantity }, () => ({
+        id: randomUUID(),
+        museumId: actor.museumId,
+        ticketTypeId: line.ticketTypeId,
+        timeSlotId: order.timeSlotId,
+        customerId: order.customerId,
+        orderId: id,
+        price: line.unitPrice,
+        currency: line.currency,
+        createdAt: now,
+      })),
+    );
+    await tx.ticket.createMany({ data: tickets });
+    const record = await getOrder({ actor, id, tx });
+    await recordChanges(tx, actor, [
+      { entity: "order", entityId: id, action: "confirm", before: { status: "HELD" }, after: { status: "CONFIRMED", ticketIds: tickets.map((ticket) => ticket.id) } },
+      ...record.tickets.map((ticket) => ({ entity: "ticket" as const, entityId: ticket.id, action: "create" as const, after: ticket })),
+    ]);
+    return record;
+  });
+  if (typeof outcome === "string") throw new AppError(outcome);
+  return outcome;
+}

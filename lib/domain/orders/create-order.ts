@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import type { Actor } from "@/lib/domain/actor";
+import { recordChanges } from "@/lib/domain/audit/audit-change";
+import { withClaimedCapacity, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
+import { assertReference } from "@/lib/domain/shared/find-owned";
+import { AppError } from "@/lib/errors/app-error";
+import { orderSelect, toOrderRecord, type OrderRecord } from "./order-record";
+import { ORDER_LIMITS, type CreateOrderInput } from "./order-schemas";
+
+interface PricedLine {
+  position: number;
+  ticketTypeId: string;
+  quantity: number;
+  unitPrice: number;
+  currency: string;
+}
+
+/** Where a refusal points: the line of the request (from 0) that could not be held. */
+const lineDetails = (line: { position: number; ticketTypeId: string; quantity: number }) => ({
+  line: line.position,
+  ticketTypeId: line.ticketTypeId,
+  quantity: line.quantity,
+});
+
+/**
+ * Holds every line of the order for ORDER_LIMITS.holdMinutes, or nothing (docs/orders.md). A line
+ * that cannot be held is answered with the code a reservation would get, the line in `details`.
+ */
+export async function createOrder({ actor, input }: { actor: Actor; input: CreateOrderInput }): Promise<OrderRecord> {
+  const [lines, customerLanguage] = await Promise.all([priceLines(actor, input), customerLanguageOf(actor, input.customerId)]);
+  const currency = lines[0]!.currency;
+  const mixed = lines.find((line) => line.currency !== currency);
+  if (mixed) throw new AppError("ORDER_MIXED_CURRENCIES", undefined, lineDetails(mixed));
+  const id = randomUUID();
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + ORDER_LIMITS.holdMinutes * 60_000);
+  const timeSlotId = input.timeSlotId ?? null;
+  // Ticket types in id order: the order every writer locks them in (capacity-counters.ts).
+  const claims: CapacityClaim[] = [...lines]
+    .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : a.ticketTypeId > b.ticketTypeId ? 1 : a.position - b.position))
+    .map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId, units: line.quantity, details: lineDetails(line) }));
+  const order = await withClaimedCapacity(claims, "activeHoldCount", async (tx) => {
+    const stored = await tx.order.create({
+      data: {
+        id,
+        museumId: actor.museumId,
+        timeSlotId,
+        customerId: input.customerId ?? null,
+        email: input.email ?? null,
+        language: input.language ?? customerLanguage ?? "en",
+        total: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+        currency,
+        createdAt,
+        expiresAt,
+        apiKeyId: actor.apiKeyId ?? null,
+        userId: actor.userId ?? null,
+        lines: { createMany: { data: lines } },
+      },
+      select: orderSelect,
+    });
+    const record = toOrderRecord(stored, createdAt);
+    await recordChanges(tx, actor, [{ entity: "order", entityId: id, action: "create", after: record }]);
+    return record;
+  });
+  return order;
+}
+
+/** Each line with its ticket type's price, after checking the types and slot belong together in the museum. */
+async function priceLines(actor: Actor, input: CreateOrderInput): Promise<PricedLine[]> {
+  const ids = [...new Set(input.lines.map((line) => line.ticketTypeId))];
+  const [ticketTypes, timeSlot] = await Promise.all([
+    db().ticketType.findMany({ where: { id: { in: ids }, museumId: actor.museumId }, select: { id: true, locationId: true, price: true, currency: true } }),
+    input.timeSlotId ? db().timeSlot.findFirst({ where: { id: input.timeSlotId, museumId: actor.museumId }, select: { locationId: true } }) : null,
+  ]);
+  const byId = new Map(ticketTypes.map((type) => [type.id, type]));
+  return input.lines.map((line, position) => {
+    const type = byId.get(line.ticketTypeId);
+    const details = lineDetails({ ...line, position });
+    if (!type) throw new AppError("TICKET_TYPE_NOT_FOUND", undefined, details);
+    // The slot must share the ticket type's location, as for a reservation (docs/api.md, "Reservations").
+    if (input.timeSlotId && (!timeSlot || timeSlot.locationId !== type.locationId)) throw new AppError("TIME_SLOT_NOT_EXIST", undefined, details);
+    return { position, ticketTypeId: line.ticketTypeId, quantity: line.quantity, unitPrice: type.price, currency: type.currency };
+  });
+}
+
+async function customerLanguageOf(actor: Actor, customerId: string | undefined): Promise<string | undefined> {
+  await assertReference(db(), actor, "customer", customerId);
+  if (!customerId) return undefined;
+  const customer = await db().customer.findFirst({ where: { id: customerId, museumId: actor.museumId }, select: { language: true } });
+  return customer?.language;
+}

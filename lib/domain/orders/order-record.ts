@@ -1,0 +1,71 @@
+import type { Prisma } from "@/lib/db/client";
+import { ticketQrData } from "@/lib/qr/qr-code-data";
+import type { OrderStatus } from "./order-schemas";
+
+// The public shape of an order, as every door returns it (docs/orders.md).
+
+export interface OrderLineRecord {
+  ticketTypeId: string;
+  quantity: number;
+  unitPrice: number;
+  currency: string;
+}
+
+export interface OrderTicketRecord {
+  id: string;
+  ticketTypeId: string;
+  status: string;
+  price: number;
+  currency: string;
+  qrData: string;
+}
+
+export interface OrderRecord {
+  id: string;
+  status: OrderStatus;
+  timeSlotId: string | null;
+  customerId: string | null;
+  email: string | null;
+  language: string;
+  createdAt: Date;
+  expiresAt: Date;
+  confirmedAt: Date | null;
+  lines: OrderLineRecord[];
+  total: number;
+  currency: string;
+  tickets: OrderTicketRecord[];
+}
+
+export const orderSelect = {
+  id: true,
+  museumId: true,
+  status: true,
+  timeSlotId: true,
+  customerId: true,
+  email: true,
+  language: true,
+  createdAt: true,
+  expiresAt: true,
+  confirmedAt: true,
+  total: true,
+  currency: true,
+  lines: { select: { ticketTypeId: true, quantity: true, unitPrice: true, currency: true }, orderBy: { position: "asc" } },
+  tickets: { select: { id: true, ticketTypeId: true, status: true, price: true, currency: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+} satisfies Prisma.OrderSelect;
+
+interface OrderRow extends Omit<OrderRecord, "status" | "tickets"> {
+  museumId: string;
+  status: string;
+  tickets: Omit<OrderTicketRecord, "qrData">[];
+}
+
+/** A stored order as the doors return it: a hold past its expiresAt reads as EXPIRED whether or not it was swept yet. */
+export function toOrderRecord({ museumId, ...row }: OrderRow, now = new Date()): OrderRecord {
+  const status = (row.status === "HELD" && row.expiresAt <= now ? "EXPIRED" : row.status) as OrderStatus;
+  // Tickets in the order of their lines, as the visitor asked for them.
+  const position = new Map(row.lines.map((line, index) => [line.ticketTypeId, index] as const).reverse());
+  const tickets = row.tickets
+    .map((ticket) => ({ ...ticket, qrData: ticketQrData({ id: ticket.id, museumId }) }))
+    .sort((a, b) => (position.get(a.ticketTypeId) ?? 0) - (position.get(b.ticketTypeId) ?? 0));
+  return { ...row, status, tickets };
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { emailInput } from "@/lib/domain/customers/customer-schemas";
+import { languageCode, recordId } from "@/lib/domain/shared/input-schemas";
+
+// Orders (docs/orders.md): several lines of tickets held together for one time slot, then sold together.
+
+/** The limits of one order (docs/orders.md, "Limits"). */
+export const ORDER_LIMITS = {
+  maxLines: 20,
+  maxQuantityPerLine: 50,
+  /** Each hold and each extension lasts this long from the moment it is made. */
+  holdMinutes: 15,
+  /** No extension reaches past this long after the order was created. */
+  maxHoldMinutes: 60,
+} as const;
+
+export const orderStatuses = ["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderLineInput = z.strictObject({
+  ticketTypeId: recordId,
+  quantity: z.int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
+});
+
+export const createOrderBody = z.strictObject({
+  timeSlotId: recordId.optional(),
+  customerId: recordId.optional(),
+  email: emailInput.optional().describe("Where the tickets are sent when the order is confirmed."),
+  language: languageCode.optional().describe("The language of the ticket email (en or de; others get English). Default: the customer's, else en."),
+  lines: z.array(orderLineInput).min(1).max(ORDER_LIMITS.maxLines),
+});
+
+export type CreateOrderInput = z.output<typeof createOrderBody>;
+
+export const orderLineSchema = z.object({
+  ticketTypeId: z.uuid(),
+  quantity: z.int(),
+  unitPrice: z.int().describe("In minor units of `currency`."),
+  currency: z.string().length(3),
+});
+
+const orderTicketSchema = z.object({
+  id: z.uuid(),
+  ticketTypeId: z.uuid(),
+  status: z.enum(["VALID", "CANCELLED", "VOIDED"]),
+  price: z.int(),
+  currency: z.string().length(3),
+  qrData: z.string().describe("The ticket's signed QR content; a voided ticket's code no longer admits."),
+});
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(orderStatuses).describe("A HELD order past its expiresAt reads as EXPIRED."),
+  timeSlotId: z.uuid().nullable(),
+  customerId: z.uuid().nullable(),
+  email: z.string().nullable(),
+  language: z.string(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  confirmedAt: z.iso.datetime().nullable(),
+  lines: z.array(orderLineSchema),
+  total: z.int().describe("The sum of the lines, in minor units of `currency`."),
+  currency: z.string().length(3),
+  tickets: z.array(orderTicketSchema).describe("The tickets, once the order is confirmed."),
+});
