@@ -38,6 +38,7 @@ const entityLabels: Record<string, string> = {
   museum: "Museum settings",
   email: "Email",
   order: "Order",
+  schedule: "Schedule",
 };
 
 function actorText(actor: AuditEntry["actor"]): string {

@@ -35,6 +35,7 @@ export const errorMessages = {
   ORDER_CANCELLED: "The order was cancelled.",
   ORDER_EXPIRED: "The order's hold has expired; nothing is held for it any more.",
   ORDER_MIXED_CURRENCIES: "All ticket types of one order must be priced in the same currency.",
+  SCHEDULE_NOT_FOUND: "No such schedule for this event.",
   HOLD_EXTENSION_LIMIT: "The order cannot be held longer: a hold lasts at most 60 minutes from when the order was created.",
   CHECK_IN_NOT_FOUND: "No such check-in.",
   INVALID_CODE: "This is not a valid ticket or membership code of this museum.",

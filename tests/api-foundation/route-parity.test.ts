@@ -36,6 +36,7 @@ type Build = (ids: Tenant, make: (path: string, body: unknown) => Promise<string
 const WRONG_KEY = "Bearer fy_not-a-key";
 const slot = { startsAt: "2027-08-01T10:00:00Z", endsAt: "2027-08-01T11:00:00Z", capacity: 20 };
 const ticketType = (t: Tenant) => ({ eventId: t.eventId, name: "Parity child", price: 600, masterLanguage: "en", maxQuantity: 10 });
+const scheduleRule = { from: "2027-08-03", to: "2027-08-04", times: ["09:00"], durationMinutes: 45, capacity: 8 };
 const order = (t: Tenant) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 2 }] });
 const membership = (t: Tenant) => ({ customerId: t.customerId, name: "Parity pass", validFrom: "2027-01-01T00:00:00Z", validTo: "2028-01-01T00:00:00Z" });
 
@@ -52,6 +53,18 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "GET /v1/events/{id}": [(t) => ({ path: `/v1/events/${t.eventId}` }), () => ({ path: `/v1/events/${ghost()}` })],
   "PATCH /v1/events/{id}": [(t) => ({ path: `/v1/events/${t.eventId}`, body: { name: "Parity night, renamed" } }), (t) => ({ path: `/v1/events/${t.eventId}`, body: { locationId: ghost() } })],
   "DELETE /v1/events/{id}": [async (t, make) => ({ path: `/v1/events/${await make("/v1/events", { name: "Gone night", locationId: t.locationId })}` }), () => ({ path: "/v1/events/not-a-uuid" })],
+  "GET /v1/events/{id}/schedules": [(t) => ({ path: `/v1/events/${t.eventId}/schedules` }), () => ({ path: `/v1/events/${ghost()}/schedules` })],
+  "POST /v1/events/{id}/schedules": [(t) => ({ path: `/v1/events/${t.eventId}/schedules`, body: scheduleRule }), (t) => ({ path: `/v1/events/${t.eventId}/schedules`, body: { ...scheduleRule, times: ["24:00"] } })],
+  "GET /v1/events/{id}/schedules/{scheduleId}": [(t) => ({ path: `/v1/events/${t.eventId}/schedules/${t.scheduleId}` }), (t) => ({ path: `/v1/events/${t.eventId}/schedules/${ghost()}` })],
+  "PUT /v1/events/{id}/schedules/{scheduleId}": [
+    (t) => ({ path: `/v1/events/${t.eventId}/schedules/${t.scheduleId}`, body: { ...scheduleRule, from: "2027-06-02", to: "2027-06-03" } }),
+    (t) => ({ path: `/v1/events/${t.eventId}/schedules/${t.scheduleId}`, body: { ...scheduleRule, every: { minutes: 30, from: "10:00", to: "11:00" } } }),
+  ],
+  "DELETE /v1/events/{id}/schedules/{scheduleId}": [
+    async (t, make) => ({ path: `/v1/events/${t.eventId}/schedules/${await make(`/v1/events/${t.eventId}/schedules`, scheduleRule)}` }),
+    (t) => ({ path: `/v1/events/${t.eventId}/schedules/not-a-uuid` }),
+  ],
+  "POST /v1/events/{id}/schedules/{scheduleId}/generate": [(t) => ({ path: `/v1/events/${t.eventId}/schedules/${t.scheduleId}/generate` }), () => ({ path: `/v1/events/${ghost()}/schedules/${ghost()}/generate` })],
   "GET /v1/events/{id}/ticket-types": [(t) => ({ path: `/v1/events/${t.eventId}/ticket-types` }), () => ({ path: `/v1/events/${ghost()}/ticket-types` })],
 
   "GET /v1/time-slots": [() => ({ path: "/v1/time-slots?limit=5" }), () => ({ path: "/v1/time-slots?offset=-1" })],
@@ -241,7 +254,8 @@ describe("the fast /v1 path and Next's router", () => {
             const made = await call(side, "POST", { path, body });
             const record = await made.json();
             expect(made.status, `${operation}: making ${path}: ${JSON.stringify(record)}`).toBeLessThan(300);
-            return record.id as string;
+            // A schedule's answer nests the record beside what it made.
+            return (record.id ?? record.schedule.id) as string;
           };
           answers.push(await send(side, method, await build(side.tenant, make)));
         }

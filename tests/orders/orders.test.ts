@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient, type ApiAnswer } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
-import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+import { createLocation, createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
 const CRON_SECRET = "orders-test-cron-secret";
 
@@ -127,13 +128,14 @@ describe.each(testProviders())("orders on %s", (provider) => {
 
   it("answers each line's problem with the reservation's code and the line, holding nothing", async () => {
     const ticketing = await createTicketing(museumA.museumId, { capacity: 50, maxQuantity: 5 });
-    const other = await createTicketing(museumA.museumId, { capacity: 50 });
+    const elsewhere = await createTicketing(museumA.museumId, { capacity: 50, slotLocationId: await createLocation(museumA.museumId, "Annex") });
     const otherMuseum = await createTicketing(museumB.museumId, { capacity: 50 });
     const slot = ticketing.timeSlotId;
     const line = (ticketTypeId: string, quantity = 1) => ({ ticketTypeId, quantity });
     const cases: [unknown, number, string, number][] = [
       [{ timeSlotId: slot, lines: [line(ticketing.ticketTypeId), line(otherMuseum.ticketTypeId)] }, 404, "TICKET_TYPE_NOT_FOUND", 1],
-      [{ timeSlotId: other.timeSlotId.replace(/.$/, "0"), lines: [line(ticketing.ticketTypeId)] }, 404, "TIME_SLOT_NOT_EXIST", 0],
+      [{ timeSlotId: randomUUID(), lines: [line(ticketing.ticketTypeId)] }, 404, "TIME_SLOT_NOT_EXIST", 0],
+      [{ timeSlotId: elsewhere.timeSlotId, lines: [line(ticketing.ticketTypeId)] }, 404, "TIME_SLOT_NOT_EXIST", 0],
       [{ timeSlotId: slot, lines: [line(ticketing.ticketTypeId, 2), line(ticketing.ticketTypeId, 4)] }, 409, "TICKET_TYPE_SOLD_OUT", 1],
     ];
     for (const [body, status, code, lineIndex] of cases) {

@@ -29,6 +29,7 @@ export function apiClient(baseUrl: string, apiKey?: string) {
     get: <T = any>(path: string, headers?: Record<string, string>) => call<T>("GET", path, undefined, headers),
     post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>("POST", path, body ?? {}, headers),
     patch: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>("PATCH", path, body ?? {}, headers),
+    put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>("PUT", path, body ?? {}, headers),
     delete: <T = any>(path: string, headers?: Record<string, string>) => call<T>("DELETE", path, undefined, headers),
   };
 }

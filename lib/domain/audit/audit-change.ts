@@ -21,10 +21,11 @@ export const auditEntities = [
   "museum",
   "email",
   "order",
+  "schedule",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
-export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send" | "confirm" | "extend";
+export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send" | "confirm" | "extend" | "generate";
 
 export interface AuditChange {
   entity: AuditEntity;

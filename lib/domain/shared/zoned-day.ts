@@ -44,3 +44,20 @@ export function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
 export function dayWindow(day: string, timeZone: string): { from: Date; to: Date } {
   return { from: startOfDay(day, timeZone), to: startOfDay(day, timeZone, 1) };
 }
+
+const HOUR = 3_600_000;
+
+/**
+ * The instant a wall-clock time ("10:00") of `day` reads in `timeZone`, or null when that time does
+ * not exist there that day (skipped by a daylight-saving change). A time that occurs twice (the hour
+ * repeated when clocks go back) is its first occurrence.
+ */
+export function wallTimeInstant(day: string, time: string, timeZone: string): Date | null {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, date, hours, minutes);
+  // The offsets in force half a day either side cover both readings of a time near a change.
+  const candidates = [...new Set([offsetMs(wall - 12 * HOUR, timeZone), offsetMs(wall + 12 * HOUR, timeZone)].map((offset) => wall - offset))];
+  const readsAsWall = candidates.filter((instant) => instant + offsetMs(instant, timeZone) === wall).sort((a, b) => a - b);
+  return readsAsWall.length > 0 ? new Date(readsAsWall[0]!) : null;
+}

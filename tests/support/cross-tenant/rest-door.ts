@@ -28,6 +28,8 @@ const del = (path: (theirs: TenantIds, own: TenantIds) => string): RestAttempt =
 const post = (path: (theirs: TenantIds, own: TenantIds) => string, body?: RestAttempt["body"]): RestAttempt => ({ method: "POST", path, body });
 const patch = (path: (theirs: TenantIds, own: TenantIds) => string, body: RestAttempt["body"]): RestAttempt => ({ method: "PATCH", path, body });
 
+const scheduleRule = { from: "2027-07-06", to: "2027-07-06", times: ["10:00"], durationMinutes: 30, capacity: 5 };
+
 /** Operations with a path parameter, and creates that name other records: each answers as for a record that does not exist. */
 export const restAttempts: Record<string, RestAttempt[]> = {
   "GET /v1/locations/{id}": [get((t) => `/v1/locations/${t.locationId}`)],
@@ -42,6 +44,28 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   ],
   "DELETE /v1/events/{id}": [del((t) => `/v1/events/${t.eventId}`)],
   "GET /v1/events/{id}/ticket-types": [get((t) => `/v1/events/${t.eventId}/ticket-types`)],
+  "GET /v1/events/{id}/schedules": [get((t) => `/v1/events/${t.eventId}/schedules`)],
+  "POST /v1/events/{id}/schedules": [
+    post((t) => `/v1/events/${t.eventId}/schedules`, () => ({ ...scheduleRule })),
+    post((t) => `/v1/events/${t.eventId}/schedules?dryRun=true`, () => ({ ...scheduleRule })),
+    post((_t, own) => `/v1/events/${own.eventId}/schedules`, (t) => ({ ...scheduleRule, locationId: t.locationId })),
+  ],
+  "GET /v1/events/{id}/schedules/{scheduleId}": [
+    get((t) => `/v1/events/${t.eventId}/schedules/${t.scheduleId}`),
+    get((t, own) => `/v1/events/${own.eventId}/schedules/${t.scheduleId}`),
+  ],
+  "PUT /v1/events/{id}/schedules/{scheduleId}": [
+    { method: "PUT", path: (t) => `/v1/events/${t.eventId}/schedules/${t.scheduleId}`, body: () => ({ ...scheduleRule }) },
+    { method: "PUT", path: (t, own) => `/v1/events/${own.eventId}/schedules/${t.scheduleId}`, body: () => ({ ...scheduleRule }) },
+  ],
+  "DELETE /v1/events/{id}/schedules/{scheduleId}": [
+    del((t) => `/v1/events/${t.eventId}/schedules/${t.scheduleId}`),
+    del((t, own) => `/v1/events/${own.eventId}/schedules/${t.scheduleId}`),
+  ],
+  "POST /v1/events/{id}/schedules/{scheduleId}/generate": [
+    post((t) => `/v1/events/${t.eventId}/schedules/${t.scheduleId}/generate`),
+    post((t, own) => `/v1/events/${own.eventId}/schedules/${t.scheduleId}/generate`),
+  ],
 
   "POST /v1/time-slots": [
     post(() => "/v1/time-slots", (t) => ({ startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5, eventId: t.eventId })),

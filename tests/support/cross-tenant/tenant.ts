@@ -27,6 +27,7 @@ export interface TenantIds {
   ticketId: string;
   ticketQrData: string;
   orderId: string;
+  scheduleId: string;
   offlineScanId: string;
   checkInId: string;
   emailId: string;
@@ -95,6 +96,10 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   const converted = await created(api.post("/v1/ticket-reservations", { ticketTypeId: ticketType.id, timeSlotId: timeSlot.id }), "reservation");
   const ticket = await created(api.post("/v1/tickets", { ticketReservationId: converted.id }), "ticket");
   await created(api.patch(`/v1/tickets/${ticket.id}`, { customerId: customer.id }), "ticket's customer");
+  const schedule = await created(
+    api.post(`/v1/events/${event.id}/schedules`, { from: "2027-06-02", to: "2027-06-02", times: ["10:00"], durationMinutes: 60, capacity: 20 }),
+    "schedule",
+  );
   const order = await created(
     api.post("/v1/orders", { timeSlotId: timeSlot.id, customerId: customer.id, lines: [{ ticketTypeId: ticketType.id, quantity: 2 }] }),
     "order",
@@ -131,6 +136,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     ticketId: ticket.id,
     ticketQrData: ticket.qrData,
     orderId: order.id,
+    scheduleId: schedule.schedule.id,
     checkInId: checkIn.id,
     offlineScanId: synced.scans[0].id,
     emailId: email.emailId,
@@ -162,6 +168,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     // Likewise a ticket's code for a ticket that does not exist.
     ticketQrData: of.ticketQrData.replace(of.ticketId, randomUUID()),
     orderId: randomUUID(),
+    scheduleId: randomUUID(),
     checkInId: randomUUID(),
     offlineScanId: randomUUID(),
     emailId: randomUUID(),

@@ -1,0 +1,65 @@
+import type { Tx } from "@/lib/db/client";
+import type { Actor } from "@/lib/domain/actor";
+import { recordChanges } from "@/lib/domain/audit/audit-change";
+import { plannedSlots, type PlannedSlot } from "./schedule-occurrences";
+import type { ScheduleRecord } from "./schedule-record";
+
+export interface SlotChanges {
+  generated: number;
+  updated: number;
+  removed: number;
+  keptBecauseSold: { id: string; startsAt: Date }[];
+}
+
+/**
+ * Brings the schedule's future slots in line with its rule (or with `planned`, when given), in the caller's transaction
+ * (docs/schedules.md, "Changing a schedule"): missing slots are made, slots with nothing sold or held
+ * get the rule's end and capacity or go when the rule no longer makes them, and slots with sales or
+ * holds are left as they are and listed. Past slots are never touched. Running it again changes nothing.
+ */
+export async function syncScheduleSlots(
+  tx: Tx,
+  actor: Actor,
+  schedule: ScheduleRecord,
+  wanted: PlannedSlot[] = plannedSlots(schedule, schedule.timeZone),
+  now = new Date(),
+): Promise<SlotChanges> {
+  const planned = new Map(wanted.filter((slot) => slot.startsAt > now).map((slot) => [slot.startsAt.getTime(), slot]));
+  const existing = await tx.timeSlot.findMany({
+    where: { scheduleId: schedule.id, startsAt: { gt: now } },
+    select: { id: true, startsAt: true, endsAt: true, capacity: true, activeHoldCount: true, soldCount: true, _count: { select: { reservations: true, tickets: true, orders: true } } },
+  });
+  const changes: SlotChanges = { generated: 0, updated: 0, removed: 0, keptBecauseSold: [] };
+  const removable: string[] = [];
+  for (const slot of existing) {
+    const plan = planned.get(slot.startsAt.getTime());
+    planned.delete(slot.startsAt.getTime());
+    if (plan && plan.endsAt.getTime() === slot.endsAt.getTime() && slot.capacity === schedule.capacity) continue;
+    // Any reservation, ticket or order row, even an ended one, still points at the slot.
+    const used = slot.activeHoldCount + slot.soldCount > 0 || slot._count.reservations + slot._count.tickets + slot._count.orders > 0;
+    if (used) changes.keptBecauseSold.push({ id: slot.id, startsAt: slot.startsAt });
+    else if (plan) {
+      await tx.timeSlot.update({ where: { id: slot.id }, data: { endsAt: plan.endsAt, capacity: schedule.capacity } });
+      changes.updated += 1;
+    } else removable.push(slot.id);
+  }
+  if (removable.length > 0) {
+    // The counters' guard sits in the statement: a hold that came in since the read keeps its slot.
+    changes.removed = (await tx.timeSlot.deleteMany({ where: { id: { in: removable }, activeHoldCount: 0, soldCount: 0 } })).count;
+  }
+  const fresh = [...planned.values()].map((slot) => ({
+    museumId: actor.museumId,
+    eventId: schedule.eventId,
+    locationId: schedule.locationId,
+    scheduleId: schedule.id,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    capacity: schedule.capacity,
+  }));
+  if (fresh.length > 0) changes.generated = (await tx.timeSlot.createMany({ data: fresh })).count;
+  if (changes.generated + changes.updated + changes.removed > 0) {
+    const { keptBecauseSold: _kept, ...counts } = changes;
+    await recordChanges(tx, actor, [{ entity: "schedule", entityId: schedule.id, action: "generate", after: counts }]);
+  }
+  return changes;
+}

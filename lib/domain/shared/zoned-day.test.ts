@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { wallTimeInstant } from "./zoned-day";
+
+// docs/schedules.md, "Time zones": wall-clock times of a location become instants, daylight saving included.
+describe("wallTimeInstant", () => {
+  it("reads 10:00 in Berlin as 09:00Z in winter and 08:00Z in summer", () => {
+    expect(wallTimeInstant("2027-01-12", "10:00", "Europe/Berlin")?.toISOString()).toBe("2027-01-12T09:00:00.000Z");
+    expect(wallTimeInstant("2027-07-12", "10:00", "Europe/Berlin")?.toISOString()).toBe("2027-07-12T08:00:00.000Z");
+  });
+
+  it("has no 02:30 on the day clocks go forward, and takes the first 02:30 on the day they go back", () => {
+    expect(wallTimeInstant("2027-03-28", "02:30", "Europe/Berlin")).toBeNull();
+    expect(wallTimeInstant("2027-03-28", "03:00", "Europe/Berlin")?.toISOString()).toBe("2027-03-28T01:00:00.000Z");
+    expect(wallTimeInstant("2027-10-31", "02:30", "Europe/Berlin")?.toISOString()).toBe("2027-10-31T00:30:00.000Z");
+    expect(wallTimeInstant("2027-10-31", "03:00", "Europe/Berlin")?.toISOString()).toBe("2027-10-31T02:00:00.000Z");
+  });
+
+  it("works on both sides of the date line and in UTC", () => {
+    expect(wallTimeInstant("2027-03-01", "10:00", "UTC")?.toISOString()).toBe("2027-03-01T10:00:00.000Z");
+    expect(wallTimeInstant("2027-03-01", "09:00", "Pacific/Auckland")?.toISOString()).toBe("2027-02-28T20:00:00.000Z");
+    expect(wallTimeInstant("2027-03-01", "09:00", "America/Los_Angeles")?.toISOString()).toBe("2027-03-01T17:00:00.000Z");
+  });
+});

@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { apiClient } from "../support/api-client";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+
+// docs/schedules.md: rules that make an event's slots in the location's time zone, idempotent
+// generation, changes that keep sold slots.
+
+// The issue's example season: Tuesday to Sunday, two entries a day, closed on 30 March. The days are
+// counted by hand: 20–28 March without Monday 22 (8 days), 31 March–4 April (5 days); 5 April is a Monday.
+const season = {
+  from: "2027-03-20",
+  to: "2027-04-05",
+  weekdays: ["TU", "WE", "TH", "FR", "SA", "SU"],
+  times: ["10:00", "10:30"],
+  durationMinutes: 30,
+  capacity: 40,
+  closedDates: ["2027-03-30"],
+};
+const SEASON_DAYS = 13;
+
+describe.each(testProviders())("schedules on %s", (provider) => {
+  const foyer = useFoyer(provider, { museums: ["season-a", "season-b"], env: { EXPIRY_SWEEP_SECONDS: "0" } });
+  const museumA = foyer.museum("season-a");
+  const museumB = foyer.museum("season-b");
+  const api = () => apiClient(foyer.baseUrl, museumA.apiKey);
+  let eventId: string;
+  let locationId: string;
+
+  beforeAll(async () => {
+    locationId = (await db().location.create({ data: { museumId: museumA.museumId, name: "Berlin hall", timezone: "Europe/Berlin" }, select: { id: true } })).id;
+    eventId = (await db().event.create({ data: { museumId: museumA.museumId, name: "Spring season", locationId }, select: { id: true } })).id;
+  });
+
+  const slotsOf = (scheduleId: string) => db().timeSlot.findMany({ where: { scheduleId }, orderBy: { startsAt: "asc" }, select: { id: true, startsAt: true, endsAt: true, capacity: true, locationId: true } });
+
+  it("previews a season without storing it, then makes exactly those slots in the location's zone", async () => {
+    const preview = await api().post(`/v1/events/${eventId}/schedules?dryRun=true`, season);
+    expect(preview.status).toBe(200);
+    expect(preview.body.timeZone).toBe("Europe/Berlin");
+    expect(preview.body.slots).toHaveLength(SEASON_DAYS * 2);
+    expect(await db().schedule.count({ where: { eventId } })).toBe(0);
+
+    const created = await api().post(`/v1/events/${eventId}/schedules`, season);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ generated: SEASON_DAYS * 2, updated: 0, removed: 0, keptBecauseSold: [] });
+    expect(created.body.schedule).toMatchObject({ eventId, locationId, timeZone: "Europe/Berlin", rrule: "FREQ=WEEKLY;BYDAY=TU,WE,TH,FR,SA,SU", times: ["10:00", "10:30"], every: null });
+    const slots = await slotsOf(created.body.schedule.id);
+    expect(slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() }))).toEqual(preview.body.slots);
+    expect(slots.every((slot) => slot.capacity === 40 && slot.locationId === locationId)).toBe(true);
+    // Winter time before 28 March (UTC+1), summer time from then on (UTC+2).
+    expect(preview.body.slots[0]).toEqual({ startsAt: "2027-03-20T09:00:00.000Z", endsAt: "2027-03-20T09:30:00.000Z" });
+    expect(preview.body.slots).toContainEqual({ startsAt: "2027-03-28T08:00:00.000Z", endsAt: "2027-03-28T08:30:00.000Z" });
+    expect(preview.body.slots.some((slot: { startsAt: string }) => slot.startsAt.startsWith("2027-03-30") || slot.startsAt.startsWith("2027-03-22"))).toBe(false);
+
+    const again = await api().post(`/v1/events/${eventId}/schedules/${created.body.schedule.id}/generate`, {});
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ generated: 0, updated: 0, removed: 0 });
+    expect(await slotsOf(created.body.schedule.id)).toHaveLength(SEASON_DAYS * 2);
+    expect((await api().get(`/v1/events/${eventId}/schedules/${created.body.schedule.id}`)).body).toEqual(created.body.schedule);
+    expect((await api().get(`/v1/events/${eventId}/schedules`)).body.list.map((schedule: { id: string }) => schedule.id)).toContain(created.body.schedule.id);
+  });
+
+  it("changes only unsold future slots, and keeps and names the ones with sales or holds", async () => {
+    const ticketType = await db().ticketType.create({
+      data: { museumId: museumA.museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
+      select: { id: true },
+    });
+    const created = await api().post(`/v1/events/${eventId}/schedules`, { ...season, from: "2027-05-04", to: "2027-05-09" });
+    const scheduleId = created.body.schedule.id;
+    const slots = await slotsOf(scheduleId);
+    const sold = slots.find((slot) => slot.startsAt.toISOString() === "2027-05-05T08:30:00.000Z")!;
+    const held = slots.find((slot) => slot.startsAt.toISOString() === "2027-05-06T08:30:00.000Z")!;
+    expect((await api().post("/v1/tickets", { ticketTypeId: ticketType.id, timeSlotId: sold.id })).status).toBe(201);
+    expect((await api().post("/v1/orders", { timeSlotId: held.id, lines: [{ ticketTypeId: ticketType.id, quantity: 2 }] })).status).toBe(201);
+
+    const changed = await api().put(`/v1/events/${eventId}/schedules/${scheduleId}`, { ...season, from: "2027-05-04", to: "2027-05-09", times: ["10:00"], capacity: 60 });
+    expect(changed.status).toBe(200);
+    expect(changed.body.keptBecauseSold.map((slot: { id: string }) => slot.id).sort()).toEqual([sold.id, held.id].sort());
+    // Six days: the 10:00 slots stay and get the new capacity; the 10:30 slots go, but for the two in use.
+    expect(changed.body).toMatchObject({ generated: 0, updated: 6, removed: 4 });
+    const after = await slotsOf(scheduleId);
+    expect(after.map((slot) => slot.id).sort()).toEqual([...slots.filter((slot) => slot.startsAt.getUTCMinutes() === 0).map((slot) => slot.id), sold.id, held.id].sort());
+    expect(after.filter((slot) => slot.startsAt.getUTCMinutes() === 0).every((slot) => slot.capacity === 60)).toBe(true);
+    expect(after.find((slot) => slot.id === sold.id)!.capacity).toBe(40);
+
+    const removed = await api().delete(`/v1/events/${eventId}/schedules/${scheduleId}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.removed).toBe(6);
+    expect(removed.body.keptBecauseSold).toHaveLength(2);
+    expect(await db().timeSlot.findMany({ where: { id: { in: [sold.id, held.id] } }, select: { scheduleId: true } })).toEqual([{ scheduleId: null }, { scheduleId: null }]);
+    expect((await api().get(`/v1/events/${eventId}/schedules/${scheduleId}`)).body.error.code).toBe("SCHEDULE_NOT_FOUND");
+  });
+
+  it("makes each slot once when the same schedule is generated many times at once", async () => {
+    const created = await api().post(`/v1/events/${eventId}/schedules`, { ...season, from: "2027-06-01", to: "2027-06-30", times: undefined, every: { minutes: 30, from: "10:00", to: "17:30" } });
+    const scheduleId = created.body.schedule.id;
+    const total = created.body.generated;
+    expect(total).toBe(26 * 16);
+    await db().timeSlot.deleteMany({ where: { scheduleId } });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api().post(`/v1/events/${eventId}/schedules/${scheduleId}/generate`, {})));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.reduce((sum, answer) => sum + answer.body.generated, 0)).toBe(total);
+    expect(await db().timeSlot.count({ where: { scheduleId } })).toBe(total);
+  });
+
+  it("refuses rules it cannot follow, in words, and keeps other museums out", async () => {
+    const bad: [unknown, string][] = [
+      [{ ...season, rrule: "FREQ=DAILY" }, "rrule"],
+      [{ ...season, times: undefined }, "times"],
+      [{ ...season, every: { minutes: 30, from: "10:00", to: "12:00" } }, "times"],
+      [{ ...season, to: "2027-03-01" }, "to"],
+      [{ ...season, weekdays: undefined, rrule: "FREQ=HOURLY" }, "rrule"],
+      [{ ...season, times: ["25:00"] }, "times.0"],
+      [{ ...season, from: "2027-01-01", to: "2029-12-31" }, "to"],
+    ];
+    for (const [body, path] of bad) {
+      const answer = await api().post(`/v1/events/${eventId}/schedules`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.code).toBe("VALIDATION_ERROR");
+      expect(JSON.stringify(answer.body.error.details)).toContain(path);
+    }
+    const other = apiClient(foyer.baseUrl, museumB.apiKey);
+    const mine = await api().post(`/v1/events/${eventId}/schedules`, { ...season, from: "2027-07-01", to: "2027-07-02" });
+    expect((await other.post(`/v1/events/${eventId}/schedules`, season)).body.error.code).toBe("EVENT_NOT_FOUND");
+    expect((await other.get(`/v1/events/${eventId}/schedules/${mine.body.schedule.id}`)).body.error.code).toBe("EVENT_NOT_FOUND");
+    const theirEvent = await db().event.create({ data: { museumId: museumB.museumId, name: "Theirs" }, select: { id: true } });
+    expect((await other.post(`/v1/events/${theirEvent.id}/schedules/${mine.body.schedule.id}/generate`, {})).body.error.code).toBe("SCHEDULE_NOT_FOUND");
+    expect((await other.post(`/v1/events/${theirEvent.id}/schedules`, { ...season, locationId })).body.error.code).toBe("LOCATION_NOT_FOUND");
+  });
+});
