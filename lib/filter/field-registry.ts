@@ -83,6 +83,8 @@ export const FIELD_REGISTRY: Record<FilterResource, ResourceFields> = {
       STARTS_AT: date("startsAt"),
       ENDS_AT: date("endsAt"),
       CAPACITY: number("capacity"),
+      SCHEDULE_ID: id("scheduleId", true),
+      CLOSED_AT: date("closedAt", true),
       ...timestamps,
     },
     relations: { EVENT: one("event", "EVENT"), LOCATION: one("location", "LOCATION") },

@@ -73,6 +73,11 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "PATCH /v1/time-slots/{id}": [(t) => ({ path: `/v1/time-slots/${t.timeSlotId}`, body: { capacity: 60 } }), (t) => ({ path: `/v1/time-slots/${t.timeSlotId}`, body: { capacity: -1 } })],
   "DELETE /v1/time-slots/{id}": [async (t, make) => ({ path: `/v1/time-slots/${await make("/v1/time-slots", { ...slot, eventId: t.eventId })}` }), () => ({ path: `/v1/time-slots/${ghost()}` })],
 
+  "POST /v1/time-slots/bulk-change": [
+    (t) => ({ path: "/v1/time-slots/bulk-change", body: { from: "2027-06-01", to: "2027-06-01", eventId: t.eventId, changes: { closedReason: "Parity" } } }),
+    () => ({ path: "/v1/time-slots/bulk-change", body: { from: "2027-06-01", to: "2027-06-01", changes: {} } }),
+  ],
+
   "GET /v1/ticket-types": [() => ({ path: "/v1/ticket-types?limit=5" }), () => ({ path: "/v1/ticket-types?limit=abc" })],
   "POST /v1/ticket-types": [(t) => ({ path: "/v1/ticket-types", body: ticketType(t) }), (t) => ({ path: "/v1/ticket-types", body: { ...ticketType(t), price: -1 } })],
   "GET /v1/ticket-types/{id}": [(t) => ({ path: `/v1/ticket-types/${t.ticketTypeId}` }), () => ({ path: `/v1/ticket-types/${ghost()}` })],

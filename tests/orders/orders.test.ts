@@ -247,6 +247,9 @@ describe.each(testProviders())("orders on %s", (provider) => {
     expect((await api().post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId })).status).toBe(409);
     await db().order.update({ where: { id: order.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await api().get(`/v1/orders/${order.body.id}`)).body.status).toBe("EXPIRED");
+    // An expired order stops counting at once, before any sweep, as an expired reservation does.
+    expect((await api().get(`/v1/time-slots/${ticketing.timeSlotId}`)).body).toMatchObject({ heldQuantity: 0, availableCapacity: 4 });
+    expect((await api().get(`/v1/ticket-types/${ticketing.ticketTypeId}`)).body).toMatchObject({ availableQuantity: 1000 });
     // A full slot releases expired orders before it refuses, as it does expired reservations.
     const hold = await api().post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });
     expect(hold.status).toBe(201);

@@ -62,6 +62,9 @@ describe.each(testProviders())("time slots and ticket types on %s", (provider) =
       heldQuantity: 0,
       soldQuantity: 0,
       availableCapacity: 20,
+      scheduleId: null,
+      closed: false,
+      closedReason: null,
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
     });

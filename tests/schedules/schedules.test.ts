@@ -129,4 +129,50 @@ describe.each(testProviders())("schedules on %s", (provider) => {
     expect((await other.post(`/v1/events/${theirEvent.id}/schedules/${mine.body.schedule.id}/generate`, {})).body.error.code).toBe("SCHEDULE_NOT_FOUND");
     expect((await other.post(`/v1/events/${theirEvent.id}/schedules`, { ...season, locationId })).body.error.code).toBe("LOCATION_NOT_FOUND");
   });
+
+  it("closes a day: its slots hold and sell nothing, say why, and sell again once reopened", async () => {
+    const ticketType = await db().ticketType.create({
+      data: { museumId: museumA.museumId, eventId, locationId, name: "Child", price: 600, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
+      select: { id: true },
+    });
+    const created = await api().post(`/v1/events/${eventId}/schedules`, { ...season, from: "2027-09-07", to: "2027-09-08", capacity: 3 });
+    const [closing, closingLater, open] = (await slotsOf(created.body.schedule.id)).map((slot) => slot.id);
+    const body = (timeSlotId: string) => ({ ticketTypeId: ticketType.id, timeSlotId });
+    const earlierHold = await api().post("/v1/ticket-reservations", body(closing!));
+    const earlierOrder = await api().post("/v1/orders", { timeSlotId: closingLater, lines: [{ ticketTypeId: ticketType.id, quantity: 1 }] });
+
+    const closed = await api().post("/v1/time-slots/bulk-change", { from: "2027-09-07", to: "2027-09-07", eventId, changes: { closed: true, closedReason: "Private event" } });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toEqual({ matched: 2, changed: 2, skipped: [] });
+    expect((await api().get(`/v1/time-slots/${closing}`)).body).toMatchObject({ closed: true, closedReason: "Private event", availableCapacity: 0, heldQuantity: 1 });
+
+    const refusals = [
+      await api().post("/v1/ticket-reservations", body(closing!)),
+      await api().post("/v1/tickets", body(closing!)),
+      await api().post("/v1/orders", { timeSlotId: closing, lines: [{ ticketTypeId: ticketType.id, quantity: 1 }] }),
+      await api().post("/v1/tickets", { ticketReservationId: earlierHold.body.id }),
+      await api().post(`/v1/orders/${earlierOrder.body.id}/confirm`, {}),
+    ];
+    expect(refusals.map((answer) => [answer.status, answer.body.error?.code])).toEqual(Array.from({ length: 5 }, () => [409, "TIME_SLOT_CLOSED"]));
+    expect(refusals[2]!.body.error.details).toMatchObject({ line: 0, ticketTypeId: ticketType.id });
+    // The next day is open.
+    expect((await api().post("/v1/ticket-reservations", body(open!))).status).toBe(201);
+
+    const reopened = await api().post("/v1/time-slots/bulk-change", { from: "2027-09-07", to: "2027-09-07", changes: { closed: false } });
+    expect(reopened.body).toMatchObject({ matched: 2, changed: 2 });
+    expect((await api().get(`/v1/time-slots/${closing}`)).body).toMatchObject({ closed: false, closedReason: null, availableCapacity: 2 });
+    expect((await api().post("/v1/tickets", { ticketReservationId: earlierHold.body.id })).status).toBe(201);
+    expect((await api().post(`/v1/orders/${earlierOrder.body.id}/confirm`, {})).status).toBe(200);
+
+    // A capacity below what is sold leaves that slot as it was.
+    const resized = await api().post("/v1/time-slots/bulk-change", { from: "2027-09-07", to: "2027-09-08", eventId, changes: { capacity: 0 } });
+    expect(resized.body.matched).toBe(4);
+    expect(resized.body.skipped.map((slot: { id: string; code: string }) => [slot.id, slot.code]).sort()).toEqual(
+      [[closing, "CAPACITY_BELOW_USAGE"], [closingLater, "CAPACITY_BELOW_USAGE"], [open, "CAPACITY_BELOW_USAGE"]].sort(),
+    );
+    // One slot closed by hand, with PATCH.
+    const patched = await api().patch(`/v1/time-slots/${open}`, { closed: true });
+    expect(patched.body).toMatchObject({ closed: true, availableCapacity: 0 });
+    expect((await api().post("/v1/ticket-reservations", body(open!))).body.error.code).toBe("TIME_SLOT_CLOSED");
+  });
 });

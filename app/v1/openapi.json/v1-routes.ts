@@ -45,6 +45,7 @@ export const v1Routes: RouteModules = {
   "/v1/tickets/{id}/qr.svg": () => import("@/app/v1/tickets/[id]/qr.svg/route"),
   "/v1/tickets/{id}/void": () => import("@/app/v1/tickets/[id]/void/route"),
   "/v1/time-slots": () => import("@/app/v1/time-slots/route"),
+  "/v1/time-slots/bulk-change": () => import("@/app/v1/time-slots/bulk-change/route"),
   "/v1/time-slots/{id}": () => import("@/app/v1/time-slots/[id]/route"),
   "/v1/verify-membership-qr-code": () => import("@/app/v1/verify-membership-qr-code/route"),
   "/v1/verify-membership-qr-code/{qrData}": () => import("@/app/v1/verify-membership-qr-code/[qrData]/route"),

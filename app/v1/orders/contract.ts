@@ -22,7 +22,7 @@ export const orderContracts = {
     tag,
     body: createOrderBody,
     success: { status: 201, description: "The held order.", schema: orderSchema },
-    errors: ["TICKET_TYPE_NOT_FOUND", "TIME_SLOT_NOT_EXIST", "TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT", "CUSTOMER_NOT_FOUND", "ORDER_MIXED_CURRENCIES"],
+    errors: ["TICKET_TYPE_NOT_FOUND", "TIME_SLOT_NOT_EXIST", "TIME_SLOT_CLOSED", "TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT", "CUSTOMER_NOT_FOUND", "ORDER_MIXED_CURRENCIES"],
   }),
   list: endpointContract({
     summary: "List orders",
@@ -69,6 +69,6 @@ export const orderContracts = {
     tag,
     params: idParams,
     success: { status: 200, description: "The confirmed order with its tickets and their codes.", schema: orderSchema },
-    errors: ["ORDER_NOT_FOUND", "ORDER_EXPIRED", "ORDER_ALREADY_CONFIRMED", "ORDER_CANCELLED"],
+    errors: ["ORDER_NOT_FOUND", "ORDER_EXPIRED", "ORDER_ALREADY_CONFIRMED", "ORDER_CANCELLED", "TIME_SLOT_CLOSED"],
   }),
 };

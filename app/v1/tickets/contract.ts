@@ -26,6 +26,7 @@ export const ticketContracts = {
       "TICKET_TYPE_ID_MISSING",
       "TICKET_TYPE_NOT_FOUND",
       "TIME_SLOT_NOT_EXIST",
+      "TIME_SLOT_CLOSED",
       "TIME_SLOT_FULL",
       "TICKET_TYPE_SOLD_OUT",
       "CUSTOMER_NOT_FOUND",

@@ -16,7 +16,10 @@ const timeSlotSchema = z.object({
   capacity: quantity,
   heldQuantity: quantity.describe("Units held by unexpired reservations, live"),
   soldQuantity: quantity.describe("Units sold as tickets"),
-  availableCapacity: quantity.describe("capacity - heldQuantity - soldQuantity, never below 0"),
+  availableCapacity: quantity.describe("capacity - heldQuantity - soldQuantity, never below 0; 0 while closed"),
+  scheduleId: z.uuid().nullable().describe("The schedule that made the slot, or null for one made by hand"),
+  closed: z.boolean().describe("A closed slot holds and sells nothing: TIME_SLOT_CLOSED"),
+  closedReason: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -30,7 +33,9 @@ export const timeSlotContracts = crudContracts({
   paging: DEFAULT_PAGING,
   notes: {
     create: "eventId and locationId must belong to this museum. endsAt must be later than startsAt.",
-    update: "capacity may not drop below heldQuantity + soldQuantity (CAPACITY_BELOW_USAGE). null clears eventId or locationId.",
+    update:
+      "capacity may not drop below heldQuantity + soldQuantity (CAPACITY_BELOW_USAGE). null clears eventId or locationId. " +
+      "closed true closes the slot (new holds, orders and sales, and conversions of earlier holds, get TIME_SLOT_CLOSED); false reopens it.",
     delete: "Refused with IN_USE once reservations or tickets exist for the slot.",
   },
   errors: {

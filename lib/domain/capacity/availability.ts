@@ -10,6 +10,8 @@ export interface SlotCounters {
   capacity: number;
   activeHoldCount: number;
   soldCount: number;
+  /** A closed slot has nothing available (docs/schedules.md, "Closing slots"). */
+  closedAt?: Date | null;
 }
 
 export interface SlotAvailability {
@@ -45,7 +47,7 @@ interface LiveCounts {
   available: number;
 }
 
-/** Held, sold and available for records counted by `column` of their reservations. */
+/** Held, sold and available for records counted by `column` of their reservations and orders. */
 async function liveCounts(
   column: "timeSlotId" | "ticketTypeId",
   records: Counters[],
@@ -53,14 +55,7 @@ async function liveCounts(
   tx: Tx | undefined,
 ): Promise<Map<string, LiveCounts>> {
   const ids = records.filter((record) => record.activeHoldCount > 0).map((record) => record.id);
-  const rows = ids.length
-    ? await dbOr(tx).ticketReservation.groupBy({
-        by: [column],
-        where: { [column]: { in: ids }, status: "ACTIVE", expiresAt: { lte: now } },
-        _count: { _all: true },
-      })
-    : [];
-  const expired = new Map(rows.map((row) => [row[column] as string, row._count._all]));
+  const expired = ids.length ? await expiredHeldUnits(column, ids, now, tx) : new Map<string, number>();
   return new Map(
     records.map((record) => {
       const held = record.activeHoldCount - (expired.get(record.id) ?? 0);
@@ -69,8 +64,29 @@ async function liveCounts(
   );
 }
 
+/** Units still in the counters of holds past their expiresAt: ACTIVE reservations and HELD orders (docs/orders.md). */
+async function expiredHeldUnits(column: "timeSlotId" | "ticketTypeId", ids: string[], now: Date, tx: Tx | undefined): Promise<Map<string, number>> {
+  const client = dbOr(tx);
+  const expiredOrder = { status: "HELD", expiresAt: { lte: now } };
+  const [reservations, orderUnits] = await Promise.all([
+    client.ticketReservation.groupBy({ by: [column], where: { [column]: { in: ids }, status: "ACTIVE", expiresAt: { lte: now } }, _count: { _all: true } }),
+    column === "ticketTypeId"
+      ? client.orderLine
+          .groupBy({ by: ["ticketTypeId"], where: { ticketTypeId: { in: ids }, order: expiredOrder }, _sum: { quantity: true } })
+          .then((rows) => rows.map((row) => [row.ticketTypeId, row._sum.quantity ?? 0] as const))
+      : client.order
+          .findMany({ where: { timeSlotId: { in: ids }, ...expiredOrder }, select: { timeSlotId: true, lines: { select: { quantity: true } } } })
+          .then((orders) => orders.map((order) => [order.timeSlotId!, order.lines.reduce((sum, line) => sum + line.quantity, 0)] as const)),
+  ]);
+  const units = new Map<string, number>();
+  const add = (id: string, count: number) => units.set(id, (units.get(id) ?? 0) + count);
+  for (const row of reservations) add(row[column] as string, row._count._all);
+  for (const [id, count] of orderUnits) add(id, count);
+  return units;
+}
+
 export async function slotAvailability(slots: SlotCounters[], now = new Date(), tx?: Tx): Promise<Map<string, SlotAvailability>> {
-  const counts = await liveCounts("timeSlotId", slots.map((slot) => ({ ...slot, limit: slot.capacity })), now, tx);
+  const counts = await liveCounts("timeSlotId", slots.map((slot) => ({ ...slot, limit: slot.closedAt ? 0 : slot.capacity })), now, tx);
   return new Map(
     [...counts].map(([id, { held, sold, available }]) => [id, { heldQuantity: held, soldQuantity: sold, availableCapacity: available }]),
   );

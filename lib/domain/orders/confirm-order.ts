@@ -12,12 +12,13 @@ import { orderRefusal } from "./order-refusal";
  * Turns every held line into tickets, atomically and once (docs/orders.md): the HELD-and-unexpired
  * guard is in the UPDATE, so of two confirms racing for one order exactly one makes tickets; the
  * other is answered ORDER_ALREADY_CONFIRMED. The held units move from activeHoldCount to soldCount.
+ * An order for a slot closed since it was made is refused (TIME_SLOT_CLOSED) and stays held.
  */
 export async function confirmOrder({ actor, id }: { actor: Actor; id: string }): Promise<OrderRecord> {
   const now = new Date();
   const outcome = await inTransaction(undefined, async (tx) => {
     const [order] = await tx.order.updateManyAndReturn({
-      where: { id, museumId: actor.museumId, status: "HELD", expiresAt: { gt: now } },
+      where: { id, museumId: actor.museumId, status: "HELD", expiresAt: { gt: now }, OR: [{ timeSlotId: null }, { timeSlot: { closedAt: null } }] },
       data: { status: "CONFIRMED", confirmedAt: now },
       select: { timeSlotId: true, customerId: true },
     });

@@ -8,8 +8,9 @@ import { endOrders } from "./end-orders";
  * released on the way, so callers return (not throw) the code and let the release commit.
  */
 export async function orderRefusal(tx: Tx, actor: Actor, id: string, now: Date): Promise<ErrorCode> {
-  const order = await tx.order.findFirst({ where: { id, museumId: actor.museumId }, select: { status: true } });
+  const order = await tx.order.findFirst({ where: { id, museumId: actor.museumId }, select: { status: true, expiresAt: true, timeSlot: { select: { closedAt: true } } } });
   if (!order) return "ORDER_NOT_FOUND";
+  if (order.status === "HELD" && order.expiresAt > now && order.timeSlot?.closedAt) return "TIME_SLOT_CLOSED";
   if (order.status === "CONFIRMED") return "ORDER_ALREADY_CONFIRMED";
   if (order.status === "CANCELLED") return "ORDER_CANCELLED";
   await endOrders(tx, {}, { id }, "EXPIRED", now);

@@ -24,12 +24,13 @@ const columns: Record<Counter, Prisma.Sql> = {
 /**
  * Takes `units` of the slot's capacity in a single conditional UPDATE, so concurrent requests can
  * never pass the limit together: the row lock (PostgreSQL) or the write transaction (SQLite) makes
- * the sum check and the increment one step. Expired holds still count here until released.
+ * the sum check and the increment one step. Expired holds still count here until released. A closed
+ * slot takes nothing.
  */
 export async function incrementSlot(tx: Tx, timeSlotId: string, counter: Counter, units = 1): Promise<boolean> {
   const column = columns[counter];
   const updated = await tx.$executeRaw`UPDATE "TimeSlot" SET ${column} = ${column} + ${units}
-    WHERE "id" = ${timeSlotId} AND "activeHoldCount" + "soldCount" + ${units} <= "capacity"`;
+    WHERE "id" = ${timeSlotId} AND "closedAt" IS NULL AND "activeHoldCount" + "soldCount" + ${units} <= "capacity"`;
   return updated === 1;
 }
 

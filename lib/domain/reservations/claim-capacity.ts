@@ -55,7 +55,7 @@ class ClaimRefused extends Error {
  * Takes each claim's units of `counter` on its slot (if any) and ticket type, then runs `work`, all in
  * one transaction: every claim or none. Claims go in the order given; callers with several pass them
  * sorted by ticket type, so every writer locks the slot first and ticket types in id order
- * (capacity-counters.ts). When a slot or type is full, its expired holds are released (outside any
+ * (capacity-counters.ts). A closed slot refuses with TIME_SLOT_CLOSED. When a slot or type is full, its expired holds are released (outside any
  * transaction that holds counter locks) and the claims are tried again; still full → TIME_SLOT_FULL or
  * TICKET_TYPE_SOLD_OUT, with the refused claim's details.
  */
@@ -73,6 +73,7 @@ export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: C
       });
     } catch (error) {
       if (!(error instanceof ClaimRefused)) throw error;
+      if (error.code === "TIME_SLOT_FULL" && (await slotClosed(error.claim.timeSlotId!))) throw new AppError("TIME_SLOT_CLOSED", undefined, error.claim.details);
       const scope = fullScope(error.code, error.claim);
       const sweepKey = `${error.code}/${scope.timeSlotId ?? scope.ticketTypeId}`;
       if (swept.has(sweepKey)) throw new AppError(error.code, undefined, error.claim.details);
@@ -80,6 +81,11 @@ export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: C
       await releaseExpiredHolds(scope);
     }
   }
+}
+
+async function slotClosed(timeSlotId: string): Promise<boolean> {
+  const slot = await db().timeSlot.findUnique({ where: { id: timeSlotId }, select: { closedAt: true } });
+  return Boolean(slot?.closedAt);
 }
 
 function fullScope(code: FullCode, claim: CapacityClaim): ExpiredScope {

@@ -49,7 +49,8 @@ export async function storeHolds(groups: HoldGroup[], createdAt: Date, expiresAt
 }
 
 const COLUMNS = `"id", "museumId", "ticketTypeId", "timeSlotId", "status", "createdAt", "expiresAt", "apiKeyId", "userId"`;
-const SLOT_ROOM = `"s"."capacity" - "s"."activeHoldCount" - "s"."soldCount"`;
+// A closed slot has no room (docs/schedules.md, "Closing slots").
+const SLOT_ROOM = `CASE WHEN "s"."closedAt" IS NULL THEN "s"."capacity" - "s"."activeHoldCount" - "s"."soldCount" ELSE 0 END`;
 const TYPE_ROOM = `"t"."maxQuantity" - "t"."activeHoldCount" - "t"."soldCount"`;
 
 // A group's holds travel as one JSON parameter, [[id, apiKeyId, userId], …], whatever their number.

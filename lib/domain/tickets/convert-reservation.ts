@@ -27,15 +27,17 @@ export async function convertReservation({
   const outcome = await inTransaction(undefined, async (tx): Promise<TicketRecord | ErrorCode> => {
     const reservation = await tx.ticketReservation.findFirst({
       where: { id: ticketReservationId, museumId: actor.museumId },
-      select: { ticketTypeId: true, timeSlotId: true, ticketType: { select: { price: true, currency: true } } },
+      select: { ticketTypeId: true, timeSlotId: true, ticketType: { select: { price: true, currency: true } }, timeSlot: { select: { closedAt: true } } },
     });
     if (!reservation) return "RESERVATION_NOT_FOUND";
+    // A closed slot sells nothing, not even what was held before it closed (docs/schedules.md).
+    if (reservation.timeSlot?.closedAt) return "TIME_SLOT_CLOSED";
     const claimed = await tx.ticketReservation.updateMany({
       where: { id: ticketReservationId, status: "ACTIVE", expiresAt: { gt: now } },
       data: { status: "CONVERTED", releasedAt: now },
     });
     if (claimed.count === 0) return refusal(tx, ticketReservationId, now);
-    await holdToSold(tx, [reservation]);
+    await holdToSold(tx, [{ ticketTypeId: reservation.ticketTypeId, timeSlotId: reservation.timeSlotId }]);
     const ticket = await tx.ticket.create({
       data: {
         museumId: actor.museumId,

@@ -4,14 +4,15 @@ import { assertDateOrder } from "@/lib/domain/shared/date-order";
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { getTimeSlot } from "./get-time-slot";
 import type { TimeSlotRecord } from "./time-slot-record";
-import type { CreateTimeSlotInput } from "./time-slot-schemas";
+import { closedColumns, type CreateTimeSlotInput } from "./time-slot-schemas";
 
 export async function createTimeSlot({ actor, input }: { actor: Actor; input: CreateTimeSlotInput }): Promise<TimeSlotRecord> {
   assertDateOrder({ field: "startsAt", value: input.startsAt }, { field: "endsAt", value: input.endsAt }, "after");
   return auditedCreate(actor, "timeSlot", async (tx) => {
     await assertReference(tx, actor, "event", input.eventId);
     await assertReference(tx, actor, "location", input.locationId);
-    const { id } = await tx.timeSlot.create({ data: { ...input, museumId: actor.museumId }, select: { id: true } });
+    const { closed, closedReason, ...fields } = input;
+    const { id } = await tx.timeSlot.create({ data: { ...fields, ...closedColumns(closed, closedReason), museumId: actor.museumId }, select: { id: true } });
     return getTimeSlot({ actor, id, tx });
   });
 }

@@ -13,6 +13,11 @@ export interface TimeSlotRecord {
   heldQuantity: number;
   soldQuantity: number;
   availableCapacity: number;
+  /** The schedule that made it (docs/schedules.md), or null. */
+  scheduleId: string | null;
+  /** A closed slot holds and sells nothing: availableCapacity is 0. */
+  closed: boolean;
+  closedReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,16 +31,20 @@ export const timeSlotSelect = {
   capacity: true,
   activeHoldCount: true,
   soldCount: true,
+  scheduleId: true,
+  closedAt: true,
+  closedReason: true,
   createdAt: true,
   updatedAt: true,
 } as const;
 
-type TimeSlotRow = Omit<TimeSlotRecord, "heldQuantity" | "soldQuantity" | "availableCapacity"> & {
+type TimeSlotRow = Omit<TimeSlotRecord, "heldQuantity" | "soldQuantity" | "availableCapacity" | "closed"> & {
   activeHoldCount: number;
   soldCount: number;
+  closedAt: Date | null;
 };
 
 export async function toTimeSlotRecords(rows: TimeSlotRow[], tx?: Tx): Promise<TimeSlotRecord[]> {
   const availability = await slotAvailability(rows, new Date(), tx);
-  return rows.map(({ activeHoldCount: _held, soldCount: _sold, ...slot }) => ({ ...slot, ...availability.get(slot.id)! }));
+  return rows.map(({ activeHoldCount: _held, soldCount: _sold, closedAt, ...slot }) => ({ ...slot, closed: closedAt !== null, ...availability.get(slot.id)! }));
 }

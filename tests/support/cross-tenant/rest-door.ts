@@ -78,6 +78,11 @@ export const restAttempts: Record<string, RestAttempt[]> = {
     patch((_t, own) => `/v1/time-slots/${own.timeSlotId}`, (t) => ({ locationId: t.locationId })),
   ],
   "DELETE /v1/time-slots/{id}": [del((t) => `/v1/time-slots/${t.timeSlotId}`)],
+  // Another museum's event or location names no slot of the caller's: nothing matches, nothing changes.
+  "POST /v1/time-slots/bulk-change": [
+    post(() => "/v1/time-slots/bulk-change", (t) => ({ from: "2027-06-01", to: "2027-06-02", eventId: t.eventId, changes: { closed: true } })),
+    post(() => "/v1/time-slots/bulk-change", (t) => ({ from: "2027-06-01", to: "2027-06-02", locationId: t.locationId, changes: { capacity: 0 } })),
+  ],
 
   "POST /v1/ticket-types": [
     post(() => "/v1/ticket-types", (t) => ({ eventId: t.eventId, name: "Borrowed", price: 1, masterLanguage: "en", maxQuantity: 1 })),
