@@ -78,6 +78,8 @@ const requests: Record<string, [Build, Build] | [Build]> = {
     () => ({ path: "/v1/time-slots/bulk-change", body: { from: "2027-06-01", to: "2027-06-01", changes: {} } }),
   ],
 
+  "GET /v1/reports/visits": [() => ({ path: "/v1/reports/visits?from=2027-06-01&to=2027-06-30&groupBy=ticketType" }), () => ({ path: "/v1/reports/visits?from=2027-06-30&to=2027-06-01" })],
+
   "GET /v1/ticket-types": [() => ({ path: "/v1/ticket-types?limit=5" }), () => ({ path: "/v1/ticket-types?limit=abc" })],
   "POST /v1/ticket-types": [(t) => ({ path: "/v1/ticket-types", body: ticketType(t) }), (t) => ({ path: "/v1/ticket-types", body: { ...ticketType(t), price: -1 } })],
   "GET /v1/ticket-types/{id}": [(t) => ({ path: `/v1/ticket-types/${t.ticketTypeId}` }), () => ({ path: `/v1/ticket-types/${ghost()}` })],

@@ -186,6 +186,8 @@ export const restReads: Record<string, RestRead> = {
   "GET /v1/ticket-reservations": { path: "/v1/ticket-reservations", theirs: (t) => [t.reservationId], idField: "ID" },
   "GET /v1/tickets": { path: "/v1/tickets", theirs: (t) => [t.ticketId], idField: "ID" },
   "GET /v1/orders": { path: "/v1/orders", theirs: (t) => [t.orderId], idField: "ID" },
+  // The other museum sold a ticket in its slot that day: its slot must not show.
+  "GET /v1/reports/visits": { path: "/v1/reports/visits?from=2027-06-01&to=2027-06-02&groupBy=timeSlot", theirs: (t) => [t.timeSlotId] },
   "GET /v1/emails": { path: "/v1/emails", theirs: (t) => [t.emailId] },
   "GET /v1/check-ins": { path: "/v1/check-ins", theirs: (t) => [t.checkInId], idField: "ID" },
   "GET /v1/offline-scans": { path: "/v1/offline-scans", theirs: (t) => [t.offlineScanId], idField: "ID" },
