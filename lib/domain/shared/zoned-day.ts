@@ -16,18 +16,30 @@ function isStorableDay(day: string): boolean {
   return new Date(midnight).toISOString().startsWith(day) && day > "0001-01-01" && day < "9999-12-31";
 }
 
+// Making a formatter costs far more than using one; a season's schedule asks thousands of times.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = wallClock(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)!.value);
   return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;
 }
