@@ -8,6 +8,7 @@ const paths = {
   emails: "M3 6h18v12H3zM3 7l9 6 9-6",
   scan: "M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M7 12h10",
   apiKeys: "M14 10a4 4 0 1 0-3.9 4H12l1.5 1.5L15 14l1.5 1.5L18 14l2-2h-6",
+  reports: "M4 20h16M6 20V11h3v9M11 20V5h3v15M16 20v-6h3v6",
   audit: "M6 3h9l4 4v14H6zM15 3v4h4M9 11h7M9 15h7M9 19h4",
   settings: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2.5v3M12 18.5v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2.5 12h3M18.5 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1",
 } as const;

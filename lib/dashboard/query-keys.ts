@@ -20,6 +20,7 @@ export const museumKeys = {
   emails: (museumId: string, page: number) => [...museumKeys.all(museumId), "emails", page] as const,
   apiKeys: (museumId: string) => [...museumKeys.all(museumId), "api-keys"] as const,
   auditEntries: (museumId: string, entity: string, entityId: string, page: number) => [...museumKeys.all(museumId), "audit-entries", entity, entityId, page] as const,
+  report: (museumId: string, month: string) => [...museumKeys.all(museumId), "report", month] as const,
   settings: (museumId: string) => [...museumKeys.all(museumId), "settings"] as const,
   customerFields: (museumId: string) => [...museumKeys.all(museumId), "customer-fields"] as const,
 };

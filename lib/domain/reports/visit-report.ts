@@ -12,17 +12,24 @@ import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 export const REPORT_MAX_DAYS = 400;
 const DAY = 86_400_000;
 
-export const visitReportQuery = z
-  .object({
-    from: calendarDayInput.describe("The first day, in each slot's location's time zone (else the museum's)."),
-    to: calendarDayInput.describe("The last day, included."),
-    groupBy: z.enum(["day", "timeSlot", "ticketType"]).default("day"),
-  })
-  .refine((query) => query.to >= query.from, { path: ["to"], message: "to must be the same day as from or later." })
-  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / DAY < REPORT_MAX_DAYS, {
-    path: ["to"],
-    message: `A report covers at most ${REPORT_MAX_DAYS} days.`,
-  });
+/** The query every door of the report takes: the days and the grouping. */
+export const visitReportShape = {
+  from: calendarDayInput.describe("The first day, in each slot's location's time zone (else the museum's)."),
+  to: calendarDayInput.describe("The last day, included."),
+  groupBy: z.enum(["day", "timeSlot", "ticketType"]).default("day"),
+};
+
+/** Adds the range's rules to a query built on visitReportShape. */
+export function withReportRangeChecks<S extends z.ZodType<{ from: string; to: string }>>(schema: S) {
+  return schema
+    .refine((query) => query.to >= query.from, { path: ["to"], message: "to must be the same day as from or later." })
+    .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / DAY < REPORT_MAX_DAYS, {
+      path: ["to"],
+      message: `A report covers at most ${REPORT_MAX_DAYS} days.`,
+    });
+}
+
+export const visitReportQuery = withReportRangeChecks(z.object(visitReportShape));
 export type VisitReportQuery = z.output<typeof visitReportQuery>;
 
 export const visitRowSchema = z.object({

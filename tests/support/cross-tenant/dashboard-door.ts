@@ -28,6 +28,8 @@ const get = (path: DashboardAttempt["path"]): DashboardAttempt => ({ method: "GE
 const send = (method: string, path: DashboardAttempt["path"], body?: DashboardAttempt["body"]): DashboardAttempt => ({ method, path, body });
 
 const PREVIEW = "?template=MEMBERSHIP_RECEIPT&language=en";
+// The tenant's slot on 1 June 2027 sold a ticket (tenant.ts), so its report has a row for that slot.
+const REPORT_RANGE = "?from=2027-06-01&to=2027-06-02&groupBy=timeSlot";
 
 /** Every operation of the dashboard's JSON routes, with the other museum's ids. */
 export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
@@ -62,6 +64,7 @@ export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
     ),
   ],
   [`GET ${route("/filter-schema")}`]: [get((t) => api(t.museumId, "/filter-schema"))],
+  [`GET ${route("/reports/visits")}`]: [get((t) => api(t.museumId, `/reports/visits${REPORT_RANGE}`)), get((t) => api(t.museumId, `/reports/visits${REPORT_RANGE}&format=csv`))],
   [`GET ${route("/settings")}`]: [get((t) => api(t.museumId, "/settings"))],
   [`PATCH ${route("/settings")}`]: [send("PATCH", (t) => api(t.museumId, "/settings"), () => ({ name: "Taken over" }))],
 };
@@ -80,6 +83,7 @@ export const dashboardReads: Record<string, DashboardRead> = {
   [`GET ${route("/emails")}`]: { path: (own) => api(own.museumId, "/emails"), records: (of) => [of.emailId] },
   [`GET ${route("/door-list")}`]: { path: (own) => api(own.museumId, "/door-list"), records: (of) => [of.membershipId] },
   [`GET ${route("/filter-schema")}`]: { path: (own) => api(own.museumId, "/filter-schema"), records: (of) => [of.customerFieldKey] },
+  [`GET ${route("/reports/visits")}`]: { path: (own) => api(own.museumId, `/reports/visits${REPORT_RANGE}`), records: (of) => [of.timeSlotId] },
   [`GET ${route("/settings")}`]: { path: (own) => api(own.museumId, "/settings"), records: (of) => [of.museumId, of.museumName] },
 };
 
@@ -88,6 +92,7 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}": [(t) => `/museums/${t.museumId}`],
   "/museums/{museumId}/api-keys": [(t) => `/museums/${t.museumId}/api-keys`],
   "/museums/{museumId}/audit": [(t) => `/museums/${t.museumId}/audit`],
+  "/museums/{museumId}/reports": [(t) => `/museums/${t.museumId}/reports`],
   "/museums/{museumId}/customers": [(t) => `/museums/${t.museumId}/customers`],
   "/museums/{museumId}/customers/{customerId}": [(t) => `/museums/${t.museumId}/customers/${t.customerId}`, (t, own) => `/museums/${own.museumId}/customers/${t.customerId}`],
   "/museums/{museumId}/emails": [(t) => `/museums/${t.museumId}/emails`],
