@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { membershipEmailKinds, renderMembershipEmail, type RenderedEmail } from "@/lib/email/render-membership-email";
+import { ORDER_TICKETS_KIND, renderOrderTicketsEmail } from "@/lib/email/render-order-tickets-email";
 import { QR_CONTENT_ID } from "@/lib/email/templates/membership-email-props";
+import { TICKET_QR_PREFIX } from "@/lib/email/templates/ticket-words";
 import { emailLanguage } from "@/lib/email/templates/messages";
 import { renderSignInCodeEmail } from "@/lib/email/templates/sign-in-code";
 import { qrPng } from "@/lib/qr/render-qr";
 
 // Every email Foyer sends, rendered with sample data for the dashboard's previews: the membership emails
-// in each language they are written in, the staff sign-in email in English (staff carry no language).
+// and the ticket email in each language they are written in, the staff sign-in email in English (staff carry no language).
 
-export const emailTemplates = [...membershipEmailKinds, "SIGN_IN_CODE"] as const;
+export const emailTemplates = [...membershipEmailKinds, ORDER_TICKETS_KIND, "SIGN_IN_CODE"] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export const emailPreviewQuery = z.object({ template: z.enum(emailTemplates), language: z.string().regex(/^[a-z]{2}$/) });
@@ -41,6 +43,7 @@ interface PreviewArgs {
 /** One template in one language, with sample data and the museum's own name. */
 export function renderSample({ museumName, template, language }: PreviewArgs): Promise<RenderedEmail> {
   if (template === "SIGN_IN_CODE") return renderSignInCodeEmail("482913", 10);
+  if (template === ORDER_TICKETS_KIND) return renderSampleTickets(museumName, emailLanguage(language));
   const year = new Date().getUTCFullYear();
   return renderMembershipEmail(template, {
     language: emailLanguage(language),
@@ -55,9 +58,24 @@ export function renderSample({ museumName, template, language }: PreviewArgs): P
   });
 }
 
-/** The sample as a standalone document: the QR image, attached to real emails, is inlined. */
+/** Two adults and a child for a Saturday morning, as a family's order would be. */
+function renderSampleTickets(museumName: string, language: string): Promise<RenderedEmail> {
+  const german = language === "de";
+  const adult = german ? "Erwachsene" : "Adult";
+  return renderOrderTicketsEmail({
+    language,
+    museumName,
+    customerName: german ? "Erika Mustermann" : "Ada Lovelace",
+    visit: { date: german ? "5. Juni 2027" : "5 June 2027", time: "10:30", timeZone: "Europe/Berlin" },
+    tickets: [{ ticketTypeName: adult }, { ticketTypeName: adult }, { ticketTypeName: german ? "Kind" : "Child" }],
+    total: german ? "32,00 €" : "€32.00",
+  });
+}
+
+/** The sample as a standalone document: the QR images, attached to real emails, are inlined. */
 export async function renderEmailPreview(args: PreviewArgs): Promise<RenderedEmail> {
   const rendered = await renderSample(args);
   const qr = `data:image/png;base64,${(await qrPng(SAMPLE_QR_TEXT, 240)).toString("base64")}`;
-  return { ...rendered, html: rendered.html.replaceAll(`cid:${QR_CONTENT_ID}`, qr) };
+  const inlined = rendered.html.replaceAll(`cid:${QR_CONTENT_ID}`, qr);
+  return { ...rendered, html: inlined.replaceAll(new RegExp(`cid:${TICKET_QR_PREFIX}\\d+`, "g"), qr) };
 }

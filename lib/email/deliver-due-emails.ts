@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import { qrPng } from "@/lib/qr/render-qr";
 import { QR_CONTENT_ID } from "./templates/membership-email-props";
+import { ticketQrContentId } from "./templates/ticket-words";
 import { TransportUnavailableError, type EmailAttachment, type EmailTransport } from "./transports/email-transport";
 
 /** Refusals of an email after which it is FAILED. Attempts while the transport was unavailable do not count. */
@@ -108,7 +109,7 @@ async function deliverOne(candidate: Candidate, settings: DeliverySettings): Pro
       subject: email.subject,
       html: email.html,
       text: email.text,
-      attachments: email.qrData ? [await qrAttachment(email.qrData)] : [],
+      attachments: [...(email.qrData ? [await qrAttachment(email.qrData)] : []), ...(await ticketAttachments(email.ticketCodes))],
     });
   } catch (error) {
     return recordFailure(email, attempt.id, error, settings);
@@ -165,6 +166,20 @@ function earlierRejections(emailId: string, currentAttemptId: string): Promise<n
       NOT: { error: { startsWith: UNAVAILABLE_PREFIX } },
     },
   });
+}
+
+/** One inline image per ticket of a ticket email, in the order the email lists them. */
+async function ticketAttachments(ticketCodes: string | null): Promise<EmailAttachment[]> {
+  if (!ticketCodes) return [];
+  const codes = JSON.parse(ticketCodes) as string[];
+  return Promise.all(
+    codes.map(async (qrData, index) => ({
+      filename: `ticket-${index + 1}.png`,
+      content: await qrPng(qrData),
+      contentType: "image/png",
+      contentId: ticketQrContentId(index + 1),
+    })),
+  );
 }
 
 async function qrAttachment(qrData: string): Promise<EmailAttachment> {

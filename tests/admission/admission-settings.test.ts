@@ -7,6 +7,7 @@ import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { createMember } from "../support/membership-fixtures";
 import { createTicketing } from "../support/ticketing-fixtures";
+import { zoneNearNoon } from "../support/zone-near-noon";
 
 // The settings the museum controls at the door (docs/api.md, "Check-in"): how often a membership card
 // admits (the dashboard's museum settings) and how early a location's doors open before a slot
@@ -15,11 +16,6 @@ import { createTicketing } from "../support/ticketing-fixtures";
 const QR_SIGNING_KEY = "b".repeat(64);
 
 /** A fixed-offset zone where it is about noon now, so a slot minutes away is today there. Etc/GMT-3 is UTC+3. */
-function zoneNearNoon(): string {
-  const offset = 12 - new Date().getUTCHours();
-  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
-
 describe.each(testProviders())("admission settings on %s", (provider) => {
   process.env.QR_SIGNING_KEY = QR_SIGNING_KEY;
   const foyer = useFoyer(provider, { museums: ["door-settings"], env: { QR_SIGNING_KEY } });

@@ -7,6 +7,7 @@ import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
+import { zoneNearNoon } from "../support/zone-near-noon";
 
 // Reading the door's record (docs/api.md, "Check-in"; docs/graphql.md, "Admission"): who came in on a
 // day of the museum's time zone, the check-ins on a ticket's and a membership's records, and how many
@@ -17,11 +18,6 @@ const CHECK_INS = `query($m: ID!, $day: String, $order: CheckInOrder, $limit: In
 }`;
 
 /** A fixed-offset zone where it is about noon now, so a slot a minute ago is today there. Etc/GMT-3 is UTC+3. */
-function zoneNearNoon(): string {
-  const offset = 12 - new Date().getUTCHours();
-  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
-
 describe.each(testProviders())("reading check-ins on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["reads-a", "reads-b"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("reads-a");

@@ -8,21 +8,13 @@ import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { createMember } from "../support/membership-fixtures";
 import { type TestMuseum } from "../support/seed-museum";
 import { createTicketing } from "../support/ticketing-fixtures";
+import { zoneNearNoon } from "../support/zone-near-noon";
 
 // Admission at the door (docs/api.md, "Check-in"): every refusal has its own code, and a ticket is
 // admitted exactly once however many doors and server processes scan it at the same moment.
 
 const HOUR = 3_600_000;
 const ADMISSION_SIGNING_KEY = "a".repeat(64);
-
-/**
- * A fixed-offset zone where it is about noon now, so "today", "in two hours" and "tomorrow" never
- * cross midnight while the test runs. Etc/GMT signs are inverted: Etc/GMT-3 is UTC+3.
- */
-function zoneNearNoon(): string {
-  const offset = 12 - new Date().getUTCHours();
-  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
 
 describe.each(testProviders())("check-in on %s", (provider) => {
   // The test process signs membership codes with the server's key.

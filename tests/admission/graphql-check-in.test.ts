@@ -7,6 +7,7 @@ import { errorCodes, graphqlAs, postGraphql, staffToken } from "../support/graph
 import { createMember, type MemberOptions } from "../support/membership-fixtures";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
+import { zoneNearNoon } from "../support/zone-near-noon";
 
 // The door's GraphQL mutation (docs/graphql.md, "Admission"): the same check-in as POST /v1/check-ins,
 // for every role down to DOOR, with each refusal of the code answered as data the scanner can show.
@@ -21,11 +22,6 @@ const CHECK_IN = `mutation($m: ID!, $q: String!, $e: String) {
 }`;
 
 /** A fixed-offset zone where it is about noon now, so today, in two hours and tomorrow never cross midnight. */
-function zoneNearNoon(): string {
-  const offset = 12 - new Date().getUTCHours();
-  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
-
 describe.each(testProviders())("the checkIn mutation on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["gate-a", "gate-b"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("gate-a");

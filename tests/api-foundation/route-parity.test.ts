@@ -145,6 +145,14 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "GET /v1/orders/{id}": [(t) => ({ path: `/v1/orders/${t.orderId}` }), () => ({ path: `/v1/orders/${ghost()}` })],
   "DELETE /v1/orders/{id}": [async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}` }), () => ({ path: `/v1/orders/${ghost()}` })],
   "POST /v1/orders/{id}/extend": [async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}/extend` }), () => ({ path: `/v1/orders/${ghost()}/extend` })],
+  "POST /v1/orders/{id}/send-tickets": [
+    async (t, make) => {
+      const id = await make("/v1/orders", { ...order(t), email: "parity@example.org" });
+      await make(`/v1/orders/${id}/confirm`, {});
+      return { path: `/v1/orders/${id}/send-tickets` };
+    },
+    async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}/send-tickets` }),
+  ],
   "POST /v1/orders/{id}/confirm": [async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}/confirm` }), () => ({ path: `/v1/orders/${ghost()}/confirm` })],
 
   "GET /v1/verify-membership-qr-code": [() => ({ path: "/v1/verify-membership-qr-code" }), () => ({ path: "/v1/verify-membership-qr-code", authorization: WRONG_KEY })],

@@ -8,6 +8,7 @@ import { useFoyer } from "../support/foyer-fixture";
 import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
 import { createMember } from "../support/membership-fixtures";
 import { createTicketing } from "../support/ticketing-fixtures";
+import { zoneNearNoon } from "../support/zone-near-noon";
 
 // The door's staff tools (docs/mcp.md, "Admission"): check_in_visitor admits or refuses plainly with
 // the reason, for door staff too; list_check_ins and slot_attendance read the day in the museum's zone.
@@ -16,11 +17,6 @@ const PUBLIC_URL = "https://door-tools.example-museum.org";
 const QR_KEY = randomBytes(32).toString("base64");
 
 /** A fixed-offset zone where it is about noon now, so a slot a minute ago is today there. Etc/GMT-3 is UTC+3. */
-function zoneNearNoon(): string {
-  const offset = 12 - new Date().getUTCHours();
-  return offset === 0 ? "Etc/GMT" : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
-
 describe.each(testProviders())("the door's staff tools on %s", (provider) => {
   const foyer = useFoyer(provider, {
     museums: ["mcp-door", "mcp-door-other"],

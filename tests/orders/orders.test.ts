@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { apiClient, type ApiAnswer } from "../support/api-client";
+import { apiClient, tally } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
@@ -11,15 +11,6 @@ const CRON_SECRET = "orders-test-cron-secret";
 
 // docs/orders.md: several tickets held at once or not at all, on the same capacity as single
 // reservations, confirmed once, extended up to an hour, cancelled and voided with their capacity back.
-
-function tally(answers: ApiAnswer[]): Record<string, number> {
-  const seen: Record<string, number> = {};
-  for (const answer of answers) {
-    const key = answer.status < 300 ? String(answer.status) : `${answer.status} ${answer.body?.error?.code}`;
-    seen[key] = (seen[key] ?? 0) + 1;
-  }
-  return seen;
-}
 
 /** A second ticket type for the same event, slot location and currency as `ticketing`'s. */
 async function secondType(museumId: string, ticketing: Ticketing, maxQuantity = 1000): Promise<string> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { apiClient, type ApiAnswer } from "../support/api-client";
+import { apiClient, tally } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { counters, createTicketing, expireReservation } from "../support/ticketing-fixtures";
@@ -9,15 +9,6 @@ import { counters, createTicketing, expireReservation } from "../support/ticketi
 // than capacity. Each test fires its requests at once over real HTTP.
 
 const CONCURRENT = 240;
-
-function tally(answers: ApiAnswer[]): Record<string, number> {
-  const seen: Record<string, number> = {};
-  for (const answer of answers) {
-    const key = answer.status < 300 ? String(answer.status) : `${answer.status} ${answer.body?.error?.code}`;
-    seen[key] = (seen[key] ?? 0) + 1;
-  }
-  return seen;
-}
 
 describe.each(testProviders())("overbooking on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["overbooking"], env: { EXPIRY_SWEEP_SECONDS: "0" } });

@@ -35,3 +35,13 @@ export function apiClient(baseUrl: string, apiKey?: string) {
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;
+
+/** How many answers came back with each success status or error code: { "201": 50, "409 TIME_SLOT_FULL": 190 }. */
+export function tally(answers: ApiAnswer[]): Record<string, number> {
+  const seen: Record<string, number> = {};
+  for (const answer of answers) {
+    const key = answer.status < 300 ? String(answer.status) : `${answer.status} ${answer.body?.error?.code}`;
+    seen[key] = (seen[key] ?? 0) + 1;
+  }
+  return seen;
+}

@@ -10,7 +10,8 @@ import { timestamp } from "@/lib/http/crud-contracts";
 const emailSchema = z.object({
   id: z.uuid(),
   membershipId: z.uuid().nullable(),
-  kind: z.string().describe("MEMBERSHIP_RECEIPT or MEMBERSHIP_CANCEL_SUBSCRIPTION."),
+  orderId: z.uuid().nullable().describe("The order of a ticket email."),
+  kind: z.string().describe("MEMBERSHIP_RECEIPT, MEMBERSHIP_CANCEL_SUBSCRIPTION or ORDER_TICKETS."),
   to: z.string(),
   subject: z.string(),
   language: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queuedEmailSchema } from "@/lib/domain/membership-emails/membership-email-schemas";
 import { createOrderBody, ORDER_LIMITS, orderSchema } from "@/lib/domain/orders/order-schemas";
 import { idParams, listQuery } from "@/lib/domain/shared/input-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
@@ -70,5 +71,16 @@ export const orderContracts = {
     params: idParams,
     success: { status: 200, description: "The confirmed order with its tickets and their codes.", schema: orderSchema },
     errors: ["ORDER_NOT_FOUND", "ORDER_EXPIRED", "ORDER_ALREADY_CONFIRMED", "ORDER_CANCELLED", "TIME_SLOT_CLOSED"],
+  }),
+  sendTickets: endpointContract({
+    summary: "Send the order's tickets by email (again)",
+    description:
+      "One email to the order's address in its language (English or German; other languages get English) with a QR code per valid ticket " +
+      "and the visit's date and time in the location's time zone. Confirming an order with an email sends it already; this sends it again. " +
+      "The email is written to the outbox and delivered by the worker; the answer does not wait for delivery.",
+    tag,
+    params: idParams,
+    success: { status: 202, description: "The email is queued.", schema: queuedEmailSchema },
+    errors: ["ORDER_NOT_FOUND", "ORDER_NOT_CONFIRMED", "ORDER_HAS_NO_EMAIL", "ORDER_HAS_NO_VALID_TICKETS"],
   }),
 };

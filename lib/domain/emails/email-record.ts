@@ -11,6 +11,7 @@ export interface EmailAttemptRecord {
 export interface EmailRecord {
   id: string;
   membershipId: string | null;
+  orderId: string | null;
   kind: string;
   to: string;
   subject: string;
@@ -28,6 +29,7 @@ export interface EmailRecord {
 export const emailSelect = {
   id: true,
   membershipId: true,
+  orderId: true,
   kind: true,
   to: true,
   subject: true,

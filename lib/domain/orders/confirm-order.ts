@@ -7,12 +7,14 @@ import { AppError } from "@/lib/errors/app-error";
 import { getOrder } from "./get-order";
 import type { OrderRecord } from "./order-record";
 import { orderRefusal } from "./order-refusal";
+import { queueTicketEmail } from "./queue-ticket-email";
 
 /**
  * Turns every held line into tickets, atomically and once (docs/orders.md): the HELD-and-unexpired
  * guard is in the UPDATE, so of two confirms racing for one order exactly one makes tickets; the
  * other is answered ORDER_ALREADY_CONFIRMED. The held units move from activeHoldCount to soldCount.
- * An order for a slot closed since it was made is refused (TIME_SLOT_CLOSED) and stays held.
+ * An order for a slot closed since it was made is refused (TIME_SLOT_CLOSED) and stays held. An order
+ * with an email address has its tickets queued to it (docs/orders.md, "Ticket delivery").
  */
 export async function confirmOrder({ actor, id }: { actor: Actor; id: string }): Promise<OrderRecord> {
   const now = new Date();
@@ -40,6 +42,8 @@ export async function confirmOrder({ actor, id }: { actor: Actor; id: string }):
     );
     await tx.ticket.createMany({ data: tickets });
     const record = await getOrder({ actor, id, tx });
+    // The tickets go to the visitor in the same transaction: no confirmed order without its email.
+    if (record.email) await queueTicketEmail({ actor, orderId: id, tx });
     await recordChanges(tx, actor, [
       { entity: "order", entityId: id, action: "confirm", before: { status: "HELD" }, after: { status: "CONFIRMED", ticketIds: tickets.map((ticket) => ticket.id) } },
       ...record.tickets.map((ticket) => ({ entity: "ticket" as const, entityId: ticket.id, action: "create" as const, after: ticket })),

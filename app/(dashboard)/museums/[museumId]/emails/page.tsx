@@ -9,6 +9,7 @@ export const metadata: Metadata = { title: "Emails" };
 const templateLabels: Record<EmailTemplate, string> = {
   MEMBERSHIP_RECEIPT: "Membership receipt",
   MEMBERSHIP_CANCEL_SUBSCRIPTION: "Cancelling a subscription",
+  ORDER_TICKETS: "Tickets of an order",
   SIGN_IN_CODE: "Staff sign-in code",
 };
 
@@ -27,7 +28,7 @@ export default async function EmailsPage({ params }: { params: Promise<{ museumI
       <header className="page-header">
         <div>
           <h1>Emails</h1>
-          <p>What members receive, and the delivery of every email sent.</p>
+          <p>What members and visitors receive, and the delivery of every email sent.</p>
         </div>
       </header>
       <EmailPreviews templates={templates} />
