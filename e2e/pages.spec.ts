@@ -24,6 +24,7 @@ const pages: PageCase[] = [
   { name: "customers", path: (s) => `${museum(s)}/customers`, heading: () => "Customers", ready: (s) => s.member.name },
   { name: "customer", path: (s) => `${museum(s)}/customers/${s.member.customerId}`, heading: (s) => s.member.name, ready: (s) => s.member.membershipName, docs: true },
   { name: "memberships", path: (s) => `${museum(s)}/memberships`, heading: () => "Memberships", ready: (s) => s.member.name },
+  { name: "season", path: (s) => `${museum(s)}/season`, heading: () => "Season", ready: () => "New schedule" },
   { name: "emails", path: (s) => `${museum(s)}/emails`, heading: () => "Emails", ready: () => "Outbox" },
   { name: "api-keys", path: (s) => `${museum(s)}/api-keys`, heading: () => "API keys", ready: () => "Web shop", docs: true },
   { name: "settings", path: (s) => `${museum(s)}/settings`, heading: () => "Settings", ready: () => "Shoe size", docs: true },
@@ -46,7 +47,7 @@ test("pages fit a 360-pixel phone and dark mode keeps its contrast", async ({ pa
   await signIn(staff.owner);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: "dark" });
-  for (const section of ["today", "customers", "events"]) {
+  for (const section of ["today", "customers", "events", "season"]) {
     await page.goto(`/museums/${museums.harbour.id}/${section}`);
     await expect(page.getByRole("main")).toBeVisible();
     // Nothing is wider than the screen: tables scroll inside their cards.

@@ -24,6 +24,7 @@ function navItems(museumId: string, canAdminister: boolean): NavItem[] {
     { href: `${base}/customers`, label: "Customers", icon: "customers" },
     { href: `${base}/memberships`, label: "Memberships", icon: "memberships" },
     { href: `${base}/emails`, label: "Emails", icon: "emails" },
+    { href: `${base}/season`, label: "Season", icon: "season" },
     { href: `${base}/reports`, label: "Reports", icon: "reports" },
     { href: `/scan?museum=${museumId}`, label: "Door scanner", icon: "scan" },
     { href: `${base}/api-keys`, label: "API keys", icon: "apiKeys" },

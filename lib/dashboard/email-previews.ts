@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAILY_SUMMARY_KIND, renderDailySummaryEmail } from "@/lib/email/render-daily-summary-email";
 import { membershipEmailKinds, renderMembershipEmail, type RenderedEmail } from "@/lib/email/render-membership-email";
 import { ORDER_TICKETS_KIND, renderOrderTicketsEmail } from "@/lib/email/render-order-tickets-email";
 import { QR_CONTENT_ID } from "@/lib/email/templates/membership-email-props";
@@ -8,9 +9,10 @@ import { renderSignInCodeEmail } from "@/lib/email/templates/sign-in-code";
 import { qrPng } from "@/lib/qr/render-qr";
 
 // Every email Foyer sends, rendered with sample data for the dashboard's previews: the membership emails
-// and the ticket email in each language they are written in, the staff sign-in email in English (staff carry no language).
+// the ticket email and the owners' daily summary in each language they are written in, the staff sign-in
+// email in English (staff carry no language).
 
-export const emailTemplates = [...membershipEmailKinds, ORDER_TICKETS_KIND, "SIGN_IN_CODE"] as const;
+export const emailTemplates = [...membershipEmailKinds, ORDER_TICKETS_KIND, DAILY_SUMMARY_KIND, "SIGN_IN_CODE"] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export const emailPreviewQuery = z.object({ template: z.enum(emailTemplates), language: z.string().regex(/^[a-z]{2}$/) });
@@ -44,6 +46,7 @@ interface PreviewArgs {
 export function renderSample({ museumName, template, language }: PreviewArgs): Promise<RenderedEmail> {
   if (template === "SIGN_IN_CODE") return renderSignInCodeEmail("482913", 10);
   if (template === ORDER_TICKETS_KIND) return renderSampleTickets(museumName, emailLanguage(language));
+  if (template === DAILY_SUMMARY_KIND) return renderSampleSummary(museumName, emailLanguage(language));
   const year = new Date().getUTCFullYear();
   return renderMembershipEmail(template, {
     language: emailLanguage(language),
@@ -69,6 +72,33 @@ function renderSampleTickets(museumName: string, language: string): Promise<Rend
     visit: { date: german ? "5. Juni 2027" : "5 June 2027", time: "10:30", timeZone: "Europe/Berlin" },
     tickets: [{ ticketTypeName: adult }, { ticketTypeName: adult }, { ticketTypeName: german ? "Kind" : "Child" }],
     total: german ? "32,00 €" : "€32.00",
+  });
+}
+
+/** A busy Saturday: two currencies, a few refunds, members at the door, the 11 o'clock slot fullest. */
+function renderSampleSummary(museumName: string, language: string): Promise<RenderedEmail> {
+  return renderDailySummaryEmail({
+    language,
+    museumName,
+    recipientName: language === "de" ? "Erika Mustermann" : "Ada Lovelace",
+    day: "2027-06-05",
+    timeZone: "Europe/Berlin",
+    ticketsSold: 1284,
+    ticketsVoided: 17,
+    revenue: [
+      { currency: "CHF", amount: 48_000 },
+      { currency: "EUR", amount: 1_523_450 },
+    ],
+    admittedTickets: 1198,
+    admittedMembers: 143,
+    busiestSlot: {
+      startsAt: new Date("2027-06-05T09:00:00Z"),
+      endsAt: new Date("2027-06-05T10:00:00Z"),
+      timeZone: "Europe/Berlin",
+      eventName: language === "de" ? "Dauerausstellung" : "Permanent collection",
+      admitted: 212,
+      tickets: 230,
+    },
   });
 }
 

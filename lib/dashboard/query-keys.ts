@@ -21,6 +21,8 @@ export const museumKeys = {
   apiKeys: (museumId: string) => [...museumKeys.all(museumId), "api-keys"] as const,
   auditEntries: (museumId: string, entity: string, entityId: string, page: number) => [...museumKeys.all(museumId), "audit-entries", entity, entityId, page] as const,
   report: (museumId: string, month: string) => [...museumKeys.all(museumId), "report", month] as const,
+  seasons: (museumId: string) => [...museumKeys.all(museumId), "season"] as const,
+  season: (museumId: string, month: string, eventId: string | null) => [...museumKeys.seasons(museumId), month, eventId ?? "all"] as const,
   settings: (museumId: string) => [...museumKeys.all(museumId), "settings"] as const,
   customerFields: (museumId: string) => [...museumKeys.all(museumId), "customer-fields"] as const,
 };

@@ -1,23 +1,26 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphqlContext } from "./context";
 import { withErrorMapping, type FieldResolvers } from "./errors";
+import { dailySummaryMutationResolvers, museumDailySummaryResolvers } from "./resolvers/daily-summary";
 import { customerResolvers, membershipResolvers, ticketResolvers, timeSlotResolvers } from "./resolvers/relations";
 import { museumAdmissionResolvers } from "./resolvers/museum-admission";
 import { museumCatalogResolvers } from "./resolvers/museum-catalog";
 import { museumPeopleResolvers } from "./resolvers/museum-people";
 import { mutationResolvers } from "./resolvers/mutation";
+import { museumOrderResolvers, orderMutationResolvers } from "./resolvers/orders";
 import { queryResolvers } from "./resolvers/query";
+import { museumSeasonResolvers, seasonMutationResolvers } from "./resolvers/season";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 import { typeDefs } from "./type-defs";
 
 const objectResolvers: Record<string, FieldResolvers> = {
   Query: queryResolvers,
-  Museum: { ...museumCatalogResolvers, ...museumPeopleResolvers, ...museumAdmissionResolvers },
+  Museum: { ...museumCatalogResolvers, ...museumPeopleResolvers, ...museumAdmissionResolvers, ...museumOrderResolvers, ...museumSeasonResolvers, ...museumDailySummaryResolvers },
   Customer: customerResolvers,
   Membership: membershipResolvers,
   TimeSlot: timeSlotResolvers,
   Ticket: ticketResolvers,
-  Mutation: mutationResolvers,
+  Mutation: { ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers },
 };
 
 export const schema = createSchema<GraphqlContext>({

@@ -3,8 +3,11 @@
 // the same { total, list } envelope. Every museum field needs a role in that museum; docs/graphql.md
 // lists which role may do what.
 import { admissionTypeDefs } from "./sdl/admission";
+import { dailySummaryTypeDefs } from "./sdl/daily-summary";
 import { mutationTypeDefs } from "./sdl/mutations";
+import { orderTypeDefs } from "./sdl/orders";
 import { queryTypeDefs } from "./sdl/queries";
 import { recordTypeDefs } from "./sdl/records";
+import { seasonTypeDefs } from "./sdl/season";
 
-export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs].join("\n");
+export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs].join("\n");

@@ -11,6 +11,9 @@ import { listLocations } from "./tools/location-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { createTicketType, listTicketTypes } from "./tools/ticket-type-tools";
+import { cancelOrder, confirmOrder, extendOrder, getOrder, listOrders, sendOrderTickets, voidTicket } from "./tools/order-tools";
+import { visitsReport } from "./tools/report-tools";
+import { closeDays, createSchedule, previewSchedule } from "./tools/season-tools";
 import { createTimeSlot, dayCapacity, listTimeSlots } from "./tools/time-slot-tools";
 
 const INSTRUCTIONS =
@@ -38,6 +41,17 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listCheckIns,
   slotAttendance,
   salesSummary,
+  listOrders,
+  getOrder,
+  confirmOrder,
+  cancelOrder,
+  extendOrder,
+  sendOrderTickets,
+  voidTicket,
+  visitsReport,
+  previewSchedule,
+  createSchedule,
+  closeDays,
 ];
 
 /**

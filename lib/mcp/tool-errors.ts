@@ -32,8 +32,11 @@ export const toolErrorSchema = z
   })
   .describe("Set only on an error result (isError: true), instead of the data.");
 
-/** Codes /v1 uses for a record id in a request body that is not one of the museum's; tools answer NOT_FOUND for them. */
-const UNKNOWN_REFERENCE_CODES = new Set(["LOCATION_NOT_FOUND", "EVENT_NOT_FOUND", "CUSTOMER_NOT_FOUND"]);
+/**
+ * Codes /v1 uses for a record id that is not one of the museum's (in a request body, or the order or
+ * ticket an order tool acts on); tools answer NOT_FOUND for them, naming the argument.
+ */
+const UNKNOWN_REFERENCE_CODES = new Set(["LOCATION_NOT_FOUND", "EVENT_NOT_FOUND", "CUSTOMER_NOT_FOUND", "ORDER_NOT_FOUND", "TICKET_NOT_FOUND"]);
 
 /** GraphQL's details are /v1's `[{ path, message }]`; mutation inputs sit under `input.`, which tools spread into their arguments. */
 function detailsOf(details: unknown): ErrorDetail[] {

@@ -8,7 +8,9 @@ import { disconnectAll } from "@/lib/db/client";
 import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
+import { startDailySummarySender } from "@/lib/domain/reports/daily-summary-sender";
 import { startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
+import { startWebhookWorker } from "@/lib/domain/webhooks/webhook-worker";
 import { startOutboxWorker } from "@/lib/email/outbox-worker";
 import { admissionKeys } from "@/lib/qr/admission-keys";
 import { legacyHmacKeys } from "@/lib/qr/legacy-hmac-keys";
@@ -84,6 +86,8 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
   legacyHmacKeys();
   const stopOutbox = startOutboxWorker();
   const stopSweeper = startExpirySweeper();
+  const stopSummaries = startDailySummarySender();
+  const stopWebhooks = startWebhookWorker();
   console.log(
     `Database: ${database.provider} (${redactDatabaseUrl(database.url)}), ` +
       (migration.applied.length ? `applied ${migration.applied.length} migration(s)` : "up to date"),
@@ -116,7 +120,9 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
   console.log(`Foyer listening on http://127.0.0.1:${port}${dev ? " (development mode)" : ""}`);
   stopServing = stopOnSignals([appServer, mcpServer], async () => {
     stopSweeper();
+    stopSummaries();
     await stopOutbox();
+    await stopWebhooks();
     await stopRateLimits();
   });
   if (config.exitWithParent) stopWhenOrphaned(stopServing);

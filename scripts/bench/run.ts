@@ -14,6 +14,9 @@ import { printTable, writeReport, type BenchReport, type ScenarioResult } from "
 import { SELL_OUT_CAPACITY, seedBenchMuseum, seedCustomers, type BenchMuseum } from "./seed-bench";
 import { customerQueries } from "./customer-queries";
 import { checkIns } from "./check-ins";
+import { orders } from "./orders";
+import { season } from "./season";
+import { subscribedHotSlot } from "./webhooks";
 import { doorCheck } from "./door-check";
 import { measureYardstick } from "./yardstick";
 import { peakMemoryMb } from "./process-stats";
@@ -79,12 +82,15 @@ async function main(): Promise<void> {
   await seedCustomers(museum.museumId, CUSTOMERS, (done) => done % 20_000 === 0 && log(`  ${done} customers`));
   await disconnectAll();
 
-  const foyer = await startFoyer("sqlite", { DATABASE_URL: database.url, RATE_LIMITS: "off", LOG_LEVEL: "warn" });
+  // Scenario 1w's webhook receiver is on loopback, which only this setting allows (docs/webhooks.md).
+  const foyer = await startFoyer("sqlite", { DATABASE_URL: database.url, RATE_LIMITS: "off", LOG_LEVEL: "warn", WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
   const scenarios: ScenarioResult[] = [];
   try {
     log("warming Foyer up");
     await warmUp({ ...reserve(foyer, museum, () => museum.warmUpSlotId), connections: CONNECTIONS });
-    scenarios.push(await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1, 0.5));
+    const hotSlot = await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1, 0.5);
+    scenarios.push(hotSlot);
+    scenarios.push(await subscribedHotSlot(foyer, museum, hotSlot, (name, slotId) => reservationScenario(name, foyer, museum, [slotId], 1)));
     scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
 
     log("sell-out: 50 connections on a slot of capacity 500");
@@ -109,6 +115,8 @@ async function main(): Promise<void> {
     scenarios.push({ name: "4. event ticket types", foyer: types, serverPeakMemoryMb: peakMemoryMb(foyer) });
     scenarios.push(await doorCheck(root, foyer, museum, log));
     scenarios.push(...(await checkIns(root, foyer, museum, SECONDS, log)));
+    scenarios.push(...(await orders(root, foyer, museum, SECONDS, log)));
+    scenarios.push(...(await season(foyer, museum, log)));
   } finally {
     const peak = peakMemoryMb(foyer);
     await foyer.stop();

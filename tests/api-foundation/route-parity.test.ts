@@ -38,6 +38,8 @@ const slot = { startsAt: "2027-08-01T10:00:00Z", endsAt: "2027-08-01T11:00:00Z",
 const ticketType = (t: Tenant) => ({ eventId: t.eventId, name: "Parity child", price: 600, masterLanguage: "en", maxQuantity: 10 });
 const scheduleRule = { from: "2027-08-03", to: "2027-08-04", times: ["09:00"], durationMinutes: 45, capacity: 8 };
 const order = (t: Tenant) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 2 }] });
+// Never delivered: the worker does not run during the test (WEBHOOK_POLL_MS below).
+const hook = { url: "http://127.0.0.1:9/parity", events: ["customer.created"] };
 const membership = (t: Tenant) => ({ customerId: t.customerId, name: "Parity pass", validFrom: "2027-01-01T00:00:00Z", validTo: "2028-01-01T00:00:00Z" });
 
 /** Per operation: a valid request, then an invalid one. */
@@ -171,6 +173,18 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "GET /v1/check-ins/{id}": [async (t, make) => ({ path: `/v1/check-ins/${await make("/v1/check-ins", { qrData: t.qrData })}` }), () => ({ path: `/v1/check-ins/${ghost()}` })],
   "GET /v1/verify-membership-qr-code/{qrData}": [(t) => ({ path: `/v1/verify-membership-qr-code/${encodeURIComponent(t.qrData)}` }), () => ({ path: "/v1/verify-membership-qr-code/garbage", authorization: WRONG_KEY })],
 
+  "GET /v1/webhook-endpoints": [() => ({ path: "/v1/webhook-endpoints?limit=5" }), () => ({ path: "/v1/webhook-endpoints?limit=0" })],
+  "POST /v1/webhook-endpoints": [() => ({ path: "/v1/webhook-endpoints", body: hook }), () => ({ path: "/v1/webhook-endpoints", body: { ...hook, events: ["order.lost"] } })],
+  "GET /v1/webhook-endpoints/{id}": [(t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}` }), () => ({ path: `/v1/webhook-endpoints/${ghost()}` })],
+  "PATCH /v1/webhook-endpoints/{id}": [
+    (t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}`, body: { description: "Parity shop" } }),
+    (t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}`, body: { events: [] } }),
+  ],
+  "DELETE /v1/webhook-endpoints/{id}": [async (_t, make) => ({ path: `/v1/webhook-endpoints/${await make("/v1/webhook-endpoints", hook)}` }), () => ({ path: `/v1/webhook-endpoints/${ghost()}` })],
+  "POST /v1/webhook-endpoints/{id}/rotate-secret": [(t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/rotate-secret` }), () => ({ path: `/v1/webhook-endpoints/${ghost()}/rotate-secret` })],
+  "POST /v1/webhook-endpoints/{id}/test": [(t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/test` }), () => ({ path: `/v1/webhook-endpoints/${ghost()}/test` })],
+  "GET /v1/webhook-endpoints/{id}/deliveries": [(t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries` }), () => ({ path: `/v1/webhook-endpoints/not-a-uuid/deliveries` })],
+
   "GET /v1/schema": [() => ({ path: "/v1/schema" }), () => ({ path: "/v1/schema", authorization: WRONG_KEY })],
   // Public and without input: no request to it is invalid.
   "GET /v1/openapi.json": [() => ({ path: "/v1/openapi.json", authorization: "" })],
@@ -194,6 +208,8 @@ const MASKS: [RegExp, string][] = [
   [/([?&]k=)[A-Za-z0-9_-]{8}/g, "$1<key>"],
   [/([?&]sig=)[A-Za-z0-9_-]{43,86}/g, "$1<sig>"],
   [/parity-?(aaa|bbb)/gi, "<museum>"],
+  [/whsec_[A-Za-z0-9+/]+=*/g, "<webhook secret>"],
+  [/msg_[0-9a-f]{32}/g, "<webhook message id>"],
 ];
 const mask = (text: string) => MASKS.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text);
 
@@ -240,7 +256,7 @@ describe("the fast /v1 path and Next's router", () => {
     // Emails stay queued (no delivery round during the test) and holds do not expire under it, so
     // both museums change only through the requests below. One public address for both servers, which
     // QR codes and links carry.
-    const quiet = { EMAIL_POLL_MS: "3600000", EXPIRY_SWEEP_SECONDS: "0", PUBLIC_URL: "http://foyer.parity.test" };
+    const quiet = { EMAIL_POLL_MS: "3600000", WEBHOOK_POLL_MS: "3600000", WEBHOOK_ALLOW_PRIVATE_URLS: "true", EXPIRY_SWEEP_SECONDS: "0", PUBLIC_URL: "http://foyer.parity.test" };
     const fastFoyer = await startFoyer("sqlite", quiet);
     const nextFoyer = await startFoyer("sqlite", { ...quiet, DATABASE_URL: fastFoyer.database.url, LEAN_DISPATCH: "off" });
     // buildTenant reads the museum's key record from the test process.

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { confirmOrder } from "@/lib/domain/orders/confirm-order";
+import { createOrder } from "@/lib/domain/orders/create-order";
 import { createReservation } from "@/lib/domain/reservations/create-reservation";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { errorCodes, graphqlAs, staffToken, type GraphqlAnswer } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
+import { seasonRoleCases } from "../support/season-role-cases";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
@@ -35,6 +38,19 @@ interface MutationCase {
 const slotInput = (capacity: number) => ({ startsAt: "2027-05-01T10:00:00Z", endsAt: "2027-05-01T11:00:00Z", capacity });
 
 const emailsOf = (membershipId: string, kind: string) => db().emailOutbox.count({ where: { membershipId, kind } });
+
+/** A held order for one ticket of the fixture's slot, made through the service as /v1 would. */
+async function heldOrder({ museumId, ticketing }: Fixture, email?: string): Promise<string> {
+  const input = { timeSlotId: ticketing.timeSlotId, lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity: 1 }], ...(email ? { email } : {}) };
+  return (await createOrder({ actor: { museumId }, input })).id;
+}
+
+async function soldOrder(fixture: Fixture, email?: string) {
+  const id = await heldOrder(fixture, email);
+  return confirmOrder({ actor: { museumId: fixture.museumId }, id });
+}
+
+const orderStatus = async (id: string) => (await db().order.findUniqueOrThrow({ where: { id } })).status;
 
 const cases: MutationCase[] = [
   {
@@ -119,6 +135,54 @@ const cases: MutationCase[] = [
     },
   },
   {
+    name: "confirmOrder",
+    allowed: modifiers,
+    async run(call, fixture) {
+      const id = await heldOrder(fixture);
+      const answer = await call(`mutation($m: ID!, $id: ID!) { confirmOrder(museumId: $m, id: $id) { id status } }`, { m: fixture.museumId, id });
+      return { answer, changed: async () => (await orderStatus(id)) === "CONFIRMED" };
+    },
+  },
+  {
+    name: "cancelOrder",
+    allowed: modifiers,
+    async run(call, fixture) {
+      const id = await heldOrder(fixture);
+      const answer = await call(`mutation($m: ID!, $id: ID!) { cancelOrder(museumId: $m, id: $id) { id status } }`, { m: fixture.museumId, id });
+      return { answer, changed: async () => (await orderStatus(id)) === "CANCELLED" };
+    },
+  },
+  {
+    name: "extendOrder",
+    allowed: modifiers,
+    async run(call, fixture) {
+      const id = await heldOrder(fixture);
+      // About to expire, so an extension is plain to see.
+      await db().order.update({ where: { id }, data: { expiresAt: new Date(Date.now() + 60_000) } });
+      const answer = await call(`mutation($m: ID!, $id: ID!) { extendOrder(museumId: $m, id: $id) { id expiresAt } }`, { m: fixture.museumId, id });
+      return { answer, changed: async () => (await db().order.findUniqueOrThrow({ where: { id } })).expiresAt.getTime() > Date.now() + 10 * 60_000 };
+    },
+  },
+  {
+    name: "sendOrderTickets",
+    allowed: modifiers,
+    async run(call, fixture) {
+      const { id } = await soldOrder(fixture, "visitor@roles.test");
+      const answer = await call(`mutation($m: ID!, $id: ID!) { sendOrderTickets(museumId: $m, id: $id) { emailId status } }`, { m: fixture.museumId, id });
+      // Confirming queued the first email; a resend is the second.
+      return { answer, changed: async () => (await db().emailOutbox.count({ where: { orderId: id } })) === 2 };
+    },
+  },
+  {
+    name: "voidTicket",
+    allowed: modifiers,
+    async run(call, fixture) {
+      const ticketId = (await soldOrder(fixture)).tickets[0]!.id;
+      const answer = await call(`mutation($m: ID!, $id: ID!) { voidTicket(museumId: $m, id: $id) { id status } }`, { m: fixture.museumId, id: ticketId });
+      return { answer, changed: async () => (await db().ticket.findUniqueOrThrow({ where: { id: ticketId } })).status === "VOIDED" };
+    },
+  },
+  {
     name: "sendMembershipEmail",
     allowed: modifiers,
     async run(call, { museumId, membershipId }) {
@@ -140,6 +204,16 @@ const cases: MutationCase[] = [
     },
   },
   {
+    name: "setDailySummaryEmail",
+    // The museum's setup is for OWNER and ADMIN (README, "Roles"); so is the summary of its day.
+    allowed: new Set<Caller>(["OWNER", "ADMIN"]),
+    async run(call, { museumId }, caller) {
+      const answer = await call(`mutation($m: ID!) { setDailySummaryEmail(museumId: $m, enabled: true) { id dailySummaryEmail } }`, { m: museumId });
+      const email = `${caller.toLowerCase()}@roles.test`;
+      return { answer, changed: async () => (await db().museumRole.count({ where: { museumId, dailySummary: true, user: { email } } })) === 1 };
+    },
+  },
+  {
     name: "verifyMembershipQrCode",
     allowed: new Set<Caller>(["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR"]),
     async run(call, { museumId, qrData }) {
@@ -157,6 +231,7 @@ const cases: MutationCase[] = [
       return { answer, changed: async () => (await db().checkIn.count({ where: { membershipId } })) === before + 1 };
     },
   },
+  ...seasonRoleCases(modifiers, callers),
 ];
 
 describe.each(testProviders())("GraphQL role × mutation matrix on %s", (provider) => {

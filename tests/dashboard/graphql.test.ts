@@ -190,8 +190,10 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
 
   it("lists memberships per customer and leads from a membership to its customer", async () => {
     const member = await createMember(museumA.museumId, { customerName: "Mia Member", email: "mia@example.org", membershipName: "Gold" });
+    // Lists are in creation order, then id: a second later, so two memberships made in the same
+    // millisecond cannot swap places by their random ids.
     await db().membership.create({
-      data: { museumId: museumA.museumId, customerId: member.customerId, name: "Silver", validFrom: new Date("2025-01-01"), validTo: new Date("2025-12-31") },
+      data: { museumId: museumA.museumId, customerId: member.customerId, name: "Silver", validFrom: new Date("2025-01-01"), validTo: new Date("2025-12-31"), createdAt: new Date(Date.now() + 1000) },
     });
     const answer = await editor(
       `query($m: ID!, $c: ID!) { museum(id: $m) {

@@ -35,6 +35,17 @@ const TOOLS = [
   "list_check_ins",
   "slot_attendance",
   "sales_summary",
+  "list_orders",
+  "get_order",
+  "confirm_order",
+  "cancel_order",
+  "extend_order",
+  "send_order_tickets",
+  "void_ticket",
+  "visits_report",
+  "preview_schedule",
+  "create_schedule",
+  "close_days",
 ];
 
 describe.each(testProviders())("the staff tool server's OAuth flow on %s", (provider) => {

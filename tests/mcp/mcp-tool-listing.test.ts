@@ -14,18 +14,35 @@ const READ_TOOLS = [
   "check_in_visitor",
   "customer_memberships",
   "day_capacity",
+  "get_order",
   "list_check_ins",
   "list_events",
   "list_locations",
   "list_museums",
+  "list_orders",
   "list_ticket_types",
   "list_time_slots",
   "sales_summary",
   "search_customers",
   "slot_attendance",
   "verify_membership_qr",
+  "visits_report",
 ];
-const CHANGE_TOOLS = ["create_event", "create_ticket_type", "create_time_slot", "send_cancel_subscription_email", "send_membership_email"];
+const CHANGE_TOOLS = [
+  "cancel_order",
+  "close_days",
+  "confirm_order",
+  "create_event",
+  "create_schedule",
+  "create_ticket_type",
+  "create_time_slot",
+  "extend_order",
+  "preview_schedule",
+  "send_cancel_subscription_email",
+  "send_membership_email",
+  "send_order_tickets",
+  "void_ticket",
+];
 
 describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
   const foyer = useFoyer(provider, {

@@ -8,6 +8,9 @@ import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { createLocation, createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
 const CRON_SECRET = "orders-test-cron-secret";
+// One address for both server processes, as in a deployment: a ticket's code names it, so an order
+// reads the same through either (by default each would name its own port).
+const PUBLIC_URL = "https://tickets.orders.test";
 
 // docs/orders.md: several tickets held at once or not at all, on the same capacity as single
 // reservations, confirmed once, extended up to an hour, cancelled and voided with their capacity back.
@@ -48,7 +51,7 @@ async function typeLedger(ticketTypeId: string) {
 }
 
 describe.each(testProviders())("orders on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["orders-a", "orders-b"], env: { EXPIRY_SWEEP_SECONDS: "0", CRON_SECRET } });
+  const foyer = useFoyer(provider, { museums: ["orders-a", "orders-b"], env: { EXPIRY_SWEEP_SECONDS: "0", CRON_SECRET, PUBLIC_URL } });
   const museumA = foyer.museum("orders-a");
   const museumB = foyer.museum("orders-b");
   const api = () => apiClient(foyer.baseUrl, museumA.apiKey);
@@ -56,7 +59,7 @@ describe.each(testProviders())("orders on %s", (provider) => {
   let second: RunningFoyer;
 
   beforeAll(async () => {
-    second = await startFoyer(provider, { DATABASE_URL: foyer.database.url, EXPIRY_SWEEP_SECONDS: "0" });
+    second = await startFoyer(provider, { DATABASE_URL: foyer.database.url, EXPIRY_SWEEP_SECONDS: "0", PUBLIC_URL });
   });
 
   afterAll(async () => {

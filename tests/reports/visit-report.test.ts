@@ -32,6 +32,8 @@ interface RawTicket {
   currency: string;
   day: string;
   admitted: number;
+  apiKeyId: string | null;
+  userId: string | null;
 }
 
 describe.each(testProviders())("the visits report on %s", (provider) => {
@@ -43,6 +45,8 @@ describe.each(testProviders())("the visits report on %s", (provider) => {
   beforeAll(async () => {
     const next = random(seed);
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+    // Two web shops' keys, a staff member, and tickets from before sellers were kept.
+    const sellers = [{ apiKeyId: randomUUID(), userId: null }, { apiKeyId: randomUUID(), userId: null }, { apiKeyId: null, userId: randomUUID() }, { apiKeyId: null, userId: null }];
     const { museumId } = museum;
     await db().museum.update({ where: { id: museumId }, data: { timezone: "Pacific/Auckland" } });
     const locations = await Promise.all(
@@ -77,10 +81,11 @@ describe.each(testProviders())("the visits report on %s", (provider) => {
         const status = pick(["VALID", "VALID", "VALID", "VOIDED", "CANCELLED"]);
         const price = 500 + Math.floor(next() * 20) * 100;
         const id = randomUUID();
-        await db().ticket.create({ data: { id, museumId, ticketTypeId: type.id, timeSlotId: slot.id, status, price, currency: type.currency } });
+        const seller = pick(sellers);
+        await db().ticket.create({ data: { id, museumId, ticketTypeId: type.id, timeSlotId: slot.id, status, price, currency: type.currency, ...seller } });
         const admitted = status === "VALID" && next() < 0.6 ? 1 : 0;
         if (admitted) await db().checkIn.create({ data: { museumId, kind: "TICKET", ticketId: id, checkedInAt: startsAt } });
-        tickets.push({ id, ticketTypeId: type.id, timeSlotId: slot.id, status, price, currency: type.currency, day: dayIn(startsAt, type.place.timezone), admitted });
+        tickets.push({ id, ticketTypeId: type.id, timeSlotId: slot.id, status, price, currency: type.currency, day: dayIn(startsAt, type.place.timezone), admitted, ...seller });
       }
     }
     // Tickets without a slot count on the day they were sold, in the museum's zone.
@@ -89,17 +94,27 @@ describe.each(testProviders())("the visits report on %s", (provider) => {
       const createdAt = new Date(start + Math.floor(next() * 10 * 24 * 60) * 60_000);
       const id = randomUUID();
       const status = pick(["VALID", "VOIDED"]);
-      await db().ticket.create({ data: { id, museumId, ticketTypeId: type.id, status, price: 700, currency: type.currency, createdAt } });
+      const seller = pick(sellers);
+      await db().ticket.create({ data: { id, museumId, ticketTypeId: type.id, status, price: 700, currency: type.currency, createdAt, ...seller } });
       const admitted = status === "VALID" && next() < 0.5 ? 1 : 0;
       if (admitted) await db().checkIn.create({ data: { museumId, kind: "TICKET", ticketId: id } });
-      tickets.push({ id, ticketTypeId: type.id, timeSlotId: null, status, price: 700, currency: type.currency, day: dayIn(createdAt, "Pacific/Auckland"), admitted });
+      tickets.push({ id, ticketTypeId: type.id, timeSlotId: null, status, price: 700, currency: type.currency, day: dayIn(createdAt, "Pacific/Auckland"), admitted, ...seller });
     }
   });
 
-  function oracle(groupBy: "day" | "timeSlot" | "ticketType") {
+  const channelOf = (ticket: RawTicket) => (ticket.apiKeyId ? "API_KEY" : ticket.userId ? "STAFF" : "UNKNOWN");
+  const keys = {
+    day: (ticket: RawTicket) => ({ day: ticket.day }),
+    timeSlot: (ticket: RawTicket) => ({ timeSlotId: ticket.timeSlotId }),
+    ticketType: (ticket: RawTicket) => ({ ticketTypeId: ticket.ticketTypeId }),
+    channel: (ticket: RawTicket) => ({ channel: channelOf(ticket), apiKeyId: ticket.apiKeyId }),
+  };
+  const keyColumns = { day: ["day"], timeSlot: ["timeSlotId"], ticketType: ["ticketTypeId"], channel: ["channel", "apiKeyId"] };
+
+  function oracle(groupBy: keyof typeof keys) {
     const rows = new Map<string, Record<string, unknown> & { ticketsSold: number; ticketsVoided: number; revenue: number; admitted: number }>();
     for (const ticket of tickets.filter((candidate) => candidate.day >= FROM && candidate.day <= TO)) {
-      const key = groupBy === "day" ? { day: ticket.day } : groupBy === "timeSlot" ? { timeSlotId: ticket.timeSlotId } : { ticketTypeId: ticket.ticketTypeId };
+      const key = keys[groupBy](ticket);
       const id = JSON.stringify([key, ticket.currency]);
       const row = rows.get(id) ?? { ...key, currency: ticket.currency, ticketsSold: 0, ticketsVoided: 0, revenue: 0, admitted: 0 };
       row.ticketsSold += 1;
@@ -113,7 +128,7 @@ describe.each(testProviders())("the visits report on %s", (provider) => {
 
   const sorted = (rows: Record<string, unknown>[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-  for (const groupBy of ["day", "timeSlot", "ticketType"] as const) {
+  for (const groupBy of ["day", "timeSlot", "ticketType", "channel"] as const) {
     it(`sums by ${groupBy} exactly what the raw tickets and admissions add up to, and says the same in CSV`, async () => {
       const api = apiClient(foyer.baseUrl, museum.apiKey);
       const answer = await api.get(`/v1/reports/visits?from=${FROM}&to=${TO}&groupBy=${groupBy}`);
@@ -127,11 +142,10 @@ describe.each(testProviders())("the visits report on %s", (provider) => {
       expect(csv.status).toBe(200);
       expect(csv.headers.get("content-type")).toContain("text/csv");
       const [header, ...lines] = (await csv.text()).trimEnd().split("\r\n");
-      const keyColumn = groupBy === "day" ? "day" : groupBy === "timeSlot" ? "timeSlotId" : "ticketTypeId";
-      expect(header).toBe(`${keyColumn},currency,ticketsSold,ticketsVoided,revenue,admitted`);
+      expect(header).toBe([...keyColumns[groupBy], "currency,ticketsSold,ticketsVoided,revenue,admitted"].join(","));
       expect(lines).toEqual(
         answer.body.rows.map((row: Record<string, unknown>) =>
-          [row[keyColumn] ?? "", row.currency, row.ticketsSold, row.ticketsVoided, row.revenue, row.admitted].join(","),
+          [...keyColumns[groupBy].map((column) => row[column] ?? ""), row.currency, row.ticketsSold, row.ticketsVoided, row.revenue, row.admitted].join(","),
         ),
       );
     });

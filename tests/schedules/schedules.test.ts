@@ -2,23 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
+import { EXAMPLE_SEASON_DAYS, exampleSeason } from "../support/example-season";
 import { useFoyer } from "../support/foyer-fixture";
+import { calendarDays, wallClockInstant } from "../support/wall-clock-oracle";
 
 // docs/schedules.md: rules that make an event's slots in the location's time zone, idempotent
 // generation, changes that keep sold slots.
 
-// The issue's example season: Tuesday to Sunday, two entries a day, closed on 30 March. The days are
-// counted by hand: 20–28 March without Monday 22 (8 days), 31 March–4 April (5 days); 5 April is a Monday.
-const season = {
-  from: "2027-03-20",
-  to: "2027-04-05",
-  weekdays: ["TU", "WE", "TH", "FR", "SA", "SU"],
-  times: ["10:00", "10:30"],
-  durationMinutes: 30,
-  capacity: 40,
-  closedDates: ["2027-03-30"],
-};
-const SEASON_DAYS = 13;
+const season = exampleSeason;
+const SEASON_DAYS = EXAMPLE_SEASON_DAYS;
 
 describe.each(testProviders())("schedules on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["season-a", "season-b"], env: { EXPIRY_SWEEP_SECONDS: "0" } });
@@ -60,6 +52,29 @@ describe.each(testProviders())("schedules on %s", (provider) => {
     expect(await slotsOf(created.body.schedule.id)).toHaveLength(SEASON_DAYS * 2);
     expect((await api().get(`/v1/events/${eventId}/schedules/${created.body.schedule.id}`)).body).toEqual(created.body.schedule);
     expect((await api().get(`/v1/events/${eventId}/schedules`)).body.list.map((schedule: { id: string }) => schedule.id)).toContain(created.body.schedule.id);
+  });
+
+  it("makes a year of slots in Berlin and New York that an independent reading of the zones agrees with, across both clock changes", async () => {
+    // Start times in the hours the clocks skip and repeat (Berlin 02:00–03:00 at night, New York likewise), and a daytime one.
+    const rule = { from: "2028-01-01", to: "2028-12-31", weekdays: ["TU", "WE", "TH", "FR", "SA", "SU"], times: ["02:00", "02:30", "10:00"], durationMinutes: 45, capacity: 20, closedDates: ["2028-12-24", "2028-12-25"] };
+    for (const timeZone of ["Europe/Berlin", "America/New_York"]) {
+      const zoneLocation = (await db().location.create({ data: { museumId: museumA.museumId, name: `Hall in ${timeZone}`, timezone: timeZone }, select: { id: true } })).id;
+      // An event of its own in a year no other test uses: bulk changes by day would match these slots.
+      const yearEvent = (await db().event.create({ data: { museumId: museumA.museumId, name: `Year in ${timeZone}`, locationId: zoneLocation }, select: { id: true } })).id;
+      const created = await api().post(`/v1/events/${yearEvent}/schedules`, rule);
+      expect(created.status).toBe(201);
+      const expected = calendarDays(rule.from, rule.to)
+        .filter(({ day, weekday }) => rule.weekdays.includes(weekday) && !rule.closedDates.includes(day))
+        .flatMap(({ day }) => rule.times.map((time) => wallClockInstant(day, time, timeZone)))
+        .filter((instant): instant is Date => instant !== undefined)
+        .map((instant) => ({ startsAt: instant.toISOString(), endsAt: new Date(instant.getTime() + 45 * 60_000).toISOString() }))
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+      // Each zone skips one 02:00 and one 02:30 in spring (both fall on a Sunday, a day of the rule).
+      expect(expected).toHaveLength(rule.times.length * (calendarDays(rule.from, rule.to).filter(({ day, weekday }) => rule.weekdays.includes(weekday) && !rule.closedDates.includes(day)).length) - 2);
+      const stored = await slotsOf(created.body.schedule.id);
+      expect(created.body.generated).toBe(expected.length);
+      expect(stored.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() }))).toEqual(expected);
+    }
   });
 
   it("changes only unsold future slots, and keeps and names the ones with sales or holds", async () => {

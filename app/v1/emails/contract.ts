@@ -11,7 +11,7 @@ const emailSchema = z.object({
   id: z.uuid(),
   membershipId: z.uuid().nullable(),
   orderId: z.uuid().nullable().describe("The order of a ticket email."),
-  kind: z.string().describe("MEMBERSHIP_RECEIPT, MEMBERSHIP_CANCEL_SUBSCRIPTION or ORDER_TICKETS."),
+  kind: z.string().describe("MEMBERSHIP_RECEIPT, MEMBERSHIP_CANCEL_SUBSCRIPTION, ORDER_TICKETS or DAILY_SUMMARY (to an owner or admin, docs/reports.md)."),
   to: z.string(),
   subject: z.string(),
   language: z.string(),

@@ -51,4 +51,9 @@ export const v1Routes: RouteModules = {
   "/v1/time-slots/{id}": () => import("@/app/v1/time-slots/[id]/route"),
   "/v1/verify-membership-qr-code": () => import("@/app/v1/verify-membership-qr-code/route"),
   "/v1/verify-membership-qr-code/{qrData}": () => import("@/app/v1/verify-membership-qr-code/[qrData]/route"),
+  "/v1/webhook-endpoints": () => import("@/app/v1/webhook-endpoints/route"),
+  "/v1/webhook-endpoints/{id}": () => import("@/app/v1/webhook-endpoints/[id]/route"),
+  "/v1/webhook-endpoints/{id}/deliveries": () => import("@/app/v1/webhook-endpoints/[id]/deliveries/route"),
+  "/v1/webhook-endpoints/{id}/rotate-secret": () => import("@/app/v1/webhook-endpoints/[id]/rotate-secret/route"),
+  "/v1/webhook-endpoints/{id}/test": () => import("@/app/v1/webhook-endpoints/[id]/test/route"),
 };

@@ -1,6 +1,8 @@
 import type { DbOrTx, Tx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
 
 // The audit trail: every change staff or an API key make is written as an AuditEntry in the same
 // transaction as the change, so an entry exists exactly when its change committed (docs/audit.md).
@@ -22,10 +24,11 @@ export const auditEntities = [
   "email",
   "order",
   "schedule",
+  "webhookEndpoint",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
-export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send" | "confirm" | "extend" | "generate";
+export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send" | "confirm" | "extend" | "generate" | "rotate";
 
 export interface AuditChange {
   entity: AuditEntity;
@@ -36,8 +39,9 @@ export interface AuditChange {
 }
 
 // A membership's qrData is a signed pass to the door: the trail keeps what the membership is, not its pass.
+// Exported for the statements that write entries without Prisma (hold-order-on-sqlite.ts).
 const unrecordedFields = new Set(["qrData"]);
-const asJson = (record: unknown): string | null =>
+export const auditJson = (record: unknown): string | null =>
   record === undefined || record === null ? null : JSON.stringify(record, (field, value: unknown) => (unrecordedFields.has(field) ? undefined : value));
 
 /** Writes the entries for `changes`, made by `actor`, in the caller's transaction. */
@@ -51,17 +55,21 @@ export async function recordChanges(tx: DbOrTx, actor: Actor, changes: AuditChan
       entity: change.entity,
       entityId: change.entityId,
       action: change.action,
-      before: asJson(change.before),
-      after: asJson(change.after),
+      before: auditJson(change.before),
+      after: auditJson(change.after),
     })),
   });
 }
 
-/** Creates a record and its entry in one transaction. */
-export async function auditedCreate<R extends { id: string }>(actor: Actor, entity: AuditEntity, create: (tx: Tx) => Promise<R>): Promise<R> {
+/**
+ * Creates a record and its entry in one transaction; with `webhook`, also the webhook event carrying
+ * the record as created (docs/webhooks.md, "Events").
+ */
+export async function auditedCreate<R extends { id: string }>(actor: Actor, entity: AuditEntity, create: (tx: Tx) => Promise<R>, webhook?: WebhookEventType): Promise<R> {
   return inTransaction(undefined, async (tx) => {
     const created = await create(tx);
     await recordChanges(tx, actor, [{ entity, entityId: created.id, action: "create", after: created }]);
+    if (webhook) await emitWebhookEvents(tx, actor, [{ type: webhook, subject: created.id, data: created }]);
     return created;
   });
 }
@@ -73,13 +81,21 @@ interface ExistingRecordChange<R> {
   read: (tx: Tx) => Promise<R>;
 }
 
-/** Reads the record, changes it, reads it again, and writes the entry, all in one transaction. */
-export async function auditedUpdate<R>(actor: Actor, target: ExistingRecordChange<R>, update: (tx: Tx, before: R) => Promise<unknown>): Promise<R> {
+/** Which webhook event an update is, if any, judged from the record before and after it. */
+type UpdateWebhook<R> = WebhookEventType | ((before: R, after: R) => WebhookEventType | null);
+
+/**
+ * Reads the record, changes it, reads it again, and writes the entry, all in one transaction; with
+ * `webhook`, also the event carrying the record after the change.
+ */
+export async function auditedUpdate<R>(actor: Actor, target: ExistingRecordChange<R>, update: (tx: Tx, before: R) => Promise<unknown>, webhook?: UpdateWebhook<R>): Promise<R> {
   return inTransaction(undefined, async (tx) => {
     const before = await target.read(tx);
     await update(tx, before);
     const after = await target.read(tx);
     await recordChanges(tx, actor, [{ entity: target.entity, entityId: target.id, action: "update", before, after }]);
+    const type = typeof webhook === "function" ? webhook(before, after) : webhook;
+    if (type) await emitWebhookEvents(tx, actor, [{ type, subject: target.id, data: after }]);
     return after;
   });
 }

@@ -1,6 +1,9 @@
-import { db } from "@/lib/db/client";
+import { db, type DbOrTx } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { calendarDay, membershipStanding } from "@/lib/domain/memberships/membership-standing";
+import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { parseQrData } from "@/lib/qr/code-format";
 import { qrSignatureValid } from "@/lib/qr/qr-code-data";
@@ -97,10 +100,10 @@ async function membershipAdmission(actor: Actor, membershipId: string, now: numb
 
 async function store(actor: Actor, admission: Admission, entrance: string | null, now: number): Promise<CheckInRecord> {
   const { refusedAs, timeZone, visitor, ...fields } = admission;
-  try {
+  const insert = async (client: DbOrTx): Promise<CheckInRecord> => {
     // One INSERT … RETURNING: the record's other fields were read with the checks (a check-in is
     // about 0.35 ms of Prisma per statement; reading them back cost five more).
-    const row = await db().checkIn.create({
+    const row = await client.checkIn.create({
       data: { museumId: actor.museumId, ...fields, entrance, checkedInAt: new Date(now), userId: actor.userId ?? null, apiKeyId: actor.apiKeyId ?? null },
       select: { id: true, checkedInAt: true },
     });
@@ -113,6 +116,16 @@ async function store(actor: Actor, admission: Admission, entrance: string | null
       ...visitor,
       timeZone,
     };
+  };
+  try {
+    // The door pays for a transaction only when the museum subscribes to check_in.created (known per
+    // process, webhook-subscribers.ts); the event is then written with the admission (docs/webhooks.md).
+    if (!(await museumSubscribes(actor.museumId, "check_in.created"))) return await insert(db());
+    return await inTransaction(undefined, async (tx) => {
+      const record = await insert(tx);
+      await emitWebhookEvents(tx, actor, [{ type: "check_in.created", subject: record.id, data: record }]);
+      return record;
+    });
   } catch (error) {
     if ((error as { code?: unknown }).code !== "P2002" || admission.admissionKey === null) throw error;
     const first = await db().checkIn.findUnique({ where: { admissionKey: admission.admissionKey }, select: { checkedInAt: true, entrance: true } });

@@ -15,5 +15,5 @@ export async function createCustomer({ actor, input }: { actor: Actor; input: Cr
       select: customerSelect,
     });
     return toCustomerRecord(row);
-  });
+  }, "customer.created");
 }

@@ -16,5 +16,5 @@ export async function updateCustomer({ actor, id, input }: { actor: Actor; id: s
       await tx.customerFieldValue.deleteMany({ where: { customerId: id, fieldId: { in: fieldIds } } });
       await tx.customerFieldValue.createMany({ data: rows.map((row) => ({ ...row, customerId: id })) });
     }
-  });
+  }, "customer.updated");
 }

@@ -10,5 +10,5 @@ export async function createMembership({ actor, input }: { actor: Actor; input: 
   return auditedCreate(actor, "membership", async (tx) => {
     await assertReference(tx, actor, "customer", input.customerId);
     return toMembershipRecord(await tx.membership.create({ data: { ...input, museumId: actor.museumId }, select: membershipSelect }));
-  });
+  }, "membership.created");
 }

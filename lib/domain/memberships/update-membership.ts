@@ -14,5 +14,5 @@ export async function updateMembership({ actor, id, input }: { actor: Actor; id:
     );
     const statusChange = input.status && input.status !== current.status ? { cancelledAt: input.status === "CANCELLED" ? new Date() : null } : {};
     await tx.membership.update({ where: { id }, data: { ...input, ...statusChange } });
-  });
+  }, (before, after) => (before.status !== "CANCELLED" && after.status === "CANCELLED" ? "membership.cancelled" : "membership.updated"));
 }

@@ -1,8 +1,10 @@
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
+import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { endOrders } from "./end-orders";
+import { getOrder } from "./get-order";
 
 /**
  * Cancels a held order and releases its capacity at once. Like a reservation's DELETE it is idempotent
@@ -17,6 +19,7 @@ export async function cancelOrder({ actor, id }: { actor: Actor; id: string }): 
     const cancelled = await endOrders(tx, {}, { ...where, expiresAt: { gt: now } }, "CANCELLED", now);
     if (cancelled.length > 0) {
       await recordChanges(tx, actor, [{ entity: "order", entityId: id, action: "cancel", before: { status: "HELD" }, after: { status: "CANCELLED" } }]);
+      await emitWebhookEvents(tx, actor, [{ type: "order.cancelled", subject: id, data: () => getOrder({ actor, id, tx }) }]);
       return "CANCELLED";
     }
     await endOrders(tx, {}, where, "EXPIRED", now);

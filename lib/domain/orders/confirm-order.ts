@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
+import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
 import { AppError } from "@/lib/errors/app-error";
 import { getOrder } from "./get-order";
 import type { OrderRecord } from "./order-record";
 import { orderRefusal } from "./order-refusal";
 import { queueTicketEmail } from "./queue-ticket-email";
+import { getTicket } from "@/lib/domain/tickets/get-ticket";
+import { ticketSeller } from "@/lib/domain/tickets/ticket-seller";
 
 /**
  * Turns every held line into tickets, atomically and once (docs/orders.md): the HELD-and-unexpired
@@ -38,6 +41,7 @@ export async function confirmOrder({ actor, id }: { actor: Actor; id: string }):
         price: line.unitPrice,
         currency: line.currency,
         createdAt: now,
+        ...ticketSeller(actor),
       })),
     );
     await tx.ticket.createMany({ data: tickets });
@@ -47,6 +51,11 @@ export async function confirmOrder({ actor, id }: { actor: Actor; id: string }):
     await recordChanges(tx, actor, [
       { entity: "order", entityId: id, action: "confirm", before: { status: "HELD" }, after: { status: "CONFIRMED", ticketIds: tickets.map((ticket) => ticket.id) } },
       ...record.tickets.map((ticket) => ({ entity: "ticket" as const, entityId: ticket.id, action: "create" as const, after: ticket })),
+    ]);
+    // Each ticket is also a ticket.created carrying GET /v1/tickets/{id}, read only when subscribed.
+    await emitWebhookEvents(tx, actor, [
+      { type: "order.confirmed", subject: id, data: record },
+      ...record.tickets.map((ticket) => ({ type: "ticket.created" as const, subject: ticket.id, data: () => getTicket({ actor, id: ticket.id, tx }) })),
     ]);
     return record;
   });

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db/client";
+import { databaseProvider, db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { withClaimedCapacity, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
 import { assertReference } from "@/lib/domain/shared/find-owned";
+import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
-import { orderSelect, toOrderRecord, type OrderRecord } from "./order-record";
+import { holdOrderOnSqlite } from "./hold-order-on-sqlite";
+import type { OrderRecord } from "./order-record";
 import { ORDER_LIMITS, type CreateOrderInput } from "./order-schemas";
 
 interface PricedLine {
@@ -26,42 +28,45 @@ const lineDetails = (line: { position: number; ticketTypeId: string; quantity: n
 /**
  * Holds every line of the order for ORDER_LIMITS.holdMinutes, or nothing (docs/orders.md). A line
  * that cannot be held is answered with the code a reservation would get, the line in `details`.
+ * Nothing is read back: the answer is the order as it was stored.
  */
 export async function createOrder({ actor, input }: { actor: Actor; input: CreateOrderInput }): Promise<OrderRecord> {
   const [lines, customerLanguage] = await Promise.all([priceLines(actor, input), customerLanguageOf(actor, input.customerId)]);
   const currency = lines[0]!.currency;
   const mixed = lines.find((line) => line.currency !== currency);
   if (mixed) throw new AppError("ORDER_MIXED_CURRENCIES", undefined, lineDetails(mixed));
-  const id = randomUUID();
   const createdAt = new Date();
-  const expiresAt = new Date(createdAt.getTime() + ORDER_LIMITS.holdMinutes * 60_000);
-  const timeSlotId = input.timeSlotId ?? null;
+  const order: OrderRecord = {
+    id: randomUUID(),
+    status: "HELD",
+    timeSlotId: input.timeSlotId ?? null,
+    customerId: input.customerId ?? null,
+    email: input.email ?? null,
+    language: input.language ?? customerLanguage ?? "en",
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + ORDER_LIMITS.holdMinutes * 60_000),
+    confirmedAt: null,
+    lines: lines.map(({ ticketTypeId, quantity, unitPrice, currency: lineCurrency }) => ({ ticketTypeId, quantity, unitPrice, currency: lineCurrency })),
+    total: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+    currency,
+    tickets: [],
+  };
   // Ticket types in id order: the order every writer locks them in (capacity-counters.ts).
   const claims: CapacityClaim[] = [...lines]
     .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : a.ticketTypeId > b.ticketTypeId ? 1 : a.position - b.position))
-    .map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId, units: line.quantity, details: lineDetails(line) }));
-  const order = await withClaimedCapacity(claims, "activeHoldCount", async (tx) => {
-    const stored = await tx.order.create({
-      data: {
-        id,
-        museumId: actor.museumId,
-        timeSlotId,
-        customerId: input.customerId ?? null,
-        email: input.email ?? null,
-        language: input.language ?? customerLanguage ?? "en",
-        total: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
-        currency,
-        createdAt,
-        expiresAt,
-        apiKeyId: actor.apiKeyId ?? null,
-        userId: actor.userId ?? null,
-        lines: { createMany: { data: lines } },
-      },
-      select: orderSelect,
+    .map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId: order.timeSlotId, units: line.quantity, details: lineDetails(line) }));
+  if (databaseProvider() === "sqlite") {
+    await holdOrderOnSqlite(actor, claims, order);
+    return order;
+  }
+  await withClaimedCapacity(claims, "activeHoldCount", async (tx) => {
+    const { id, status, timeSlotId, customerId, email, language, expiresAt, total } = order;
+    await tx.order.create({
+      data: { id, museumId: actor.museumId, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency, apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null, lines: { createMany: { data: lines } } },
+      select: { id: true },
     });
-    const record = toOrderRecord(stored, createdAt);
-    await recordChanges(tx, actor, [{ entity: "order", entityId: id, action: "create", after: record }]);
-    return record;
+    await recordChanges(tx, actor, [{ entity: "order", entityId: id, action: "create", after: order }]);
+    await emitWebhookEvents(tx, actor, [{ type: "order.created", subject: id, data: order }]);
   });
   return order;
 }

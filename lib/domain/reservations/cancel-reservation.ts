@@ -2,8 +2,10 @@ import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
+import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { endHolds } from "./end-holds";
+import { getReservation } from "./get-reservation";
 
 /**
  * Cancels a hold and releases its capacity at once. DELETE is idempotent for a hold that no longer
@@ -18,6 +20,7 @@ export async function cancelReservation({ actor, id }: { actor: Actor; id: strin
     const cancelled = await endHolds(tx, { ...where, expiresAt: { gt: now } }, "CANCELLED", now);
     if (cancelled > 0) {
       await recordChanges(tx, actor, [{ entity: "ticketReservation", entityId: id, action: "cancel", before: { status: "ACTIVE" }, after: { status: "CANCELLED" } }]);
+      await emitWebhookEvents(tx, actor, [{ type: "reservation.cancelled", subject: id, data: () => getReservation({ actor, id, tx }) }]);
     } else {
       await endHolds(tx, where, "EXPIRED", now);
     }

@@ -42,7 +42,8 @@ export interface CapacityClaim extends CapacityUnits {
   details?: unknown;
 }
 
-class ClaimRefused extends Error {
+/** Thrown inside a claiming attempt when a claim finds no room; the attempt's transaction rolls back. */
+export class ClaimRefused extends Error {
   constructor(
     readonly code: FullCode,
     readonly claim: CapacityClaim,
@@ -55,22 +56,32 @@ class ClaimRefused extends Error {
  * Takes each claim's units of `counter` on its slot (if any) and ticket type, then runs `work`, all in
  * one transaction: every claim or none. Claims go in the order given; callers with several pass them
  * sorted by ticket type, so every writer locks the slot first and ticket types in id order
- * (capacity-counters.ts). A closed slot refuses with TIME_SLOT_CLOSED. When a slot or type is full, its expired holds are released (outside any
- * transaction that holds counter locks) and the claims are tried again; still full → TIME_SLOT_FULL or
- * TICKET_TYPE_SOLD_OUT, with the refused claim's details.
+ * (capacity-counters.ts). Refusals are answered as retryFullClaims says.
  */
 export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: Counter, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryFullClaims(() =>
+    inTransaction(undefined, async (tx) => {
+      for (const claim of claims) {
+        const units = claim.units ?? 1;
+        if (claim.timeSlotId && !(await incrementSlot(tx, claim.timeSlotId, counter, units))) throw new ClaimRefused("TIME_SLOT_FULL", claim);
+        if (!(await incrementTicketType(tx, claim.ticketTypeId, counter, units))) throw new ClaimRefused("TICKET_TYPE_SOLD_OUT", claim);
+      }
+      return work(tx);
+    }),
+  );
+}
+
+/**
+ * Runs `attempt`, which claims capacity in one transaction and throws ClaimRefused when a claim does
+ * not fit. A closed slot refuses with TIME_SLOT_CLOSED. When a slot or type is full, its expired holds
+ * are released (outside any transaction that holds counter locks) and the attempt runs again; still
+ * full → TIME_SLOT_FULL or TICKET_TYPE_SOLD_OUT, with the refused claim's details.
+ */
+export async function retryFullClaims<T>(attempt: () => Promise<T>): Promise<T> {
   const swept = new Set<string>();
   for (;;) {
     try {
-      return await inTransaction(undefined, async (tx) => {
-        for (const claim of claims) {
-          const units = claim.units ?? 1;
-          if (claim.timeSlotId && !(await incrementSlot(tx, claim.timeSlotId, counter, units))) throw new ClaimRefused("TIME_SLOT_FULL", claim);
-          if (!(await incrementTicketType(tx, claim.ticketTypeId, counter, units))) throw new ClaimRefused("TICKET_TYPE_SOLD_OUT", claim);
-        }
-        return work(tx);
-      });
+      return await attempt();
     } catch (error) {
       if (!(error instanceof ClaimRefused)) throw error;
       if (error.code === "TIME_SLOT_FULL" && (await slotClosed(error.claim.timeSlotId!))) throw new AppError("TIME_SLOT_CLOSED", undefined, error.claim.details);

@@ -1,5 +1,7 @@
 import type { Statement } from "better-sqlite3";
 import { databaseProvider, db, sqliteTimestamp, withSqliteConnection, type SqliteConnection } from "@/lib/db/client";
+import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
+import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import type { CapacityTarget } from "./capacity-counters";
 
 // Stores holds in groups, with the capacity check, the inserts and both counters of a group in one
@@ -14,7 +16,10 @@ import type { CapacityTarget } from "./capacity-counters";
 // Nothing is stored for a target that is not in the museum, or whose slot is at another location
 // than its ticket type (docs/api.md, "Reservations"), and never more than the room left on the slot or the ticket type.
 // Each stored hold gets its audit entry (lib/domain/audit) in the same step: the entry's `after` is
-// the reservation as the API returns it, from `holdRecord` plus the hold's id.
+// the reservation as the API returns it, from `holdRecord` plus the hold's id. So does its
+// reservation.created outbox row when the museum subscribes (docs/webhooks.md, "Events"): the
+// subscribers are read before the step, and only for a museum the per-process list names
+// (webhook-subscribers.ts), so a batch nobody subscribes to costs no statement more.
 
 export interface HoldTarget extends CapacityTarget {
   museumId: string;
@@ -39,9 +44,10 @@ export interface HoldGroup {
  */
 export async function storeHolds(groups: HoldGroup[], createdAt: Date, expiresAt: Date): Promise<PromiseSettledResult<number>[]> {
   if (groups.length === 0) return [];
-  if (databaseProvider() === "postgresql") return Promise.allSettled(groups.map((group) => storeOnPostgres(group, createdAt, expiresAt)));
+  const announced = await announcements(groups, createdAt, expiresAt);
+  if (databaseProvider() === "postgresql") return Promise.allSettled(groups.map((group) => storeOnPostgres(group, createdAt, expiresAt, announced)));
   try {
-    const stored = await storeOnSqlite(groups, createdAt, expiresAt);
+    const stored = await storeOnSqlite(groups, createdAt, expiresAt, announced);
     return stored.map((value) => ({ status: "fulfilled", value }));
   } catch (reason) {
     return groups.map(() => ({ status: "rejected", reason }));
@@ -76,7 +82,33 @@ const sqliteAudit = `
 const holdRecord = (id: string | undefined, target: HoldTarget, createdAt: Date, expiresAt: Date) =>
   JSON.stringify({ id, status: "ACTIVE", ticketTypeId: target.ticketTypeId, timeSlotId: target.timeSlotId, createdAt, expiresAt });
 
-type SqliteStatements = Record<"insertWithSlot" | "insertWithoutSlot" | "countSlot" | "countType" | "audit", Statement>;
+/** A hold's reservation.created outbox rows, [holdId, messageId, endpointId, payload], by hold id; written only if the hold is stored. */
+type Announcements = Map<string, string[][]>;
+
+async function announcements(groups: HoldGroup[], createdAt: Date, expiresAt: Date): Promise<Announcements> {
+  const announced: Announcements = new Map();
+  const endpointsOf = new Map<string, string[]>();
+  for (const museumId of new Set(groups.map((group) => group.target.museumId))) {
+    if (await museumSubscribes(museumId, "reservation.created")) endpointsOf.set(museumId, await subscribedEndpointIds(db(), museumId, "reservation.created"));
+  }
+  for (const { target, holds } of groups) {
+    const endpointIds = endpointsOf.get(target.museumId) ?? [];
+    if (endpointIds.length === 0) continue;
+    for (const hold of holds) {
+      const event = { type: "reservation.created" as const, subject: hold.id, data: JSON.parse(holdRecord(hold.id, target, createdAt, expiresAt)) as unknown };
+      announced.set(hold.id, webhookDeliveryRows(target.museumId, endpointIds, event, createdAt).map((row) => [hold.id, row.messageId, row.endpointId, row.payload]));
+    }
+  }
+  return announced;
+}
+
+// One statement for the batch's outbox rows, [[museumId, holdId, messageId, endpointId, payload], …].
+const sqliteWebhooks = `
+  INSERT INTO "WebhookDelivery" ("messageId", "museumId", "endpointId", "type", "subject", "payload", "nextAttemptAt", "createdAt", "updatedAt")
+  SELECT "value" ->> 2, "value" ->> 0, "value" ->> 3, 'reservation.created', "value" ->> 1, "value" ->> 4, @createdAt, @createdAt, @createdAt
+  FROM json_each(@deliveries)`;
+
+type SqliteStatements = Record<"insertWithSlot" | "insertWithoutSlot" | "countSlot" | "countType" | "audit" | "webhooks", Statement>;
 const prepared = new WeakMap<SqliteConnection, SqliteStatements>();
 
 function statementsOn(connection: SqliteConnection): SqliteStatements {
@@ -88,18 +120,20 @@ function statementsOn(connection: SqliteConnection): SqliteStatements {
       countSlot: connection.prepare(sqliteCount("TimeSlot")),
       countType: connection.prepare(sqliteCount("TicketType")),
       audit: connection.prepare(sqliteAudit),
+      webhooks: connection.prepare(sqliteWebhooks),
     };
     prepared.set(connection, statements);
   }
   return statements;
 }
 
-async function storeOnSqlite(groups: HoldGroup[], createdAt: Date, expiresAt: Date): Promise<number[]> {
+async function storeOnSqlite(groups: HoldGroup[], createdAt: Date, expiresAt: Date, announced: Announcements): Promise<number[]> {
   const [created, expires] = [sqliteTimestamp(createdAt), sqliteTimestamp(expiresAt)];
   return withSqliteConnection((connection) => {
     const statements = statementsOn(connection);
     const storeAll = connection.transaction(() => {
       const entries: (string | null)[][] = [];
+      const deliveries: string[][] = [];
       const stored = groups.map(({ target, holds }) => {
         const { museumId, ticketTypeId, timeSlotId } = target;
         const insert = timeSlotId ? statements.insertWithSlot : statements.insertWithoutSlot;
@@ -110,11 +144,13 @@ async function storeOnSqlite(groups: HoldGroup[], createdAt: Date, expiresAt: Da
           // The first `changes` holds of the group are the ones stored (they get the room in order).
           for (const hold of holds.slice(0, changes)) {
             entries.push([museumId, hold.userId, hold.apiKeyId, hold.id, holdRecord(hold.id, target, createdAt, expiresAt)]);
+            for (const delivery of announced.get(hold.id) ?? []) deliveries.push([museumId, ...delivery]);
           }
         }
         return changes;
       });
       if (entries.length > 0) statements.audit.run({ entries: JSON.stringify(entries), createdAt: created });
+      if (deliveries.length > 0) statements.webhooks.run({ deliveries: JSON.stringify(deliveries), createdAt: created });
       return stored;
     });
     // IMMEDIATE: the write lock is taken before the first read of the counters.
@@ -122,9 +158,11 @@ async function storeOnSqlite(groups: HoldGroup[], createdAt: Date, expiresAt: Da
   });
 }
 
-async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, expiresAt: Date): Promise<number> {
+async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, expiresAt: Date, announced: Announcements): Promise<number> {
   const { museumId, ticketTypeId, timeSlotId } = target;
-  // $1 museum, $2 ticket type, $3 slot, $4 how many, $5 and $6 the times, $7 the holds, $8 the audit record.
+  const deliveries = holds.flatMap((hold) => announced.get(hold.id) ?? []);
+  // $1 museum, $2 ticket type, $3 slot, $4 how many, $5 and $6 the times, $7 the holds, $8 the audit
+  // record, $9 the outbox rows (only in the statement when there are any).
   const lockType = (after: string) => `"t" AS MATERIALIZED (
       SELECT "id", "locationId", ${TYPE_ROOM} AS "room" FROM "TicketType" AS "t"
       WHERE "id" = $2 AND "museumId" = $1 ${after} FOR UPDATE)`;
@@ -156,6 +194,10 @@ async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, ex
         SELECT $1, $5::timestamp(3), "hold"."userId", "hold"."apiKeyId", 'ticketReservation', "hold"."id", 'create',
           ($8::jsonb || jsonb_build_object('id', "hold"."id"))::text
         FROM "hold", "granted" WHERE "hold"."n" <= "granted"."units"),
+      ${deliveries.length > 0 ? `"announced" AS (
+        INSERT INTO "WebhookDelivery" ("messageId", "museumId", "endpointId", "type", "subject", "payload", "nextAttemptAt", "createdAt", "updatedAt")
+        SELECT "d"."value" ->> 1, $1, "d"."value" ->> 2, 'reservation.created', "hold"."id", "d"."value" ->> 3, $5::timestamp(3), $5::timestamp(3), $5::timestamp(3)
+        FROM json_array_elements($9::json) AS "d" ("value") JOIN "hold" ON "hold"."id" = "d"."value" ->> 0, "granted" WHERE "hold"."n" <= "granted"."units"),` : ""}
       ${timeSlotId ? `${count("TimeSlot", "$3")},` : ""}
       ${count("TicketType", "$2")}
     SELECT COALESCE((SELECT "units" FROM "granted"), 0)::int AS "units"`,
@@ -167,6 +209,7 @@ async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, ex
     expiresAt,
     holdsJson(holds),
     holdRecord(undefined, target, createdAt, expiresAt),
+    ...(deliveries.length > 0 ? [JSON.stringify(deliveries)] : []),
   );
   return row?.units ?? 0;
 }

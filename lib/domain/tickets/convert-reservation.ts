@@ -4,9 +4,11 @@ import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
 import { endHolds } from "@/lib/domain/reservations/end-holds";
+import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { ticketSelect, toTicketRecord, type TicketRecord } from "./ticket-record";
+import { ticketSeller } from "./ticket-seller";
 
 /**
  * Turns an active hold into a ticket: the hold's unit moves from activeHoldCount to soldCount, so
@@ -47,6 +49,7 @@ export async function convertReservation({
         customerId: customerId ?? null,
         price: reservation.ticketType.price,
         currency: reservation.ticketType.currency,
+        ...ticketSeller(actor),
       },
       select: ticketSelect,
     });
@@ -54,7 +57,9 @@ export async function convertReservation({
       { entity: "ticketReservation", entityId: ticketReservationId, action: "convert", before: { status: "ACTIVE" }, after: { status: "CONVERTED", ticketId: ticket.id } },
       { entity: "ticket", entityId: ticket.id, action: "create", after: ticket },
     ]);
-    return toTicketRecord(ticket, actor.museumId);
+    const record = toTicketRecord(ticket, actor.museumId);
+    await emitWebhookEvents(tx, actor, [{ type: "ticket.created", subject: ticket.id, data: record }]);
+    return record;
   });
   // Refusals are returned, not thrown, so releasing an expired hold on the way commits.
   if (typeof outcome === "string") throw new AppError(outcome);

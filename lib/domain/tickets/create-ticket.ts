@@ -3,10 +3,12 @@ import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { resolveTarget, withClaimedCapacity } from "@/lib/domain/reservations/claim-capacity";
 import { assertReference } from "@/lib/domain/shared/find-owned";
+import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { convertReservation } from "./convert-reservation";
 import { ticketSelect, toTicketRecord, type TicketRecord } from "./ticket-record";
 import type { CreateTicketInput } from "./ticket-schemas";
+import { ticketSeller } from "./ticket-seller";
 
 /** Converts a reservation, or sells straight from a ticket type with the same capacity checks as a hold. */
 export async function createTicket({ actor, input }: { actor: Actor; input: CreateTicketInput }): Promise<TicketRecord> {
@@ -26,10 +28,13 @@ export async function createTicket({ actor, input }: { actor: Actor; input: Crea
         customerId: customerId ?? null,
         price: target.price,
         currency: target.currency,
+        ...ticketSeller(actor),
       },
       select: ticketSelect,
     });
     await recordChanges(tx, actor, [{ entity: "ticket", entityId: ticket.id, action: "create", after: ticket }]);
-    return toTicketRecord(ticket, actor.museumId);
+    const record = toTicketRecord(ticket, actor.museumId);
+    await emitWebhookEvents(tx, actor, [{ type: "ticket.created", subject: ticket.id, data: record }]);
+    return record;
   });
 }

@@ -13,5 +13,5 @@ export async function voidTicket({ actor, id }: { actor: Actor; id: string }): P
   return auditedUpdate(actor, { entity: "ticket", id, read: (tx) => getTicket({ actor, id, tx }) }, async (tx, before) => {
     if (before.status === "CANCELLED") throw new AppError("TICKET_ALREADY_CANCELLED");
     await endTickets(tx, { id, museumId: actor.museumId }, "VOIDED");
-  });
+  }, (before, after) => (before.status !== "VOIDED" && after.status === "VOIDED" ? "ticket.voided" : null));
 }

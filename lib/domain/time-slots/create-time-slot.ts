@@ -14,5 +14,5 @@ export async function createTimeSlot({ actor, input }: { actor: Actor; input: Cr
     const { closed, closedReason, ...fields } = input;
     const { id } = await tx.timeSlot.create({ data: { ...fields, ...closedColumns(closed, closedReason), museumId: actor.museumId }, select: { id: true } });
     return getTimeSlot({ actor, id, tx });
-  });
+  }, "time_slot.created");
 }

@@ -24,5 +24,5 @@ export async function updateTimeSlot({ actor, id, input }: { actor: Actor; id: s
       const updated = await getTimeSlot({ actor, id, tx });
       assertCapacityCoversUsage({ field: "capacity", capacity: updated.capacity, held: updated.heldQuantity, sold: updated.soldQuantity });
     }
-  });
+  }, "time_slot.updated");
 }

@@ -110,11 +110,11 @@ export const recordTypeDefs = /* GraphQL */ `
     timeSlotId: ID
     reservationId: ID
     customerId: ID
-    "VALID or CANCELLED."
+    "VALID, CANCELLED or VOIDED (refunded elsewhere)."
     status: String!
     price: Int!
     currency: String!
-    "The signed content of the ticket's QR code; a cancelled ticket's code no longer admits."
+    "The signed content of the ticket's QR code; a cancelled or voided ticket's code no longer admits."
     qrData: String!
     createdAt: DateTime!
     updatedAt: DateTime!

@@ -93,6 +93,7 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}/api-keys": [(t) => `/museums/${t.museumId}/api-keys`],
   "/museums/{museumId}/audit": [(t) => `/museums/${t.museumId}/audit`],
   "/museums/{museumId}/reports": [(t) => `/museums/${t.museumId}/reports`],
+  "/museums/{museumId}/season": [(t) => `/museums/${t.museumId}/season`, (t, own) => `/museums/${own.museumId}/season?month=2027-06&event=${t.eventId}`],
   "/museums/{museumId}/customers": [(t) => `/museums/${t.museumId}/customers`],
   "/museums/{museumId}/customers/{customerId}": [(t) => `/museums/${t.museumId}/customers/${t.customerId}`, (t, own) => `/museums/${own.museumId}/customers/${t.customerId}`],
   "/museums/{museumId}/emails": [(t) => `/museums/${t.museumId}/emails`],

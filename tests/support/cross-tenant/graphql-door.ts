@@ -1,3 +1,4 @@
+import { seasonMutations, seasonReads } from "./graphql-season";
 import type { TenantIds } from "./tenant";
 
 // The GraphQL door of the cross-tenant suite: what a user with a role in museum A only tries against
@@ -70,6 +71,15 @@ export const graphqlReads: Record<string, GraphqlAttempt[]> = {
   checkIn: [one("checkIn", (t) => t.checkInId)],
   checkIns: [filtered("checkIns", (t) => t.checkInId)],
   offlineScans: [filtered("offlineScans", (t) => t.offlineScanId)],
+  order: [one("order", (t) => t.orderId)],
+  orders: [filtered("orders", (t) => t.orderId)],
+  // The caller's own report for the tenants' slot day: the other museum's slot and tickets must not show.
+  visitReport: [
+    {
+      query: `query($m: ID!) { museum(id: $m) { id visitReport(from: "2027-06-01", to: "2027-06-01", groupBy: TIME_SLOT) { rows { timeSlotId ticketsSold revenue } } } }`,
+      variables: (_t, own) => ({ m: own.museumId }),
+    },
+  ],
   // The caller's own sales over the last 300 days: the other museum's ticket sold must not show.
   salesSummary: [
     {
@@ -77,7 +87,14 @@ export const graphqlReads: Record<string, GraphqlAttempt[]> = {
       variables: (_t, own) => ({ m: own.museumId, from: new Date(Date.now() - 300 * 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() }),
     },
   ],
+  ...seasonReads,
 };
+
+/** A mutation on the other museum's order: naming that museum, then naming the caller's own. */
+const orderMutation = (name: string, field: string): GraphqlAttempt[] => [
+  { query: `mutation($m: ID!, $id: ID!) { ${name}(museumId: $m, id: $id) { ${field} } }`, variables: (t) => ({ m: t.museumId, id: t.orderId }) },
+  { query: `mutation($m: ID!, $id: ID!) { ${name}(museumId: $m, id: $id) { ${field} } }`, variables: (t, own) => ({ m: own.museumId, id: t.orderId }) },
+];
 
 const slot = { startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5 };
 
@@ -149,6 +166,16 @@ export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
       variables: (t, own) => ({ m: own.museumId, id: t.membershipId }),
     },
   ],
+  confirmOrder: orderMutation("confirmOrder", "id"),
+  cancelOrder: orderMutation("cancelOrder", "id"),
+  extendOrder: orderMutation("extendOrder", "id"),
+  sendOrderTickets: orderMutation("sendOrderTickets", "emailId"),
+  voidTicket: [
+    { query: `mutation($m: ID!, $id: ID!) { voidTicket(museumId: $m, id: $id) { id } }`, variables: (t) => ({ m: t.museumId, id: t.ticketId }) },
+    { query: `mutation($m: ID!, $id: ID!) { voidTicket(museumId: $m, id: $id) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.ticketId }) },
+  ],
+  // The caller's own choice, but in the other museum: refused as for a museum that does not exist.
+  setDailySummaryEmail: [{ query: `mutation($m: ID!) { setDailySummaryEmail(museumId: $m, enabled: true) { id } }`, variables: (t) => ({ m: t.museumId }) }],
   // Answers { valid } rather than an error; another museum's code must read valid: false.
   verifyMembershipQrCode: [
     { query: `mutation($m: ID!, $q: String!) { verifyMembershipQrCode(museumId: $m, qrData: $q) { valid customerName } }`, variables: (t) => ({ m: t.museumId, q: t.qrData }) },
@@ -160,4 +187,5 @@ export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
     { query: checkInQuery, variables: (t, own) => ({ m: own.museumId, q: t.qrData }) },
     { query: checkInQuery, variables: (t, own) => ({ m: own.museumId, q: t.ticketQrData }) },
   ],
+  ...seasonMutations,
 };

@@ -34,6 +34,7 @@ const inOwnMuseum = (rest: (theirs: TenantIds, own: TenantIds) => Record<string,
 
 const newSlot = { startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5 };
 const newTicketType = { name: "Borrowed", price: 100, masterLanguage: "en", maxQuantity: 1 };
+const seasonRule = { from: "2027-08-03", to: "2027-08-04", times: ["10:00"], durationMinutes: 60, capacity: 5 };
 
 /** Every tool that takes a museum or a record, each call answered as for ids that exist nowhere. */
 export const mcpAttempts: Record<string, McpAttempt[]> = {
@@ -82,6 +83,21 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   check_in_visitor: [inTheirMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.qrData }))],
   list_check_ins: [inTheirMuseum()],
   slot_attendance: [inTheirMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId })), inOwnMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId }))],
+  list_orders: [inTheirMuseum()],
+  get_order: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
+  confirm_order: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
+  cancel_order: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
+  extend_order: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
+  send_order_tickets: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
+  void_ticket: [inTheirMuseum((t) => ({ ticketId: t.ticketId })), inOwnMuseum((t) => ({ ticketId: t.ticketId }))],
+  visits_report: [inTheirMuseum(() => ({ from: SLOT_DAY, to: SLOT_DAY }))],
+  preview_schedule: [inTheirMuseum((t) => ({ ...seasonRule, eventId: t.eventId })), inOwnMuseum((t) => ({ ...seasonRule, eventId: t.eventId })), inOwnMuseum((t, own) => ({ ...seasonRule, eventId: own.eventId, locationId: t.locationId }))],
+  create_schedule: [inTheirMuseum((t) => ({ ...seasonRule, eventId: t.eventId })), inOwnMuseum((t) => ({ ...seasonRule, eventId: t.eventId })), inOwnMuseum((t, own) => ({ ...seasonRule, eventId: own.eventId, locationId: t.locationId }))],
+  close_days: [
+    inTheirMuseum(() => ({ from: SLOT_DAY, to: SLOT_DAY, closed: true })),
+    inOwnMuseum((t) => ({ from: SLOT_DAY, to: SLOT_DAY, closed: true, eventId: t.eventId })),
+    inOwnMuseum((t) => ({ from: SLOT_DAY, to: SLOT_DAY, closed: true, locationId: t.locationId })),
+  ],
 };
 
 /** The caller's own museum: its record of each kind is there, the other museum's never. */
@@ -96,6 +112,8 @@ export const mcpReads: Record<string, McpRead> = {
   sales_summary: { args: (own) => ({ museumId: own.museumId, from: day(-300), to: day(1) }), records: (of) => [of.ticketTypeId] },
   slot_attendance: { args: (own) => ({ museumId: own.museumId, date: SLOT_DAY }), records: (of) => [of.timeSlotId] },
   list_museums: { args: () => ({}), records: (of) => [of.museumId] },
+  list_orders: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.orderId] },
+  visits_report: { args: (own) => ({ museumId: own.museumId, from: SLOT_DAY, to: SLOT_DAY, groupBy: "TIME_SLOT" }), records: (of) => [of.timeSlotId] },
 };
 
 /** Tools that take neither a museum nor a record: nothing of the other museum's to try them with. */

@@ -168,6 +168,13 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   ],
 
   "GET /v1/emails/{id}": [get((t) => `/v1/emails/${t.emailId}`)],
+
+  "GET /v1/webhook-endpoints/{id}": [get((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}`)],
+  "PATCH /v1/webhook-endpoints/{id}": [patch((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}`, () => ({ url: "http://127.0.0.1:9/taken-over", enabled: false }))],
+  "DELETE /v1/webhook-endpoints/{id}": [del((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}`)],
+  "POST /v1/webhook-endpoints/{id}/rotate-secret": [post((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}/rotate-secret`)],
+  "POST /v1/webhook-endpoints/{id}/test": [post((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}/test`)],
+  "GET /v1/webhook-endpoints/{id}/deliveries": [get((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries`)],
 };
 
 /** Lists and other reads of the caller's own museum. */
@@ -197,7 +204,8 @@ export const restReads: Record<string, RestRead> = {
   // The other museum's custom field must not appear among the filterable fields.
   "GET /v1/schema": { path: "/v1/schema", theirs: (t) => [t.customerFieldKey] },
   "GET /v1/verify-membership-qr-code": { path: "/v1/verify-membership-qr-code", theirs: () => [] },
+  "GET /v1/webhook-endpoints": { path: "/v1/webhook-endpoints", theirs: (t) => [t.webhookEndpointId] },
 };
 
 /** Operations that name no record and no other museum's data: nothing of B's to try them with. */
-export const restWithoutOtherRecords = new Set(["GET /v1/openapi.json", "GET /v1/admission-keys", "POST /v1/locations", "POST /v1/customer-fields"]);
+export const restWithoutOtherRecords = new Set(["GET /v1/openapi.json", "GET /v1/admission-keys", "POST /v1/locations", "POST /v1/customer-fields", "POST /v1/webhook-endpoints"]);

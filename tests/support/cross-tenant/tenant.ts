@@ -32,6 +32,7 @@ export interface TenantIds {
   checkInId: string;
   emailId: string;
   apiKeyId: string;
+  webhookEndpointId: string;
 }
 
 export interface Tenant extends TenantIds {
@@ -113,6 +114,8 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     }),
     "offline scan",
   );
+  // Made last, so no earlier change queues a delivery; its URL carries the marker (a leak would show it).
+  const webhookEndpoint = await created(api.post("/v1/webhook-endpoints", { url: `http://127.0.0.1:9/${marker}`, events: ["customer.created"] }), "webhook endpoint");
   const apiKey = await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } });
   const { name: museumName } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { name: true } });
   return {
@@ -141,6 +144,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     offlineScanId: synced.scans[0].id,
     emailId: email.emailId,
     apiKeyId: apiKey.id,
+    webhookEndpointId: webhookEndpoint.id,
   };
 }
 
@@ -173,6 +177,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     offlineScanId: randomUUID(),
     emailId: randomUUID(),
     apiKeyId: randomUUID(),
+    webhookEndpointId: randomUUID(),
   };
 }
 
@@ -213,6 +218,10 @@ export async function snapshotMuseum(museumId: string): Promise<string> {
     auditEntries: await db().auditEntry.findMany(where),
     checkIns: await db().checkIn.findMany(where),
     offlineScans: await db().offlineScan.findMany(where),
+    orders: await db().order.findMany(where),
+    orderLines: await db().orderLine.findMany({ where: { order: { museumId } }, ...byId }),
+    webhookEndpoints: await db().webhookEndpoint.findMany(where),
+    webhookDeliveries: await db().webhookDelivery.findMany(where),
   };
   return JSON.stringify(rows, null, 1);
 }
@@ -227,7 +236,7 @@ export interface TenantPair {
 }
 
 export async function startTenantPair(provider: DatabaseProvider): Promise<TenantPair> {
-  const foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100" });
+  const foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
   chooseDatabaseUrl(foyer.database.url);
   process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
   const a = await buildTenant(foyer.baseUrl, foyer.database.url, "tenant-a");

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { visitReport, visitReportCsv, visitReportQuery, visitRowSchema } from "@/lib/domain/reports/visit-report";
+import { visitReportCsv } from "@/lib/domain/reports/visit-report-csv";
+import { visitReport, visitReportQuery, visitRowSchema } from "@/lib/domain/reports/visit-report";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const GET = apiRoute(

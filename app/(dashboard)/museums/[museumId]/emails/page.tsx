@@ -10,6 +10,7 @@ const templateLabels: Record<EmailTemplate, string> = {
   MEMBERSHIP_RECEIPT: "Membership receipt",
   MEMBERSHIP_CANCEL_SUBSCRIPTION: "Cancelling a subscription",
   ORDER_TICKETS: "Tickets of an order",
+  DAILY_SUMMARY: "Daily summary to owners",
   SIGN_IN_CODE: "Staff sign-in code",
 };
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CustomerFieldsPanel } from "@/components/settings/customer-fields-panel";
+import { DailySummaryForm } from "@/components/settings/daily-summary-form";
 import { MuseumNameForm } from "@/components/settings/museum-name-form";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -10,11 +11,12 @@ export default function SettingsPage() {
       <header className="page-header">
         <div>
           <h1>Settings</h1>
-          <p>The museum’s name and the facts it keeps about customers.</p>
+          <p>The museum’s name, the facts it keeps about customers, and your own emails.</p>
         </div>
       </header>
       <MuseumNameForm />
       <CustomerFieldsPanel />
+      <DailySummaryForm />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { visitReport, visitReportCsv, visitReportShape, withReportRangeChecks } from "@/lib/domain/reports/visit-report";
+import { visitReportCsv } from "@/lib/domain/reports/visit-report-csv";
+import { visitReport, visitReportShape, withReportRangeChecks } from "@/lib/domain/reports/visit-report";
 import { dashboardRoute } from "@/lib/dashboard/dashboard-route";
 
 export const dynamic = "force-dynamic";

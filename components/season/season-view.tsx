@@ -1,0 +1,129 @@
+"use client";
+
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { isMonth, monthIn } from "@/components/reports/month-range";
+import { useMuseum } from "@/components/shell/museum-context";
+import { errorText } from "@/lib/dashboard/dashboard-error";
+import { fetchSeason, type SeasonSlot } from "@/lib/dashboard/documents/season";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+import { ConfirmChange, type SeasonChange } from "./confirm-change";
+import { DayPanel } from "./day-panel";
+import { MonthCalendar } from "./month-calendar";
+import { ScheduleForm } from "./schedule-form";
+import { monthTitle } from "./season-text";
+import styles from "./season.module.css";
+
+/**
+ * The Season page (docs/dashboard.md): a month of time slots as a calendar (?month=YYYY-MM, and
+ * ?event= for one event's), the chosen day's slots with closing and reopening, and a new schedule.
+ */
+export function SeasonView() {
+  const museum = useMuseum();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const queryClient = useQueryClient();
+  const requested = params.get("month");
+  const month = isMonth(requested) ? requested : monthIn(new Date(), museum.timezone);
+  const eventId = params.get("event") || null;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [change, setChange] = useState<SeasonChange | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const dayHeading = useRef<HTMLHeadingElement>(null);
+  const [focusDay, setFocusDay] = useState(0);
+
+  const season = useQuery({ queryKey: museumKeys.season(museum.id, month, eventId), queryFn: () => fetchSeason(museum.id, month, eventId), placeholderData: keepPreviousData });
+
+  // A chosen day takes focus, so a keyboard or screen reader user lands on what opened.
+  useEffect(() => {
+    if (focusDay > 0) dayHeading.current?.focus();
+  }, [focusDay]);
+
+  function show(next: { month?: string; event?: string | null }) {
+    const query = new URLSearchParams(params);
+    if (next.month) query.set("month", next.month);
+    if (next.event !== undefined) {
+      if (next.event) query.set("event", next.event);
+      else query.delete("event");
+    }
+    setDone(null);
+    router.replace(`${pathname}?${query}`, { scroll: false });
+  }
+
+  const view = season.data;
+  const events = view?.events ?? [];
+  const eventName = eventId ? (events.find((event) => event.id === eventId)?.name ?? null) : null;
+  const zones = new Map((view?.locations ?? []).map((location) => [location.id, location.timezone]));
+  const zoneOf = (slot: SeasonSlot) => (slot.locationId ? zones.get(slot.locationId) : undefined) ?? view?.timeZone ?? museum.timezone;
+  const day = selected?.startsWith(`${month}-`) ? view?.days.find((entry) => entry.date === selected) : undefined;
+
+  return (
+    <div className="stack">
+      <section className="stack" aria-labelledby="season-calendar-title">
+        <h2 id="season-calendar-title">{monthTitle(month)}</h2>
+        <div className={styles.controls}>
+          <label>
+            Month
+            <input className="input" type="month" value={month} onChange={(event) => isMonth(event.target.value) && show({ month: event.target.value })} />
+          </label>
+          <label>
+            Event
+            <select className="select" value={eventId ?? ""} onChange={(event) => show({ event: event.target.value || null })}>
+              <option value="">All events</option>
+              {events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="muted small">Each day shows how full its time slots are (sold and on hold, of capacity). Days and times are in each location’s time zone.</p>
+        </div>
+        {season.isError ? <p className="alert alert-danger">The calendar could not be loaded: {errorText(season.error)}</p> : null}
+        {season.isPending ? <p className="empty">Loading the month…</p> : null}
+        {done ? (
+          <p className="alert alert-success" role="status">
+            {done}
+          </p>
+        ) : null}
+        {view ? (
+          <MonthCalendar
+            month={month}
+            days={view.days}
+            selected={day?.date ?? null}
+            onSelect={(date) => {
+              setSelected(date);
+              setDone(null);
+              setFocusDay((count) => count + 1);
+            }}
+          />
+        ) : null}
+        {day ? <DayPanel day={day} eventName={eventName} zoneOf={zoneOf} canEdit={museum.permissionToModifyMuseum} onChange={setChange} headingRef={dayHeading} /> : null}
+      </section>
+      {change ? (
+        <ConfirmChange
+          change={change}
+          eventId={eventId}
+          onCancel={() => setChange(null)}
+          onDone={(message) => {
+            setChange(null);
+            setDone(message);
+            void queryClient.invalidateQueries({ queryKey: museumKeys.seasons(museum.id) });
+            setFocusDay((count) => count + 1);
+          }}
+        />
+      ) : null}
+      <ScheduleForm
+        events={events}
+        locations={view?.locations ?? []}
+        onCreated={() => void queryClient.invalidateQueries({ queryKey: museumKeys.all(museum.id) })}
+        onShow={(firstMonth, createdFor) => {
+          show({ month: firstMonth, event: createdFor });
+          document.getElementById("season-calendar-title")?.scrollIntoView();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { WebhookEventType } from "./webhook-event-types";
+
+// A webhook endpoint as the API answers it: never with its secret (docs/webhooks.md, "Endpoints").
+export interface WebhookEndpointRecord {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  description: string;
+  enabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const webhookEndpointSelect = { id: true, url: true, events: true, description: true, enabled: true, createdAt: true, updatedAt: true } as const;
+
+export function toWebhookEndpointRecord(row: Omit<WebhookEndpointRecord, "events"> & { events: string }): WebhookEndpointRecord {
+  return { ...row, events: JSON.parse(row.events) as WebhookEventType[] };
+}

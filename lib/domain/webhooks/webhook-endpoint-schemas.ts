@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { patchOf } from "@/lib/domain/shared/input-schemas";
+import { webhookEventTypes } from "./webhook-event-types";
+
+// The bodies of /v1/webhook-endpoints (docs/webhooks.md, "Endpoints").
+
+const endpointFields = {
+  url: z.string().trim().min(1).max(2000),
+  events: z.array(z.enum(webhookEventTypes)).min(1).max(webhookEventTypes.length).transform((events) => [...new Set(events)]),
+  description: z.string().max(500),
+  enabled: z.boolean(),
+};
+
+export const createWebhookEndpointInput = z.strictObject({
+  url: endpointFields.url,
+  events: endpointFields.events,
+  description: endpointFields.description.optional(),
+});
+export const updateWebhookEndpointInput = patchOf(endpointFields);
+
+export const webhookEndpointSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  events: z.array(z.enum(webhookEventTypes)),
+  description: z.string(),
+  enabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const webhookSecretSchema = z.string().describe("whsec_ + base64 of 32 random bytes; shown once (docs/webhooks.md)");
+
+export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointInput>;
+export type UpdateWebhookEndpointInput = z.output<typeof updateWebhookEndpointInput>;

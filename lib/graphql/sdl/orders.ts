@@ -1,0 +1,105 @@
+// Orders and the visits report (docs/orders.md, docs/reports.md, docs/graphql.md "Orders"): the same
+// services as /v1/orders and /v1/reports/visits. Staff who read the museum read them; editors and
+// above confirm, cancel, extend, resend and void; door staff read nothing here.
+export const orderTypeDefs = /* GraphQL */ `
+  enum OrderStatus {
+    HELD
+    CONFIRMED
+    CANCELLED
+    EXPIRED
+  }
+
+  type OrderLine {
+    ticketTypeId: ID!
+    quantity: Int!
+    "In minor units of currency, the ticket type's price when the order was made."
+    unitPrice: Int!
+    currency: String!
+  }
+
+  type OrderTicket {
+    id: ID!
+    ticketTypeId: ID!
+    "VALID, CANCELLED or VOIDED."
+    status: String!
+    price: Int!
+    currency: String!
+    "The ticket's signed QR content; a voided ticket's code no longer admits."
+    qrData: String!
+  }
+
+  "Several tickets held together for one time slot, then confirmed, cancelled or expired."
+  type Order {
+    id: ID!
+    "A HELD order past its expiresAt reads as EXPIRED."
+    status: OrderStatus!
+    timeSlotId: ID
+    customerId: ID
+    email: String
+    language: String!
+    createdAt: DateTime!
+    expiresAt: DateTime!
+    confirmedAt: DateTime
+    lines: [OrderLine!]!
+    "The sum of the lines, in minor units of currency."
+    total: Int!
+    currency: String!
+    "The tickets, once the order is confirmed."
+    tickets: [OrderTicket!]!
+  }
+
+  type OrderList {
+    total: Int!
+    list: [Order!]!
+  }
+
+  enum VisitReportGrouping {
+    DAY
+    TIME_SLOT
+    TICKET_TYPE
+    "Who sold the tickets: each API key, staff, or unknown (docs/reports.md, Channels)."
+    CHANNEL
+  }
+
+  "One row of the visits report: its key (day, timeSlotId, ticketTypeId, or channel and apiKeyId, by the grouping) and currency."
+  type VisitReportRow {
+    day: String
+    timeSlotId: ID
+    ticketTypeId: ID
+    "API_KEY (a web shop or kiosk), STAFF (the dashboard or an assistant) or UNKNOWN (sold before channels were kept)."
+    channel: String
+    apiKeyId: ID
+    currency: String!
+    ticketsSold: Int!
+    ticketsVoided: Int!
+    "The prices of the tickets still valid, in minor units of currency."
+    revenue: Int!
+    "Admissions of these tickets at the door."
+    admitted: Int!
+  }
+
+  type VisitReport {
+    rows: [VisitReportRow!]!
+  }
+
+  extend type Museum {
+    "Orders (GET /v1/orders): the same filter (resource ORDER) and paging."
+    orders(filter: String, limit: Int, offset: Int): OrderList
+    order(id: ID!): Order
+    "Tickets sold and voided, revenue and admissions for the days from to to (YYYY-MM-DD, at most 400 days), each ticket on its slot's day in its location's time zone (GET /v1/reports/visits)."
+    visitReport(from: String!, to: String!, groupBy: VisitReportGrouping): VisitReport
+  }
+
+  extend type Mutation {
+    "Sells a held order: its lines become tickets, once; a second confirm is ORDER_ALREADY_CONFIRMED. An order with an email gets its tickets sent."
+    confirmOrder(museumId: ID!, id: ID!): Order!
+    "Releases everything a held order holds; an order already cancelled or expired is answered as it is."
+    cancelOrder(museumId: ID!, id: ID!): Order!
+    "Holds an order 15 more minutes, never past 60 minutes after it was made (HOLD_EXTENSION_LIMIT)."
+    extendOrder(museumId: ID!, id: ID!): Order!
+    "Sends a confirmed order's tickets to its email address again."
+    sendOrderTickets(museumId: ID!, id: ID!): QueuedEmail!
+    "Voids a sold ticket (a refund made elsewhere): its place is free again and its code no longer admits."
+    voidTicket(museumId: ID!, id: ID!): Ticket!
+  }
+`;

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { gql } from "@/lib/graphql-schema-types/typed-graphql";
+import { answered, graphql, READ_ONLY, SENDS_EMAIL, type ToolDefinition } from "../tool-kit";
+import { limit, museumId, offset, pageSummary, recordId, totalOutput } from "./shared-inputs";
+
+// Orders (docs/mcp.md, "Orders"): find and read them, confirm, cancel or extend a hold, void a ticket,
+// send the tickets again. Each tool calls GraphQL as the signed-in user, so their role decides.
+
+const ORDER_FIELDS = `id status timeSlotId customerId email language createdAt expiresAt confirmedAt total currency
+  lines { ticketTypeId quantity unitPrice currency } tickets { id ticketTypeId status price currency }`;
+
+const LIST_ORDERS = gql(`query ListOrders($museumId: ID!, $filter: String, $limit: Int, $offset: Int) {
+  museum(id: $museumId) { orders(filter: $filter, limit: $limit, offset: $offset) { total list { ${ORDER_FIELDS} } } }
+}`);
+const GET_ORDER = gql(`query GetOrder($museumId: ID!, $id: ID!) { museum(id: $museumId) { order(id: $id) { ${ORDER_FIELDS} } } }`);
+const CONFIRM_ORDER = gql(`mutation ConfirmOrder($museumId: ID!, $id: ID!) { order: confirmOrder(museumId: $museumId, id: $id) { ${ORDER_FIELDS} } }`);
+const CANCEL_ORDER = gql(`mutation CancelOrder($museumId: ID!, $id: ID!) { order: cancelOrder(museumId: $museumId, id: $id) { ${ORDER_FIELDS} } }`);
+const EXTEND_ORDER = gql(`mutation ExtendOrder($museumId: ID!, $id: ID!) { order: extendOrder(museumId: $museumId, id: $id) { ${ORDER_FIELDS} } }`);
+const SEND_TICKETS = gql("mutation SendOrderTickets($museumId: ID!, $id: ID!) { email: sendOrderTickets(museumId: $museumId, id: $id) { emailId status } }");
+const VOID_TICKET = gql("mutation VoidTicket($museumId: ID!, $id: ID!) { ticket: voidTicket(museumId: $museumId, id: $id) { id status ticketTypeId price currency } }");
+
+const orderOutput = z.object({
+  id: z.string(),
+  status: z.string().describe("HELD, CONFIRMED, CANCELLED or EXPIRED."),
+  timeSlotId: z.string().nullable(),
+  customerId: z.string().nullable(),
+  email: z.string().nullable(),
+  language: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().describe("When a HELD order stops holding its places (UTC)."),
+  confirmedAt: z.string().nullable(),
+  total: z.number().int().describe("Minor units (cents) of currency."),
+  currency: z.string(),
+  lines: z.array(z.object({ ticketTypeId: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), currency: z.string() })),
+  tickets: z.array(z.object({ id: z.string(), ticketTypeId: z.string(), status: z.string(), price: z.number().int(), currency: z.string() })),
+});
+type OrderOutput = z.infer<typeof orderOutput>;
+
+/** "Order 1f…: CONFIRMED, 4 tickets, 4000 EUR, ada@example.org". */
+function orderLine(order: OrderOutput): string {
+  const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const held = order.status === "HELD" ? ` until ${order.expiresAt}` : "";
+  return `- Order ${order.id}: ${order.status}${held}, ${places} ticket(s), ${order.total} ${order.currency} (minor units)${order.email ? `, ${order.email}` : ""}`;
+}
+
+const listInput = z.object({
+  museumId,
+  email: z.string().max(254).optional().describe("Only orders sent to this email address (exact, lower case)."),
+  status: z.enum(["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"]).optional().describe("Only orders in this state."),
+  limit: limit({ max: 100, fallback: 20 }),
+  offset,
+});
+
+export const listOrders: ToolDefinition<typeof listInput> = {
+  name: "list_orders",
+  title: "Find orders",
+  description: "Lists the museum's orders, oldest first, optionally only one visitor's (by email) or in one state, with their lines and tickets.",
+  input: listInput,
+  output: { total: totalOutput, orders: z.array(orderOutput) },
+  need: "read",
+  annotations: READ_ONLY,
+  async run({ museumId, email, status, limit: count = 20, offset: skip = 0 }, context) {
+    const conditions = [
+      ...(email ? [{ operator: "EQUAL", fieldName: "EMAIL", value: email.toLowerCase() }] : []),
+      ...(status ? [{ operator: "EQUAL", fieldName: "STATUS", value: status }] : []),
+    ];
+    const filter = conditions.length ? JSON.stringify(conditions.length === 1 ? conditions[0] : { operator: "AND", conditions }) : undefined;
+    const data = await graphql(context, LIST_ORDERS, { museumId, filter, limit: count, offset: skip });
+    const { total, list } = answered(answered(data.museum).orders);
+    return { summary: [pageSummary("orders", total, skip, list.length), ...list.map(orderLine)].join("\n"), data: { total, orders: list } };
+  },
+};
+
+const orderInput = z.object({ museumId, orderId: recordId("order", "list_orders") });
+
+export const getOrder: ToolDefinition<typeof orderInput> = {
+  name: "get_order",
+  title: "Read an order",
+  description: "One order with its lines, its tickets (after confirming) and its state; a HELD order past expiresAt reads EXPIRED.",
+  input: orderInput,
+  output: { order: orderOutput },
+  need: "read",
+  recordArgument: "orderId",
+  annotations: READ_ONLY,
+  async run({ museumId, orderId }, context) {
+    const order = answered(answered((await graphql(context, GET_ORDER, { museumId, id: orderId })).museum).order);
+    return { summary: orderLine(order), data: { order } };
+  },
+};
+
+type OrderMutation = typeof CONFIRM_ORDER | typeof CANCEL_ORDER | typeof EXTEND_ORDER;
+
+function orderChange(name: string, title: string, description: string, mutation: OrderMutation, destructive: boolean): ToolDefinition<typeof orderInput> {
+  return {
+    name,
+    title,
+    description: `${description} Needs a role that may change the museum (OWNER, ADMIN or EDITOR).`,
+    input: orderInput,
+    output: { order: orderOutput },
+    need: "modify",
+    recordArgument: "orderId",
+    annotations: { readOnlyHint: false, destructiveHint: destructive, idempotentHint: false, openWorldHint: false },
+    async run({ museumId, orderId }, context) {
+      const order = answered((await graphql(context, mutation, { museumId, id: orderId })).order);
+      return { summary: orderLine(order), data: { order } };
+    },
+  };
+}
+
+export const confirmOrder = orderChange(
+  "confirm_order",
+  "Confirm an order",
+  "Sells a held order: its places become tickets, once. An order with an email address gets its tickets by email.",
+  CONFIRM_ORDER,
+  false,
+);
+export const cancelOrder = orderChange("cancel_order", "Cancel a held order", "Releases every place a held order holds. A confirmed order cannot be cancelled: void its tickets.", CANCEL_ORDER, true);
+export const extendOrder = orderChange("extend_order", "Hold an order longer", "Holds an order 15 more minutes, never past 60 minutes after it was made.", EXTEND_ORDER, false);
+
+export const sendOrderTickets: ToolDefinition<typeof orderInput> = {
+  name: "send_order_tickets",
+  title: "Send an order's tickets again",
+  description: "Emails a confirmed order's valid tickets, one QR code each, to the order's address again. Needs OWNER, ADMIN or EDITOR.",
+  input: orderInput,
+  output: { email: z.object({ emailId: z.string(), status: z.string().describe("Always queued: the outbox delivers it.") }) },
+  need: "modify",
+  recordArgument: "orderId",
+  annotations: SENDS_EMAIL,
+  async run({ museumId, orderId }, context) {
+    const email = answered((await graphql(context, SEND_TICKETS, { museumId, id: orderId })).email);
+    return { summary: `Queued the tickets of order ${orderId} (email ${email.emailId}).`, data: { email } };
+  },
+};
+
+const ticketInput = z.object({ museumId, ticketId: recordId("ticket", "get_order") });
+
+export const voidTicket: ToolDefinition<typeof ticketInput> = {
+  name: "void_ticket",
+  title: "Void a sold ticket",
+  description: "For a refund made elsewhere: the ticket's place is free again and its QR code no longer admits. Needs OWNER, ADMIN or EDITOR.",
+  input: ticketInput,
+  output: { ticket: z.object({ id: z.string(), status: z.string(), ticketTypeId: z.string(), price: z.number().int(), currency: z.string() }) },
+  need: "modify",
+  recordArgument: "ticketId",
+  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+  async run({ museumId, ticketId }, context) {
+    const ticket = answered((await graphql(context, VOID_TICKET, { museumId, id: ticketId })).ticket);
+    return { summary: `Ticket ${ticket.id} is ${ticket.status}; its place is free again.`, data: { ticket } };
+  },
+};

@@ -1,0 +1,174 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { apiClient } from "../support/api-client";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+import { callTool as rawCall } from "../support/mcp-oauth";
+import { schemaCheckedCaller, signedInMcpClient, toolNames, type ToolCheck } from "../support/mcp-tool-checks";
+import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+
+// The order tools (docs/mcp.md, "Orders"): find and read orders, confirm one into tickets, void a
+// ticket, and the visits report, each as the signed-in user's role allows; door staff get none of them.
+
+const PUBLIC_URL = "https://order-tools.example-museum.org";
+const ORDER_TOOLS = ["cancel_order", "confirm_order", "extend_order", "get_order", "list_orders", "send_order_tickets", "visits_report", "void_ticket"];
+
+describe.each(testProviders())("the order tools on %s", (provider) => {
+  const foyer = useFoyer(provider, {
+    museums: ["mcp-orders", "mcp-orders-other"],
+    staff: [
+      { email: "edith@order-tools.test", museum: "mcp-orders", role: "EDITOR" },
+      { email: "vera@order-tools.test", museum: "mcp-orders", role: "VIEWER" },
+      // Vic may change another museum, so the changing tools are listed for him and the role decides.
+      { email: "vic@order-tools.test", museum: "mcp-orders", role: "VIEWER" },
+      { email: "vic@order-tools.test", museum: "mcp-orders-other", role: "EDITOR" },
+      { email: "dora@order-tools.test", museum: "mcp-orders", role: "DOOR" },
+    ],
+    env: { TRUST_PROXY: "true", PUBLIC_URL, EXPIRY_SWEEP_SECONDS: "0" },
+  });
+  const museum = foyer.museum("mcp-orders");
+  const other = foyer.museum("mcp-orders-other");
+  let editor: Client;
+  let viewer: Client;
+  let viewerHere: Client;
+  let door: Client;
+  const callers = new Map<Client, ToolCheck>();
+
+  /** Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools"). */
+  const callTool = (client: Client, name: string, args: Record<string, unknown> = {}) => callers.get(client)!(name, args);
+
+  beforeAll(async () => {
+    process.env.PUBLIC_URL = PUBLIC_URL;
+    editor = await signedInMcpClient(foyer, "edith@order-tools.test", "192.0.2.21");
+    viewer = await signedInMcpClient(foyer, "vera@order-tools.test", "192.0.2.22");
+    viewerHere = await signedInMcpClient(foyer, "vic@order-tools.test", "192.0.2.23");
+    door = await signedInMcpClient(foyer, "dora@order-tools.test", "192.0.2.24");
+    for (const client of [editor, viewer, viewerHere]) callers.set(client, await schemaCheckedCaller(client));
+  });
+
+  afterAll(async () => {
+    for (const client of [editor, viewer, viewerHere, door]) await client?.close();
+  });
+
+  /** An order of `quantity` Adult tickets (1500 EUR each) held through /v1. */
+  async function heldOrder(ticketing: Ticketing, quantity: number, email?: string, apiKey = museum.apiKey) {
+    const created = await apiClient(foyer.baseUrl, apiKey).post("/v1/orders", {
+      timeSlotId: ticketing.timeSlotId,
+      lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity }],
+      ...(email ? { email } : {}),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body as { id: string; expiresAt: string };
+  }
+
+  it("finds orders by email and state, and reads one with its lines and tickets", async () => {
+    const ticketing = await createTicketing(museum.museumId, { capacity: 20 });
+    const ada = [await heldOrder(ticketing, 2, "ada@example.org"), await heldOrder(ticketing, 1, "Ada@Example.org")];
+    await heldOrder(ticketing, 1, "bob@example.org");
+    const found = await callTool(viewer, "list_orders", { museumId: museum.museumId, email: "ADA@example.org", status: "HELD" });
+    expect(found.isError, found.text).toBe(false);
+    expect(found.data.total).toBe(2);
+    expect(found.data.orders.map((order: { id: string }) => order.id).sort()).toEqual(ada.map((order) => order.id).sort());
+    expect(found.text).toContain(`- Order ${ada[0]!.id}: HELD until ${ada[0]!.expiresAt}, 2 ticket(s), 3000 EUR (minor units), ada@example.org`);
+    const page = await callTool(viewer, "list_orders", { museumId: museum.museumId, email: "ada@example.org", limit: 1, offset: 1 });
+    expect(page.data.total).toBe(2);
+    expect(page.data.orders).toHaveLength(1);
+    expect((await callTool(viewer, "list_orders", { museumId: museum.museumId, email: "ada@example.org", status: "CONFIRMED" })).data).toEqual({ total: 0, orders: [] });
+
+    const read = await callTool(viewer, "get_order", { museumId: museum.museumId, orderId: ada[0]!.id });
+    const { tickets: _tickets, ...restOrder } = (await apiClient(foyer.baseUrl, museum.apiKey).get(`/v1/orders/${ada[0]!.id}`)).body;
+    expect(read.data.order).toEqual({ ...restOrder, tickets: [] });
+    expect(read.data.order.lines).toEqual([{ ticketTypeId: ticketing.ticketTypeId, quantity: 2, unitPrice: 1500, currency: "EUR" }]);
+  });
+
+  it("confirms an order into tickets once, and voids a ticket so its place is free again", async () => {
+    const ticketing = await createTicketing(museum.museumId, { capacity: 2 });
+    const order = await heldOrder(ticketing, 2, "family@example.org");
+    const confirmed = await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id });
+    expect(confirmed.isError, confirmed.text).toBe(false);
+    expect(confirmed.text).toBe(`- Order ${order.id}: CONFIRMED, 2 ticket(s), 3000 EUR (minor units), family@example.org`);
+    expect(confirmed.data.order.tickets.map((ticket: { status: string; price: number }) => [ticket.status, ticket.price])).toEqual([
+      ["VALID", 1500],
+      ["VALID", 1500],
+    ]);
+    expect(await db().ticket.count({ where: { orderId: order.id, status: "VALID" } })).toBe(2);
+    expect(await db().emailOutbox.count({ where: { orderId: order.id, kind: "ORDER_TICKETS" } })).toBe(1);
+    const again = await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id });
+    expect(again.isError).toBe(true);
+    expect(again.data.error.code).toBe("ORDER_ALREADY_CONFIRMED");
+    expect(await db().ticket.count({ where: { orderId: order.id } })).toBe(2);
+
+    const ticketId = confirmed.data.order.tickets[0].id;
+    const voided = await callTool(editor, "void_ticket", { museumId: museum.museumId, ticketId });
+    expect(voided.isError, voided.text).toBe(false);
+    expect(voided.data.ticket).toEqual({ id: ticketId, status: "VOIDED", ticketTypeId: ticketing.ticketTypeId, price: 1500, currency: "EUR" });
+    expect(voided.text).toBe(`Ticket ${ticketId} is VOIDED; its place is free again.`);
+    expect(await db().timeSlot.findUniqueOrThrow({ where: { id: ticketing.timeSlotId }, select: { soldCount: true } })).toEqual({ soldCount: 1 });
+    const after = await callTool(editor, "get_order", { museumId: museum.museumId, orderId: order.id });
+    expect(after.data.order.tickets.map((ticket: { status: string }) => ticket.status).sort()).toEqual(["VALID", "VOIDED"]);
+  });
+
+  it("reports a day's visits with totals", async () => {
+    const ticketing = await createTicketing(museum.museumId, { capacity: 10, startsAt: new Date("2027-05-20T12:00:00Z") });
+    const order = await heldOrder(ticketing, 3);
+    const { tickets } = (await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id })).data.order;
+    await callTool(editor, "void_ticket", { museumId: museum.museumId, ticketId: tickets[2].id });
+    const report = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-20", to: "2027-05-20", groupBy: "TIME_SLOT" });
+    expect(report.isError, report.text).toBe(false);
+    expect(report.data).toEqual({
+      rows: [{ day: null, timeSlotId: ticketing.timeSlotId, ticketTypeId: null, channel: null, apiKeyId: null, currency: "EUR", ticketsSold: 3, ticketsVoided: 1, revenue: 3000, admitted: 0 }],
+      totals: { ticketsSold: 3, admitted: 0 },
+    });
+    expect(report.text).toBe(`2027-05-20 to 2027-05-20: 3 tickets sold, 0 visitors admitted with a ticket.\n- ${ticketing.timeSlotId}: 3 sold, 1 voided, 0 admitted, 3000 EUR (minor units)`);
+    const backwards = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-21", to: "2027-05-20" });
+    expect(backwards.isError).toBe(true);
+    expect(backwards.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "to" }] });
+  });
+
+  it("does not find another museum's order or ticket, naming the argument", async () => {
+    const theirs = await createTicketing(other.museumId, { capacity: 5 });
+    const order = await heldOrder(theirs, 1, undefined, other.apiKey);
+    for (const name of ["get_order", "confirm_order"]) {
+      const refused = await callTool(editor, name, { museumId: museum.museumId, orderId: order.id });
+      expect(refused.isError, name).toBe(true);
+      expect(refused.data.error, name).toMatchObject({ code: "NOT_FOUND", details: [{ path: "orderId" }] });
+    }
+    const ticket = (await apiClient(foyer.baseUrl, other.apiKey).post(`/v1/orders/${order.id}/confirm`, {})).body.tickets[0];
+    const voided = await callTool(editor, "void_ticket", { museumId: museum.museumId, ticketId: ticket.id });
+    expect(voided.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "ticketId" }] });
+    expect((await db().ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status).toBe("VALID");
+  });
+
+  it("refuses a viewer's confirm_order, changing nothing", async () => {
+    const ticketing = await createTicketing(museum.museumId, { capacity: 5 });
+    const order = await heldOrder(ticketing, 1, "held@example.org");
+    // A viewer and nothing more is not shown the changing tools at all.
+    expect(toolNames((await viewer.listTools()).tools).filter((name) => ORDER_TOOLS.includes(name))).toEqual(["get_order", "list_orders", "visits_report"]);
+    const hidden = await rawCall(viewer, "confirm_order", { museumId: museum.museumId, orderId: order.id });
+    expect(hidden.isError).toBe(true);
+    expect(hidden.text).toContain("confirm_order not found");
+    const refused = await callTool(viewerHere, "confirm_order", { museumId: museum.museumId, orderId: order.id });
+    expect(refused.isError).toBe(true);
+    expect(refused.data.error.code).toBe("FORBIDDEN");
+    expect(refused.text).toMatch(/^Permission denied: .*\(VIEWER\) may read but not change it\. .*nothing was changed\.$/);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, confirmedAt: true } })).toEqual({ status: "HELD", confirmedAt: null });
+    expect(await db().ticket.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("gives door staff none of the order tools, and nothing when they call one", async () => {
+    const ticketing = await createTicketing(museum.museumId, { capacity: 5 });
+    const order = await heldOrder(ticketing, 1, "secret@example.org");
+    expect(toolNames((await door.listTools()).tools).filter((name) => ORDER_TOOLS.includes(name))).toEqual([]);
+    for (const [name, args] of [
+      ["list_orders", {}],
+      ["get_order", { orderId: order.id }],
+      ["visits_report", { from: "2027-03-01", to: "2027-03-01" }],
+    ] as const) {
+      const answer = await rawCall(door, name, { museumId: museum.museumId, ...args });
+      expect(answer.isError, name).toBe(true);
+      expect(answer.text, name).toContain(`${name} not found`);
+      expect(answer.text, name).not.toContain("secret@example.org");
+    }
+  });
+});
