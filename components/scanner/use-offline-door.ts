@@ -23,6 +23,7 @@ export interface OfflineDoor {
   listFrom: string | null;
   /** Whether this browser can check codes itself (WebCrypto Ed25519). */
   supported: boolean;
+  /** What the scans sent since the scanner opened came to, or null before the first sending. */
   lastSync: SyncAnswer | null;
   /** Decides on the phone and queues the scan; null when there is no door list to decide with. */
   admitOffline: (qrData: string, entrance: string | null) => Promise<{ decision: OfflineDecision; museumTimeZone: string } | null>;
@@ -30,6 +31,12 @@ export interface OfflineDoor {
   wentOffline: () => void;
   /** Remembers an admission the server made, so the phone refuses the same ticket if the connection drops before the next list. */
   admittedOnline: (qrData: string, checkedInAt: string, entrance: string | null) => void;
+}
+
+/** What every sending since the scanner opened found, so a second round does not hide the first. */
+function addSyncAnswers(before: SyncAnswer | null, answer: SyncAnswer): SyncAnswer {
+  if (!before) return answer;
+  return { admitted: before.admitted + answer.admitted, refused: before.refused + answer.refused, conflicts: before.conflicts + answer.conflicts };
 }
 
 function isNetworkError(error: unknown): boolean {
@@ -43,21 +50,44 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
   const [supported, setSupported] = useState(true);
   const [lastSync, setLastSync] = useState<SyncAnswer | null>(null);
   const syncing = useRef(false);
+  const syncAgain = useRef(false);
 
-  const sync = useCallback(async () => {
-    if (syncing.current) return;
-    syncing.current = true;
+  /** Sends the queue and fetches a fresh list; false when the connection is still gone. */
+  const sendAndRefresh = useCallback(async (): Promise<boolean> => {
     try {
-      if (queuedScans(museumId).length > 0) setLastSync(await sendQueuedScans(museumId, setWaiting));
+      if (queuedScans(museumId).length > 0) {
+        const answer = await sendQueuedScans(museumId, setWaiting);
+        setLastSync((before) => addSyncAnswers(before, answer));
+      }
       setList(await refreshDoorList(museumId));
       setOnline(true);
+      return true;
     } catch (error) {
       if (isNetworkError(error)) setOnline(false);
+      return false;
+    }
+  }, [museumId]);
+
+  const sync = useCallback(async () => {
+    if (syncing.current) {
+      // The round under way may have started before the connection came back: run once more after it.
+      syncAgain.current = true;
+      return;
+    }
+    syncing.current = true;
+    try {
+      let connected: boolean;
+      do {
+        syncAgain.current = false;
+        connected = await sendAndRefresh();
+        // The camera keeps deciding on the phone until the door knows it is online again; scans
+        // queued during this round go now rather than at the next refresh minutes away.
+      } while (syncAgain.current || (connected && queuedScans(museumId).length > 0));
     } finally {
       setWaiting(queuedScans(museumId).length);
       syncing.current = false;
     }
-  }, [museumId]);
+  }, [museumId, sendAndRefresh]);
 
   useEffect(() => {
     void navigator.serviceWorker?.register("/scan-sw.js", { scope: "/scan" }).catch(() => undefined);

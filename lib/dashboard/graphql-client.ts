@@ -1,5 +1,6 @@
 import { print, type KnownFields, type ResultOf, type TadaDocumentNode } from "@/lib/graphql-schema-types/typed-graphql";
 import { DashboardError, errorDetails } from "./dashboard-error";
+import { reachFoyer } from "./reach-foyer";
 
 // The dashboard's GraphQL calls (POST /api/graphql with the session cookie). A GraphQL error becomes a
 // DashboardError with the same code /v1 would answer; validation details keep their argument paths
@@ -14,19 +15,15 @@ interface GraphqlAnswer<T> {
 export async function graphql<Document extends TadaDocumentNode<unknown, never>>(
   document: Document & KnownFields<ResultOf<Document>>,
   variables: Record<string, unknown> = {},
+  options: { timeoutMs?: number } = {},
 ): Promise<ResultOf<Document>> {
   type T = ResultOf<Document>;
-  let response: Response;
-  try {
-    response = await fetch("/api/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: print(document), variables }),
-    });
-  } catch {
-    throw new DashboardError("NETWORK_ERROR", "Foyer could not be reached; check the connection.");
-  }
-  const answer = (await response.json().catch(() => ({}))) as GraphqlAnswer<T> & { error?: { code: string; message: string; details?: unknown } };
+  const response = await reachFoyer(
+    "/api/graphql",
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: print(document), variables }) },
+    options.timeoutMs,
+  );
+  const answer = response.body as GraphqlAnswer<T> & { error?: { code: string; message: string; details?: unknown } };
   if (answer.error) throw new DashboardError(answer.error.code, answer.error.message, errorDetails(answer.error.details));
   const first = answer.errors?.[0];
   if (first) throw new DashboardError(first.extensions?.code ?? "INTERNAL_ERROR", first.message, errorDetails(first.extensions?.details));

@@ -1,5 +1,6 @@
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { graphql } from "../graphql-client";
+import { DOOR_TIMEOUT_MS } from "../reach-foyer";
 
 // The door's admission (docs/graphql.md, "Admission"): a refusal of the code is part of the answer.
 const CHECK_IN = gql(`
@@ -15,6 +16,6 @@ const CHECK_IN = gql(`
 export type CheckInAnswer = ResultOf<typeof CHECK_IN>["checkIn"];
 
 export async function checkInCode(museumId: string, qrData: string, entrance: string | null): Promise<CheckInAnswer> {
-  const data = await graphql(CHECK_IN, { museumId, qrData, entrance });
+  const data = await graphql(CHECK_IN, { museumId, qrData, entrance }, { timeoutMs: DOOR_TIMEOUT_MS });
   return data.checkIn;
 }

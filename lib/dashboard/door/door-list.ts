@@ -1,5 +1,6 @@
 import type { DoorList as DomainDoorList } from "@/lib/domain/check-ins/door-list";
 import { dashboardApi } from "../dashboard-api";
+import { DOOR_TIMEOUT_MS } from "../reach-foyer";
 
 // The scanner's copy of today's door list (docs/admission.md, "Offline"), kept in the browser's
 // storage so a reload without a connection still has it. Dates stay as the ISO text the server sent.
@@ -31,7 +32,7 @@ export function forgetDoorLists(): void {
 
 /** Fetches today's list and keeps it; throws (DashboardError) when offline or signed out. */
 export async function refreshDoorList(museumId: string): Promise<DoorList> {
-  const list = await dashboardApi<DoorList>(museumId, "door-list");
+  const list = await dashboardApi<DoorList>(museumId, "door-list", { timeoutMs: DOOR_TIMEOUT_MS });
   localStorage.setItem(storageKey(museumId), JSON.stringify(list));
   return list;
 }
