@@ -6,13 +6,14 @@ import { QR_CONTENT_ID } from "@/lib/email/templates/membership-email-props";
 import { TICKET_QR_PREFIX } from "@/lib/email/templates/ticket-words";
 import { emailLanguage } from "@/lib/email/templates/messages";
 import { renderSignInCodeEmail } from "@/lib/email/templates/sign-in-code";
+import { renderWebhookEndpointDisabledEmail, WEBHOOK_ENDPOINT_DISABLED_KIND } from "@/lib/email/templates/webhook-endpoint-disabled";
 import { qrPng } from "@/lib/qr/render-qr";
 
 // Every email Foyer sends, rendered with sample data for the dashboard's previews: the membership emails
 // the ticket email and the owners' daily summary in each language they are written in, the staff sign-in
-// email in English (staff carry no language).
+// email and the webhook notice in English (staff carry no language).
 
-export const emailTemplates = [...membershipEmailKinds, ORDER_TICKETS_KIND, DAILY_SUMMARY_KIND, "SIGN_IN_CODE"] as const;
+export const emailTemplates = [...membershipEmailKinds, ORDER_TICKETS_KIND, DAILY_SUMMARY_KIND, "SIGN_IN_CODE", WEBHOOK_ENDPOINT_DISABLED_KIND] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export const emailPreviewQuery = z.object({ template: z.enum(emailTemplates), language: z.string().regex(/^[a-z]{2}$/) });
@@ -31,7 +32,7 @@ export function membershipEmailLanguages(): string[] {
 }
 
 export function previewLanguages(template: EmailTemplate): string[] {
-  return template === "SIGN_IN_CODE" ? ["en"] : membershipEmailLanguages();
+  return template === "SIGN_IN_CODE" || template === WEBHOOK_ENDPOINT_DISABLED_KIND ? ["en"] : membershipEmailLanguages();
 }
 
 const SAMPLE_QR_TEXT = "https://foyer.example/m/00000000-0000-4000-8000-000000000000?v=1&k=preview0&sig=sample";
@@ -47,6 +48,17 @@ export function renderSample({ museumName, template, language }: PreviewArgs): P
   if (template === "SIGN_IN_CODE") return renderSignInCodeEmail("482913", 10);
   if (template === ORDER_TICKETS_KIND) return renderSampleTickets(museumName, emailLanguage(language));
   if (template === DAILY_SUMMARY_KIND) return renderSampleSummary(museumName, emailLanguage(language));
+  if (template === WEBHOOK_ENDPOINT_DISABLED_KIND) {
+    return renderWebhookEndpointDisabledEmail({
+      museumName,
+      recipientName: "Ada Lovelace",
+      url: "https://shop.example/foyer-webhooks",
+      description: "Web shop",
+      waiting: 42,
+      lastError: "The receiver answered 503.",
+      dashboardUrl: "https://foyer.example/museums/00000000-0000-4000-8000-000000000000/webhooks",
+    });
+  }
   const year = new Date().getUTCFullYear();
   return renderMembershipEmail(template, {
     language: emailLanguage(language),

@@ -54,6 +54,7 @@ export const errorMessages = {
   CUSTOMER_HAS_NO_EMAIL: "The membership's customer has no email address.",
   MEMBERSHIP_NOT_AUTO_RENEWING: "The membership does not renew automatically, so there is no subscription to cancel.",
   WEBHOOK_ENDPOINT_NOT_FOUND: "No such webhook endpoint.",
+  WEBHOOK_DELIVERY_NOT_FOUND: "No such delivery for this webhook endpoint.",
   WEBHOOK_URL_NOT_ALLOWED: "Webhooks can only be sent over https to public addresses.",
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was used with a different request.",
   IDEMPOTENCY_KEY_IN_PROGRESS: "A request with this Idempotency-Key is still being processed.",

@@ -183,6 +183,14 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "DELETE /v1/webhook-endpoints/{id}": [async (_t, make) => ({ path: `/v1/webhook-endpoints/${await make("/v1/webhook-endpoints", hook)}` }), () => ({ path: `/v1/webhook-endpoints/${ghost()}` })],
   "POST /v1/webhook-endpoints/{id}/rotate-secret": [(t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/rotate-secret` }), () => ({ path: `/v1/webhook-endpoints/${ghost()}/rotate-secret` })],
   "POST /v1/webhook-endpoints/{id}/test": [(t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/test` }), () => ({ path: `/v1/webhook-endpoints/${ghost()}/test` })],
+  "GET /v1/webhook-endpoints/{id}/deliveries/{deliveryId}": [
+    (t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries/${t.webhookDeliveryId}` }),
+    (t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries/msg_${"0".repeat(32)}` }),
+  ],
+  "POST /v1/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": [
+    (t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries/${t.webhookDeliveryId}/resend` }),
+    (t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries/not-a-delivery/resend` }),
+  ],
   "GET /v1/webhook-endpoints/{id}/deliveries": [(t) => ({ path: `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries` }), () => ({ path: `/v1/webhook-endpoints/not-a-uuid/deliveries` })],
 
   "GET /v1/schema": [() => ({ path: "/v1/schema" }), () => ({ path: "/v1/schema", authorization: WRONG_KEY })],

@@ -54,6 +54,8 @@ export const v1Routes: RouteModules = {
   "/v1/webhook-endpoints": () => import("@/app/v1/webhook-endpoints/route"),
   "/v1/webhook-endpoints/{id}": () => import("@/app/v1/webhook-endpoints/[id]/route"),
   "/v1/webhook-endpoints/{id}/deliveries": () => import("@/app/v1/webhook-endpoints/[id]/deliveries/route"),
+  "/v1/webhook-endpoints/{id}/deliveries/{deliveryId}": () => import("@/app/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/route"),
+  "/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": () => import("@/app/v1/webhook-endpoints/[id]/deliveries/[deliveryId]/resend/route"),
   "/v1/webhook-endpoints/{id}/rotate-secret": () => import("@/app/v1/webhook-endpoints/[id]/rotate-secret/route"),
   "/v1/webhook-endpoints/{id}/test": () => import("@/app/v1/webhook-endpoints/[id]/test/route"),
 };

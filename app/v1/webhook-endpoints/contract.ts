@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams } from "@/lib/domain/shared/input-schemas";
+import { idParams, recordId } from "@/lib/domain/shared/input-schemas";
 import {
   createWebhookEndpointInput,
   updateWebhookEndpointInput,
@@ -29,6 +29,19 @@ const deliverySchema = z.object({
   lastResponse: z.string().nullable().describe("The first KiB of the receiver's last answer"),
   lastError: z.string().nullable(),
 });
+
+const attemptSchema = z.object({
+  attemptedAt: z.iso.datetime(),
+  durationMs: z.int(),
+  statusCode: z.int().nullable().describe("The receiver's status; null when no answer came"),
+  response: z.string().nullable().describe("The first KiB of the receiver's answer"),
+  error: z.string().nullable().describe("Why the attempt failed; null when it succeeded"),
+});
+const deliveryWithAttempts = deliverySchema.extend({
+  payload: z.object({ type: z.string(), timestamp: z.iso.datetime(), data: z.unknown() }).describe("The body every attempt sent"),
+  tries: z.array(attemptSchema).describe("Every attempt, oldest first"),
+});
+const deliveryParams = z.strictObject({ id: recordId, deliveryId: z.string().regex(/^msg_[0-9a-f]{32}$/, "a delivery id, msg_ and 32 hex digits") });
 
 export const webhookEndpointContracts = {
   create: endpointContract({
@@ -94,5 +107,22 @@ export const webhookEndpointContracts = {
     paging: DEFAULT_PAGING,
     success: { status: 200, description: "One page of deliveries.", schema: z.object({ total: z.int(), list: z.array(deliverySchema) }) },
     errors: ["WEBHOOK_ENDPOINT_NOT_FOUND"],
+  }),
+  delivery: endpointContract({
+    summary: "One webhook delivery, with every attempt",
+    tag,
+    params: deliveryParams,
+    success: { status: 200, description: "The delivery, its payload and its attempts.", schema: deliveryWithAttempts },
+    errors: ["WEBHOOK_ENDPOINT_NOT_FOUND", "WEBHOOK_DELIVERY_NOT_FOUND"],
+  }),
+  resend: endpointContract({
+    summary: "Send a webhook delivery again",
+    description:
+      "Queues the delivery to go at once, with the same webhook-id and payload, whether it was delivered, failed or is waiting to be retried. " +
+      "One being sent right now is left to finish. While the endpoint is turned off it waits until the endpoint is turned back on.",
+    tag,
+    params: deliveryParams,
+    success: { status: 202, description: "Queued; the delivery as it is now.", schema: deliveryWithAttempts },
+    errors: ["WEBHOOK_ENDPOINT_NOT_FOUND", "WEBHOOK_DELIVERY_NOT_FOUND"],
   }),
 };

@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
+import { disableIfFailingForWindow } from "./disable-failing-endpoint";
 import { sendWebhook } from "./send-webhook";
 import type { UrlPolicy } from "./url-safety";
 
@@ -77,7 +78,7 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
   if (claimed.count === 0) return null;
   const delivery = await db().webhookDelivery.findUniqueOrThrow({
     where: { id: candidate.id },
-    select: { messageId: true, payload: true, attempts: true, createdAt: true, endpoint: { select: { url: true, secret: true, previousSecret: true, previousSecretExpiresAt: true } } },
+    select: { messageId: true, payload: true, attempts: true, createdAt: true, endpointId: true, endpoint: { select: { url: true, secret: true, previousSecret: true, previousSecretExpiresAt: true } } },
   });
   const { endpoint } = delivery;
   const startedAt = new Date();
@@ -109,7 +110,9 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
       lastError: error,
       ...(outcome === "delivered" ? { deliveredAt: finishedAt } : {}),
       ...(outcome === "retrying" ? { nextAttemptAt: new Date(finishedAt.getTime() + retryWaitAfter(delivery.attempts, settings.retryWaitsMs)) } : {}),
+      tries: { create: { attemptedAt: startedAt, durationMs: finishedAt.getTime() - startedAt.getTime(), statusCode, response, error } },
     },
   });
+  if (outcome === "failed") await disableIfFailingForWindow(delivery.endpointId, settings.retryWindowMs, finishedAt, error);
   return outcome;
 }

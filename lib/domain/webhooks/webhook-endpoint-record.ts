@@ -7,11 +7,13 @@ export interface WebhookEndpointRecord {
   events: WebhookEventType[];
   description: string;
   enabled: boolean;
+  /** When Foyer turned the endpoint off after its deliveries failed for three days; null otherwise. */
+  disabledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export const webhookEndpointSelect = { id: true, url: true, events: true, description: true, enabled: true, createdAt: true, updatedAt: true } as const;
+export const webhookEndpointSelect = { id: true, url: true, events: true, description: true, enabled: true, disabledAt: true, createdAt: true, updatedAt: true } as const;
 
 export function toWebhookEndpointRecord(row: Omit<WebhookEndpointRecord, "events"> & { events: string }): WebhookEndpointRecord {
   return { ...row, events: JSON.parse(row.events) as WebhookEventType[] };

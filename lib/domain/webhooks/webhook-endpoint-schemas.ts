@@ -24,6 +24,7 @@ export const webhookEndpointSchema = z.object({
   events: z.array(z.enum(webhookEventTypes)),
   description: z.string(),
   enabled: z.boolean(),
+  disabledAt: z.iso.datetime().nullable().describe("When Foyer turned the endpoint off after its deliveries failed for three days; cleared by turning it back on"),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -57,7 +57,10 @@ export async function updateWebhookEndpoint({ actor, id, input }: { actor: Actor
   const updated = await inTransaction(undefined, async (tx) => {
     const before = await getWebhookEndpoint({ actor, id, tx });
     const { events, ...fields } = input;
-    await tx.webhookEndpoint.update({ where: { id }, data: { ...fields, ...(events ? { events: JSON.stringify(events) } : {}) } });
+    const turnedOn = input.enabled === true && !before.enabled;
+    await tx.webhookEndpoint.update({ where: { id }, data: { ...fields, ...(events ? { events: JSON.stringify(events) } : {}), ...(turnedOn ? { disabledAt: null } : {}) } });
+    // What waited while it was off goes now, not after the long wait its last failure had earned.
+    if (turnedOn) await tx.webhookDelivery.updateMany({ where: { endpointId: id, status: "QUEUED" }, data: { nextAttemptAt: new Date() } });
     const after = await getWebhookEndpoint({ actor, id, tx });
     await recordChanges(tx, actor, [{ entity: "webhookEndpoint", entityId: id, action: "update", before, after }]);
     return after;

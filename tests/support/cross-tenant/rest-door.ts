@@ -175,6 +175,15 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   "POST /v1/webhook-endpoints/{id}/rotate-secret": [post((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}/rotate-secret`)],
   "POST /v1/webhook-endpoints/{id}/test": [post((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}/test`)],
   "GET /v1/webhook-endpoints/{id}/deliveries": [get((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries`)],
+  // Their delivery under their endpoint, and under the caller's own endpoint.
+  "GET /v1/webhook-endpoints/{id}/deliveries/{deliveryId}": [
+    get((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries/${t.webhookDeliveryId}`),
+    get((t, own) => `/v1/webhook-endpoints/${own.webhookEndpointId}/deliveries/${t.webhookDeliveryId}`),
+  ],
+  "POST /v1/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": [
+    post((t) => `/v1/webhook-endpoints/${t.webhookEndpointId}/deliveries/${t.webhookDeliveryId}/resend`),
+    post((t, own) => `/v1/webhook-endpoints/${own.webhookEndpointId}/deliveries/${t.webhookDeliveryId}/resend`),
+  ],
 };
 
 /** Lists and other reads of the caller's own museum. */

@@ -33,6 +33,8 @@ export interface TenantIds {
   emailId: string;
   apiKeyId: string;
   webhookEndpointId: string;
+  /** A test event queued for the endpoint; never sent (the pair's worker does not run). */
+  webhookDeliveryId: string;
 }
 
 export interface Tenant extends TenantIds {
@@ -116,6 +118,8 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   );
   // Made last, so no earlier change queues a delivery; its URL carries the marker (a leak would show it).
   const webhookEndpoint = await created(api.post("/v1/webhook-endpoints", { url: `http://127.0.0.1:9/${marker}`, events: ["customer.created"] }), "webhook endpoint");
+  const testEvent = await api.post(`/v1/webhook-endpoints/${webhookEndpoint.id}/test`);
+  expect(testEvent.status, `test event of ${slug}: ${JSON.stringify(testEvent.body)}`).toBe(202);
   const apiKey = await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } });
   const { name: museumName } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { name: true } });
   return {
@@ -145,6 +149,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     emailId: email.emailId,
     apiKeyId: apiKey.id,
     webhookEndpointId: webhookEndpoint.id,
+    webhookDeliveryId: testEvent.body.deliveryId,
   };
 }
 
@@ -178,6 +183,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     emailId: randomUUID(),
     apiKeyId: randomUUID(),
     webhookEndpointId: randomUUID(),
+    webhookDeliveryId: `msg_${randomBytes(16).toString("hex")}`,
   };
 }
 
@@ -222,6 +228,7 @@ export async function snapshotMuseum(museumId: string): Promise<string> {
     orderLines: await db().orderLine.findMany({ where: { order: { museumId } }, ...byId }),
     webhookEndpoints: await db().webhookEndpoint.findMany(where),
     webhookDeliveries: await db().webhookDelivery.findMany(where),
+    webhookAttempts: await db().webhookAttempt.findMany({ where: { delivery: { museumId } }, ...byId }),
   };
   return JSON.stringify(rows, null, 1);
 }
@@ -236,7 +243,7 @@ export interface TenantPair {
 }
 
 export async function startTenantPair(provider: DatabaseProvider): Promise<TenantPair> {
-  const foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
+  const foyer = await startFoyer(provider, { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "3600000" });
   chooseDatabaseUrl(foyer.database.url);
   process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
   const a = await buildTenant(foyer.baseUrl, foyer.database.url, "tenant-a");

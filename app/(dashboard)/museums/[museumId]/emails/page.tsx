@@ -12,6 +12,7 @@ const templateLabels: Record<EmailTemplate, string> = {
   ORDER_TICKETS: "Tickets of an order",
   DAILY_SUMMARY: "Daily summary to owners",
   SIGN_IN_CODE: "Staff sign-in code",
+  WEBHOOK_ENDPOINT_DISABLED: "Webhook endpoint turned off",
 };
 
 export default async function EmailsPage({ params }: { params: Promise<{ museumId: string }> }) {
