@@ -3,6 +3,7 @@ import type { Statement } from "better-sqlite3";
 import { db, sqliteTimestamp, withSqliteConnection, type SqliteConnection } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { auditJson } from "@/lib/domain/audit/audit-change";
+import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
 import { ClaimRefused, retryFullClaims, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
 import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
 import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
@@ -16,9 +17,9 @@ import type { OrderRecord } from "./order-record";
 // its audit entry, and the order.created outbox rows (docs/webhooks.md, "Events"). A held order is a 15-minute hold, the kind of write the direct connection is for.
 
 const CLAIM_SLOT = `UPDATE "TimeSlot" SET "activeHoldCount" = "activeHoldCount" + @units
-  WHERE "id" = @id AND "closedAt" IS NULL AND "activeHoldCount" + "soldCount" + @units <= "capacity"`;
+  WHERE "id" = @id AND ${slotRoom("TimeSlot")} >= @units`;
 const CLAIM_TYPE = `UPDATE "TicketType" SET "activeHoldCount" = "activeHoldCount" + @units
-  WHERE "id" = @id AND "activeHoldCount" + "soldCount" + @units <= "maxQuantity"`;
+  WHERE "id" = @id AND ${ticketTypeRoom("TicketType")} >= @units`;
 const INSERT_ORDER = `INSERT INTO "Order" ("id", "museumId", "timeSlotId", "customerId", "email", "language", "status", "total", "currency",
   "createdAt", "expiresAt", "apiKeyId", "userId", "updatedAt")
   VALUES (@id, @museumId, @timeSlotId, @customerId, @email, @language, 'HELD', @total, @currency, @createdAt, @expiresAt, @apiKeyId, @userId, @createdAt)`;

@@ -1,4 +1,5 @@
 import { Prisma, type Tx } from "@/lib/db/client";
+import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
 
 // The counters on TimeSlot and TicketType. Every change to a reservation's or ticket's state moves
 // them in the same transaction, so `activeHoldCount` always equals the number of ACTIVE reservations
@@ -16,6 +17,9 @@ export interface CapacityUnits extends CapacityTarget {
   units?: number;
 }
 
+const SLOT_ROOM = Prisma.raw(slotRoom("TimeSlot"));
+const TYPE_ROOM = Prisma.raw(ticketTypeRoom("TicketType"));
+
 const columns: Record<Counter, Prisma.Sql> = {
   activeHoldCount: Prisma.raw(`"activeHoldCount"`),
   soldCount: Prisma.raw(`"soldCount"`),
@@ -30,7 +34,7 @@ const columns: Record<Counter, Prisma.Sql> = {
 export async function incrementSlot(tx: Tx, timeSlotId: string, counter: Counter, units = 1): Promise<boolean> {
   const column = columns[counter];
   const updated = await tx.$executeRaw`UPDATE "TimeSlot" SET ${column} = ${column} + ${units}
-    WHERE "id" = ${timeSlotId} AND "closedAt" IS NULL AND "activeHoldCount" + "soldCount" + ${units} <= "capacity"`;
+    WHERE "id" = ${timeSlotId} AND ${SLOT_ROOM} >= ${units}`;
   return updated === 1;
 }
 
@@ -38,7 +42,7 @@ export async function incrementSlot(tx: Tx, timeSlotId: string, counter: Counter
 export async function incrementTicketType(tx: Tx, ticketTypeId: string, counter: Counter, units = 1): Promise<boolean> {
   const column = columns[counter];
   const updated = await tx.$executeRaw`UPDATE "TicketType" SET ${column} = ${column} + ${units}
-    WHERE "id" = ${ticketTypeId} AND "activeHoldCount" + "soldCount" + ${units} <= "maxQuantity"`;
+    WHERE "id" = ${ticketTypeId} AND ${TYPE_ROOM} >= ${units}`;
   return updated === 1;
 }
 

@@ -1,5 +1,6 @@
 import type { Statement } from "better-sqlite3";
 import { databaseProvider, db, sqliteTimestamp, withSqliteConnection, type SqliteConnection } from "@/lib/db/client";
+import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
 import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
 import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import type { CapacityTarget } from "./capacity-counters";
@@ -56,8 +57,8 @@ export async function storeHolds(groups: HoldGroup[], createdAt: Date, expiresAt
 
 const COLUMNS = `"id", "museumId", "ticketTypeId", "timeSlotId", "status", "createdAt", "expiresAt", "apiKeyId", "userId"`;
 // A closed slot has no room (docs/schedules.md, "Closing slots").
-const SLOT_ROOM = `CASE WHEN "s"."closedAt" IS NULL THEN "s"."capacity" - "s"."activeHoldCount" - "s"."soldCount" ELSE 0 END`;
-const TYPE_ROOM = `"t"."maxQuantity" - "t"."activeHoldCount" - "t"."soldCount"`;
+const SLOT_ROOM = slotRoom("s");
+const TYPE_ROOM = ticketTypeRoom("t");
 
 // A group's holds travel as one JSON parameter, [[id, apiKeyId, userId], …], whatever their number.
 const holdsJson = (holds: NewHold[]) => JSON.stringify(holds.map((hold) => [hold.id, hold.apiKeyId, hold.userId]));
