@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A webhook receiver on 127.0.0.1 for the tests: records every request it is sent, and answers 503
-// while `down` is set.
+// A webhook receiver on 127.0.0.1 for the tests: records every request it is sent, answers 503
+// while `down` is set, and waits `answerDelayMs` before answering, so a test can catch a delivery in
+// flight (recorded, not yet answered).
 
 export interface ReceivedWebhook {
   headers: Record<string, string>;
@@ -13,11 +14,15 @@ export interface Receiver {
   url: string;
   received: ReceivedWebhook[];
   down: boolean;
+  /** How long it waits after recording a delivery before answering it. */
+  answerDelayMs: number;
+  /** The webhook-ids of the deliveries recorded but not answered yet. */
+  unanswered: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
-  const receiver: Receiver = { url: "", received: [], down: false, close: async () => undefined };
+  const receiver: Receiver = { url: "", received: [], down: false, answerDelayMs: 0, unanswered: new Set(), close: async () => undefined };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -26,8 +31,15 @@ export async function startReceiver(): Promise<Receiver> {
         response.writeHead(503).end("down for maintenance");
         return;
       }
-      receiver.received.push({ headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(200, { "content-type": "text/plain" }).end("thanks");
+      const headers = request.headers as Record<string, string>;
+      receiver.received.push({ headers, body: Buffer.concat(chunks).toString("utf8") });
+      const answer = () => {
+        receiver.unanswered.delete(headers["webhook-id"]!);
+        response.writeHead(200, { "content-type": "text/plain" }).end("thanks");
+      };
+      if (receiver.answerDelayMs <= 0) return answer();
+      receiver.unanswered.add(headers["webhook-id"]!);
+      setTimeout(answer, receiver.answerDelayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
