@@ -101,6 +101,7 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
   }
   const finishedAt = new Date();
   const outcome: keyof WebhookRound = !error ? "delivered" : finishedAt.getTime() - delivery.createdAt.getTime() >= settings.retryWindowMs ? "failed" : "retrying";
+  const nextAttemptAt = new Date(finishedAt.getTime() + retryWaitAfter(delivery.attempts, settings.retryWaitsMs));
   await db().webhookDelivery.update({
     where: { id: candidate.id },
     data: {
@@ -109,10 +110,16 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
       lastResponse: response,
       lastError: error,
       ...(outcome === "delivered" ? { deliveredAt: finishedAt } : {}),
-      ...(outcome === "retrying" ? { nextAttemptAt: new Date(finishedAt.getTime() + retryWaitAfter(delivery.attempts, settings.retryWaitsMs)) } : {}),
+      ...(outcome === "retrying" ? { nextAttemptAt } : {}),
       tries: { create: { attemptedAt: startedAt, durationMs: finishedAt.getTime() - startedAt.getTime(), statusCode, response, error } },
     },
   });
+  // The endpoint's other queued deliveries wait as long: trying them meanwhile would fail alike, and
+  // while due but blocked behind this one (same record) they would fill every round's batch and hold
+  // up every other museum's events.
+  if (outcome === "retrying") {
+    await db().webhookDelivery.updateMany({ where: { endpointId: delivery.endpointId, status: "QUEUED", nextAttemptAt: { lt: nextAttemptAt } }, data: { nextAttemptAt } });
+  }
   if (outcome === "failed") await disableIfFailingForWindow(delivery.endpointId, settings.retryWindowMs, finishedAt, error);
   return outcome;
 }
