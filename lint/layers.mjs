@@ -8,7 +8,8 @@
 export const libLayers = [
   // Base: no database, no HTTP.
   { folder: "log", layer: "base", mayImport: [] },
-  // The registry of the few pieces of state that must be one per process (docs/architecture.md).
+  // The registry of the few pieces of state that must be one per process, and the one way background
+  // work repeats its rounds (docs/architecture.md).
   { folder: "process", layer: "base", mayImport: [] },
   { folder: "config", layer: "base", mayImport: [] },
   { folder: "errors", layer: "base", mayImport: ["log"] },
@@ -19,7 +20,7 @@ export const libLayers = [
   // What the domain stands on: stores, codes, mail, the filter language.
   { folder: "rate-limit", layer: "support", mayImport: ["config", "db", "errors", "log", "process"] },
   { folder: "qr", layer: "support", mayImport: ["config", "db", "errors", "log"] },
-  { folder: "email", layer: "support", mayImport: ["config", "db", "errors", "log", "qr"] },
+  { folder: "email", layer: "support", mayImport: ["config", "db", "errors", "log", "process", "qr"] },
   { folder: "filter", layer: "support", mayImport: ["config", "db", "errors", "log"] },
   // The services.
   { folder: "domain", layer: "domain", mayImport: ["config", "db", "email", "errors", "filter", "log", "process", "qr"] },

@@ -1,5 +1,6 @@
 import { ConfigError } from "@/lib/config/config-error";
 import { describeError, logger } from "@/lib/log/logger";
+import { repeatRounds } from "@/lib/process/repeat-rounds";
 import { deliverDueEmails, retryWait, type DeliverySettings } from "./deliver-due-emails";
 import { emailFrom, emailTransportFromEnv } from "./transports/choose-transport";
 
@@ -36,26 +37,17 @@ export function deliverySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): D
  */
 export function startOutboxWorker(env: NodeJS.ProcessEnv = process.env): () => Promise<void> {
   const settings = deliverySettingsFromEnv(env);
-  let round: Promise<void> | null = null;
   let downRounds = 0;
   let pausedUntil = 0;
-  const timer = setInterval(() => {
-    if (round || Date.now() < pausedUntil) return;
-    round = deliverDueEmails(settings)
-      .then(
-        (done) => {
-          if (done.sent || done.retrying || done.failed) logger.info("email outbox round", { transport: settings.transport.name, ...done });
-          downRounds = done.transportDown ? downRounds + 1 : 0;
-          pausedUntil = done.transportDown ? Date.now() + retryWait(downRounds, settings) : 0;
-        },
-        (error: unknown) => logger.error("email outbox round failed", describeError(error)),
-      )
-      .finally(() => (round = null));
-  }, settings.pollMs);
-  timer.unref();
+  const stop = repeatRounds(settings.pollMs, async () => {
+    if (Date.now() < pausedUntil) return;
+    const done = await deliverDueEmails(settings);
+    if (done.sent || done.retrying || done.failed) logger.info("email outbox round", { transport: settings.transport.name, ...done });
+    downRounds = done.transportDown ? downRounds + 1 : 0;
+    pausedUntil = done.transportDown ? Date.now() + retryWait(downRounds, settings) : 0;
+  }, (error) => logger.error("email outbox round failed", describeError(error)));
   return async () => {
-    clearInterval(timer);
-    await round;
+    await stop();
     settings.transport.close?.();
   };
 }

@@ -119,10 +119,7 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
   // Printed last: tests and scripts wait for this line.
   console.log(`Foyer listening on http://127.0.0.1:${port}${dev ? " (development mode)" : ""}`);
   stopServing = stopOnSignals([appServer, mcpServer], async () => {
-    stopSweeper();
-    stopSummaries();
-    await stopOutbox();
-    await stopWebhooks();
+    await Promise.all([stopSweeper(), stopSummaries(), stopOutbox(), stopWebhooks()]);
     await stopRateLimits();
   });
   if (config.exitWithParent) stopWhenOrphaned(stopServing);

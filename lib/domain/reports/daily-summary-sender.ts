@@ -1,5 +1,6 @@
 import { ConfigError } from "@/lib/config/config-error";
 import { describeError, logger } from "@/lib/log/logger";
+import { repeatRounds } from "@/lib/process/repeat-rounds";
 import { sendDailySummaries } from "./send-daily-summaries";
 
 const DEFAULT_CHECK_SECONDS = "300";
@@ -17,20 +18,11 @@ export function dailySummaryCheckSeconds(env: Record<string, string | undefined>
  * off). A check never overlaps the previous one; several processes may check at once, since each
  * email is queued at most once (send-daily-summaries.ts). Returns the function that stops it.
  */
-export function startDailySummarySender(env: Record<string, string | undefined> = process.env): () => void {
+export function startDailySummarySender(env: Record<string, string | undefined> = process.env): () => Promise<void> {
   const seconds = dailySummaryCheckSeconds(env);
-  if (seconds === 0) return () => undefined;
-  let checking = false;
-  const timer = setInterval(() => {
-    if (checking) return;
-    checking = true;
-    sendDailySummaries()
-      .then(
-        ({ queued }) => queued > 0 && logger.info("queued daily summaries", { queued }),
-        (error: unknown) => logger.error("daily summary check failed", describeError(error)),
-      )
-      .finally(() => (checking = false));
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  if (seconds === 0) return async () => undefined;
+  return repeatRounds(seconds * 1000, async () => {
+    const { queued } = await sendDailySummaries();
+    if (queued > 0) logger.info("queued daily summaries", { queued });
+  }, (error) => logger.error("daily summary check failed", describeError(error)));
 }

@@ -1,5 +1,6 @@
 import { ConfigError } from "@/lib/config/config-error";
 import { describeError, logger } from "@/lib/log/logger";
+import { repeatRounds } from "@/lib/process/repeat-rounds";
 import { deliverDueWebhooks, type WebhookDeliverySettings } from "./deliver-due-webhooks";
 import { urlPolicyFromEnv } from "./url-safety";
 
@@ -33,21 +34,8 @@ export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): We
 /** Starts polling; the function it answers stops it once a round in progress has finished. */
 export function startWebhookWorker(env: NodeJS.ProcessEnv = process.env): () => Promise<void> {
   const settings = webhookSettingsFromEnv(env);
-  let round: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (round) return;
-    round = deliverDueWebhooks(settings)
-      .then(
-        (done) => {
-          if (done.delivered || done.retrying || done.failed) logger.info("webhook round", { ...done });
-        },
-        (error: unknown) => logger.error("webhook round failed", describeError(error)),
-      )
-      .finally(() => (round = null));
-  }, settings.pollMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await round;
-  };
+  return repeatRounds(settings.pollMs, async () => {
+    const done = await deliverDueWebhooks(settings);
+    if (done.delivered || done.retrying || done.failed) logger.info("webhook round", { ...done });
+  }, (error) => logger.error("webhook round failed", describeError(error)));
 }
