@@ -137,9 +137,10 @@ describe.each(testProviders())("time slot events from schedules and bulk changes
     const year = { from: "2030-01-01", to: "2030-12-31", weekdays: ["TU", "WE", "TH", "FR", "SA", "SU"], every: { minutes: 30, from: "10:00", to: "17:30" }, durationMinutes: 30, capacity: 40 };
     const yearEvent = (await db().event.create({ data: { museumId: museum.museumId, name: "The long season" }, select: { id: true } })).id;
     const other = await api().post("/v1/webhook-endpoints", { url: receiver.url, events: ["customer.created"] });
+    const before = new Date();
     const unheard = await api().post(`/v1/events/${yearEvent}/schedules`, year);
     expect(unheard.body.generated).toBeGreaterThan(4_900);
-    expect(await db().webhookDelivery.count({ where: { museumId: museum.museumId, type: { in: SLOT_EVENTS } } })).toBe(0);
+    expect(await db().webhookDelivery.count({ where: { museumId: museum.museumId, createdAt: { gte: before } } })).toBe(0);
     await api().delete(`/v1/events/${yearEvent}/schedules/${unheard.body.schedule.id}`);
 
     // A receiver of its own: the worker may deliver some of these meanwhile, which changes no count below.
