@@ -1,12 +1,14 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { errorMessages, type ErrorCode } from "@/lib/errors/app-error";
 import { errorStatus } from "@/lib/http/error-status";
 import { MAX_BODY_BYTES } from "@/lib/http/read-body";
 import type { EndpointContract } from "@/lib/http/endpoint-contract";
+import { jsonSchema, type JsonSchema } from "./json-schema";
+import { webhookOperations, WEBHOOKS_TAG, type WebhookDescription } from "./webhooks";
 
 // Builds the OpenAPI 3.1 document from the contracts the /v1 route handlers carry, with the same zod
-// schemas they parse with. OpenAPI 3.1 uses JSON Schema 2020-12, which is what zod emits, so schemas
-// go in unchanged (minus their $schema line).
+// schemas they parse with (json-schema.ts), and the webhook events Foyer sends under `webhooks`
+// (webhooks.ts; docs/webhooks.md).
 
 /** One operation: a route file's folder as an OpenAPI path, its export name as the method, and the handler's contract. */
 export interface Operation {
@@ -16,15 +18,8 @@ export interface Operation {
   contract: EndpointContract;
 }
 
-type JsonSchema = Record<string, unknown>;
-
 const ALWAYS: ErrorCode[] = ["VALIDATION_ERROR", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 const AUTHENTICATED: ErrorCode[] = ["UNAUTHORIZED"];
-
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
-  return rest;
-}
 
 // A list's `filter` query field is documented with the paging parameters, in the words of the filter language.
 const isFilterable = (contract: EndpointContract) => contract.query?.shape.filter !== undefined;
@@ -141,10 +136,14 @@ function operation(endpoint: Operation): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(operations: Operation[], serverUrl: string): JsonSchema {
+/** The document of `operations`, served at `serverUrl`, with one entry under `webhooks` per event Foyer sends. */
+export function buildOpenApiDocument(operations: Operation[], serverUrl: string, webhooks: WebhookDescription[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const each of operations) (paths[each.path] ??= {})[each.method] = operation(each);
-  const tags = [...new Set(operations.map(({ contract }) => contract.tag))].sort().map((name) => ({ name, description: `${name} endpoints.` }));
+  const tags = [
+    ...[...new Set(operations.map(({ contract }) => contract.tag))].sort().map((name) => ({ name, description: `${name} endpoints.` })),
+    ...(webhooks.length > 0 ? [{ name: WEBHOOKS_TAG, description: "The events Foyer POSTs to a museum's webhook endpoints (docs/webhooks.md)." }] : []),
+  ];
   return {
     openapi: "3.1.0",
     info: {
@@ -159,6 +158,7 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string)
     security: [{ apiKey: [] }],
     tags,
     paths,
+    webhooks: webhookOperations(webhooks),
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "A museum's API key (fy_…)." } },
       schemas: {

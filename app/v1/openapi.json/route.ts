@@ -1,6 +1,7 @@
 import { withContract } from "@/lib/http/endpoint-contract";
 import { getOpenApiDocument } from "@/lib/openapi/get-openapi-document";
 import { v1Routes } from "./v1-routes";
+import { webhookDescriptions } from "./webhook-events";
 
 // Public: integrators read the contract before they have a key.
 export const GET = withContract(
@@ -8,10 +9,10 @@ export const GET = withContract(
     summary: "This OpenAPI document",
     tag: "Service",
     public: true,
-    success: { status: 200, description: "The OpenAPI 3.1 document of the /v1 API." },
+    success: { status: 200, description: "The OpenAPI 3.1 document of the /v1 API, with the webhook events Foyer sends under `webhooks`." },
     errors: [],
   },
   async function GET(): Promise<Response> {
-    return Response.json(await getOpenApiDocument(v1Routes), { headers: { "cache-control": "public, max-age=300" } });
+    return Response.json(await getOpenApiDocument(v1Routes, webhookDescriptions), { headers: { "cache-control": "public, max-age=300" } });
   },
 );

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
+import { emitTimeSlotEvents, type TimeSlotChange } from "@/lib/domain/time-slots/time-slot-webhook-events";
 import { plannedSlots, type PlannedSlot } from "./schedule-occurrences";
 import type { ScheduleRecord } from "./schedule-record";
 
@@ -16,6 +18,7 @@ export interface SlotChanges {
  * (docs/schedules.md, "Changing a schedule"): missing slots are made, slots with nothing sold or held
  * get the rule's end and capacity or go when the rule no longer makes them, and slots with sales or
  * holds are left as they are and listed. Past slots are never touched. Running it again changes nothing.
+ * Each slot made or changed is a time_slot.created or time_slot.updated webhook event (docs/webhooks.md, "Events").
  */
 export async function syncScheduleSlots(
   tx: Tx,
@@ -31,6 +34,7 @@ export async function syncScheduleSlots(
   });
   const changes: SlotChanges = { generated: 0, updated: 0, removed: 0, keptBecauseSold: [] };
   const removable: string[] = [];
+  const events: TimeSlotChange[] = [];
   for (const slot of existing) {
     const plan = planned.get(slot.startsAt.getTime());
     planned.delete(slot.startsAt.getTime());
@@ -41,13 +45,16 @@ export async function syncScheduleSlots(
     else if (plan) {
       await tx.timeSlot.update({ where: { id: slot.id }, data: { endsAt: plan.endsAt, capacity: schedule.capacity } });
       changes.updated += 1;
+      events.push({ type: "time_slot.updated", id: slot.id });
     } else removable.push(slot.id);
   }
   if (removable.length > 0) {
     // The counters' guard sits in the statement: a hold that came in since the read keeps its slot.
     changes.removed = (await tx.timeSlot.deleteMany({ where: { id: { in: removable }, activeHoldCount: 0, soldCount: 0 } })).count;
   }
+  // Ids chosen here, since createMany answers only a count: the events name each new slot.
   const fresh = [...planned.values()].map((slot) => ({
+    id: randomUUID(),
     museumId: actor.museumId,
     eventId: schedule.eventId,
     locationId: schedule.locationId,
@@ -57,6 +64,8 @@ export async function syncScheduleSlots(
     capacity: schedule.capacity,
   }));
   if (fresh.length > 0) changes.generated = (await tx.timeSlot.createMany({ data: fresh })).count;
+  events.push(...fresh.map((slot) => ({ type: "time_slot.created" as const, id: slot.id })));
+  if (events.length > 0) await emitTimeSlotEvents(tx, actor, events, { scheduleId: schedule.id, startsAt: { gt: now } });
   if (changes.generated + changes.updated + changes.removed > 0) {
     const { keptBecauseSold: _kept, ...counts } = changes;
     await recordChanges(tx, actor, [{ entity: "schedule", entityId: schedule.id, action: "generate", after: counts }]);

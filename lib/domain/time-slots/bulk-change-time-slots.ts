@@ -9,9 +9,11 @@ import { recordId } from "@/lib/domain/shared/input-schemas";
 import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 import { AppError } from "@/lib/errors/app-error";
 import { closedColumns } from "./time-slot-schemas";
+import { emitTimeSlotEvents } from "./time-slot-webhook-events";
 
 // One change to every slot of a range of days (docs/schedules.md, "Closing slots"): close a day,
-// reopen it, or give its slots another capacity.
+// reopen it, or give its slots another capacity. Each slot changed is a time_slot.updated webhook
+// event (docs/webhooks.md, "Events").
 
 const MAX_SLOTS = 5_000;
 const DAY = 86_400_000;
@@ -49,13 +51,14 @@ export async function bulkChangeTimeSlots({ actor, input }: { actor: Actor; inpu
   await assertReference(db(), actor, "location", input.locationId);
   const museum = await db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true } });
   // Every zone is within a day of UTC, so the window a day wider on each side holds all candidates.
+  const window = {
+    museumId: actor.museumId,
+    ...(input.eventId ? { eventId: input.eventId } : {}),
+    ...(input.locationId ? { locationId: input.locationId } : {}),
+    startsAt: { gte: new Date(Date.parse(input.from) - DAY), lt: new Date(Date.parse(input.to) + 2 * DAY) },
+  };
   const candidates = await db().timeSlot.findMany({
-    where: {
-      museumId: actor.museumId,
-      ...(input.eventId ? { eventId: input.eventId } : {}),
-      ...(input.locationId ? { locationId: input.locationId } : {}),
-      startsAt: { gte: new Date(Date.parse(input.from) - DAY), lt: new Date(Date.parse(input.to) + 2 * DAY) },
-    },
+    where: window,
     select: { id: true, startsAt: true, closedAt: true, location: { select: { timezone: true } } },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
   });
@@ -82,13 +85,10 @@ export async function bulkChangeTimeSlots({ actor, input }: { actor: Actor; inpu
       if (Object.keys(closing).length > 0) await tx.timeSlot.update({ where: { id: slot.id }, data: closing });
       result.changed += 1;
     }
-    await recordChanges(
-      tx,
-      actor,
-      slots
-        .filter((slot) => !result.skipped.some((skipped) => skipped.id === slot.id))
-        .map((slot) => ({ entity: "timeSlot" as const, entityId: slot.id, action: "update" as const, after: input.changes })),
-    );
+    const skipped = new Set(result.skipped.map((slot) => slot.id));
+    const changed = slots.filter((slot) => !skipped.has(slot.id));
+    await recordChanges(tx, actor, changed.map((slot) => ({ entity: "timeSlot" as const, entityId: slot.id, action: "update" as const, after: input.changes })));
+    await emitTimeSlotEvents(tx, actor, changed.map((slot) => ({ type: "time_slot.updated", id: slot.id })), window);
     return result;
   });
 }
