@@ -37,12 +37,16 @@ const unstorableText = new Set(["22021", "22P05"]);
 const unavailableMessages =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|is not queryable|Server has closed the connection|SQLITE_BUSY|database is locked|Can't reach database/i;
 const unavailableSqliteCodes = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/;
+// Prisma's driver adapters name what went wrong in the error's cause: a connection closed under a
+// transaction (a database dropping connections) arrives as DriverAdapterError "ConnectionClosed".
+const unavailableAdapterKinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 
-type ThrownError = { code?: unknown; name?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown } };
+type ThrownError = { code?: unknown; name?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown; kind?: unknown } };
 
 function databaseUnavailable(error: ThrownError): boolean {
   const codes = [error.code, error.cause?.code, error.cause?.originalCode];
   if (codes.some((code) => typeof code === "string" && unavailableSqliteCodes.test(code))) return true;
+  if (error.name === "DriverAdapterError" && unavailableAdapterKinds.has(String(error.cause?.kind))) return true;
   return typeof error.message === "string" && unavailableMessages.test(error.message);
 }
 
