@@ -1,13 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
+import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
 import { configuredDatabaseUrl } from "@/lib/db/database-url";
 
 // Sign-in codes are stored as HMAC-SHA256 under a server secret: six digits are too few for a plain
 // hash to hide them from someone who reads the database. The secret is AUTH_SECRET, or one generated
 // once into the data folder. Refresh tokens carry 256 random bits, so their plain SHA-256 suffices.
 
-const SECRET_FILE = "auth-secret";
+const SECRET_FILE = dataFolderSecrets.authSecret;
 const MIN_SECRET_LENGTH = 32;
 
 let cached: { source: string; secret: string } | undefined;

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { calculateJwkThumbprint, exportJWK, type JWK } from "jose";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
+import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
 import { configuredDatabaseUrl } from "@/lib/db/database-url";
 
 // Access tokens are signed with ES256. The private key comes from AUTH_SIGNING_KEY (a PKCS8 PEM), or,
@@ -10,7 +10,7 @@ import { configuredDatabaseUrl } from "@/lib/db/database-url";
 // until those expire, but they never sign.
 
 export const TOKEN_ALGORITHM = "ES256";
-const KEY_FILE = "auth-signing-key.pem";
+const KEY_FILE = dataFolderSecrets.authSigningKey;
 const PEM_BLOCK = /-----BEGIN ([A-Z ]+)-----[\s\S]+?-----END \1-----/g;
 
 export interface TokenKeys {

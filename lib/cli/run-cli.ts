@@ -3,6 +3,8 @@ import { ZodError } from "zod";
 import { issueUserToken } from "@/lib/auth/issue-user-token";
 import { ConfigError } from "@/lib/config/config-error";
 import { disconnectAll } from "@/lib/db/client";
+import { progressLine } from "@/lib/db/backup/backup-file";
+import { runBackup, runRestore } from "@/lib/db/backup/run-backup";
 import { parseDatabaseUrl } from "@/lib/db/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { seedDemo } from "@/lib/demo/seed-demo";
@@ -19,14 +21,16 @@ export const CLI_USAGE = `usage: npm run cli -- <command> [options] [--json]
   api-key create --museum SLUG [--name N]        create an API key (shown once)
   user create --email E --museum SLUG --role R   create a staff user with a role (OWNER ADMIN EDITOR VIEWER DOOR)
   user token --email E                           print a user access token for the GraphQL API (local use)
-  admission-key rotate                           sign new ticket and membership codes with a new key (earlier codes keep working)`;
+  admission-key rotate                           sign new ticket and membership codes with a new key (earlier codes keep working)
+  backup --out FILE                              copy the database and the data folder's keys while Foyer runs, with FILE.sha256
+  restore --from FILE [--force]                  restore a backup into an empty data folder (--force replaces what is there)`;
 
 interface Output {
   json: unknown;
   text: string;
 }
 
-type Command = (options: Record<string, string | boolean | undefined>) => Promise<Output>;
+type Command = (options: Record<string, string | boolean | undefined>, err: NodeJS.WritableStream) => Promise<Output>;
 
 const commands: Record<string, Command> = {
   migrate: async () => {
@@ -89,6 +93,20 @@ const commands: Record<string, Command> = {
         "Restart every Foyer server: each signs with the new key from its next start.",
     };
   },
+  backup: async (options, err) => {
+    const result = await runBackup(required(options, "out"), (done, total) => err.write(`backing up: ${progressLine(done, total)}\n`));
+    return {
+      json: result,
+      text: `backed up to ${result.file} (${result.bytes} bytes, sha256 ${result.sha256}), with ${result.secrets.length} key file(s): ${result.secrets.join(", ") || "none"}.\nIt holds the keys: keep it as safe as the data folder.`,
+    };
+  },
+  restore: async (options) => {
+    const result = await runRestore(required(options, "from"), options.force === true);
+    return {
+      json: result,
+      text: `restored ${result.database} (${result.migrations} migrations) and ${result.secrets.length} key file(s); start Foyer to serve it (newer migrations are applied then)`,
+    };
+  },
 };
 
 class UsageError extends Error {}
@@ -105,7 +123,7 @@ function optional(options: Record<string, string | boolean | undefined>, name: s
 }
 
 /** Runs one CLI command; returns the exit code. Output goes to the given streams. */
-export async function runCli(argv: string[], out = process.stdout, err = process.stderr): Promise<number> {
+export async function runCli(argv: string[], out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): Promise<number> {
   let json = false;
   try {
     const { values, positionals } = parseArgs({
@@ -119,6 +137,9 @@ export async function runCli(argv: string[], out = process.stdout, err = process
         museum: { type: "string" },
         email: { type: "string" },
         role: { type: "string" },
+        out: { type: "string" },
+        from: { type: "string" },
+        force: { type: "boolean" },
         help: { type: "boolean" },
       },
     });
@@ -130,7 +151,7 @@ export async function runCli(argv: string[], out = process.stdout, err = process
     const command = commands[positionals.join(" ")];
     if (!command) throw new UsageError(`unknown command "${positionals.join(" ")}"`);
     parseDatabaseUrl();
-    const result = await command(values);
+    const result = await command(values, err);
     out.write(json ? `${JSON.stringify(result.json)}\n` : `${result.text}\n`);
     return 0;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
+import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
 import { configuredDatabaseUrl } from "@/lib/db/database-url";
 
 // The tool server's one secret, MCP_OAUTH_SECRET (or a file generated once into the data folder).
@@ -8,7 +8,7 @@ import { configuredDatabaseUrl } from "@/lib/db/database-url";
 // login service posts to /oauth/complete (the two services share it; the browser only carries it).
 // The tickets, codes and tokens this server hands out carry 256 random bits and are stored as SHA-256.
 
-const SECRET_FILE = "mcp-oauth-secret";
+const SECRET_FILE = dataFolderSecrets.oauthSecret;
 const MIN_SECRET_LENGTH = 32;
 
 let cached: { source: string; secret: Buffer } | undefined;

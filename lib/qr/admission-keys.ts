@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, randomBytes, type KeyObject } from "node:crypto";
 import { appendFileSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, readOrCreateSecretFile } from "@/lib/db/data-folder";
+import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
 import { configuredDatabaseUrl } from "@/lib/db/database-url";
 import { decodeKeyText } from "./key-text";
 
@@ -27,8 +27,8 @@ export interface AdmissionKeys {
 }
 
 const SEED_BYTES = 32;
-const KEY_FILE = "admission-signing-key";
-const PREVIOUS_FILE = "admission-signing-keys-previous";
+const KEY_FILE = dataFolderSecrets.admissionKey;
+const PREVIOUS_FILE = dataFolderSecrets.previousAdmissionKeys;
 // The fixed DER prefix of a PKCS#8 Ed25519 private key (RFC 8410): the seed follows it.
 const PKCS8_ED25519_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
 

@@ -1,7 +1,7 @@
 import { createHash, type BinaryLike } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath } from "@/lib/db/data-folder";
+import { dataFilePath, dataFolderSecrets } from "@/lib/db/data-folder";
 import { configuredDatabaseUrl } from "@/lib/db/database-url";
 import { decodeKeyText } from "./key-text";
 
@@ -18,7 +18,7 @@ export interface HmacKey {
 }
 
 const MIN_KEY_BYTES = 32;
-const KEY_FILE = "qr-signing-key";
+const KEY_FILE = dataFolderSecrets.legacyQrKey;
 
 function decodeKey(text: string, name: string): Buffer {
   const secret = decodeKeyText(text, name);
