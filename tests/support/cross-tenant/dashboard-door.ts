@@ -163,6 +163,7 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}/memberships": [(t) => `/museums/${t.museumId}/memberships`],
   "/museums/{museumId}/settings": [(t) => `/museums/${t.museumId}/settings`],
   "/museums/{museumId}/today": [(t) => `/museums/${t.museumId}/today`],
+  "/museums/{museumId}/webhooks": [(t) => `/museums/${t.museumId}/webhooks`],
   // The door scanner takes its museum from the query; another museum's id falls back to one of the user's own.
   "/scan": [(t) => `/scan?museum=${t.museumId}`],
 };
