@@ -27,6 +27,7 @@ const pages: PageCase[] = [
   { name: "season", path: (s) => `${museum(s)}/season`, heading: () => "Season", ready: () => "New schedule" },
   { name: "emails", path: (s) => `${museum(s)}/emails`, heading: () => "Emails", ready: () => "Outbox" },
   { name: "api-keys", path: (s) => `${museum(s)}/api-keys`, heading: () => "API keys", ready: () => "Web shop", docs: true },
+  { name: "webhooks", path: (s) => `${museum(s)}/webhooks`, heading: () => "Webhooks", ready: () => "Add an endpoint" },
   { name: "settings", path: (s) => `${museum(s)}/settings`, heading: () => "Settings", ready: () => "Shoe size", docs: true },
 ];
 
@@ -47,7 +48,7 @@ test("pages fit a 360-pixel phone and dark mode keeps its contrast", async ({ pa
   await signIn(staff.owner);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: "dark" });
-  for (const section of ["today", "customers", "events", "season"]) {
+  for (const section of ["today", "customers", "events", "season", "webhooks"]) {
     await page.goto(`/museums/${museums.harbour.id}/${section}`);
     await expect(page.getByRole("main")).toBeVisible();
     // Nothing is wider than the screen: tables scroll inside their cards.

@@ -17,6 +17,8 @@ interface NavItem {
 
 function navItems(museumId: string, canAdminister: boolean): NavItem[] {
   const base = `/museums/${museumId}`;
+  // Owners and admins only; the pages and their routes refuse everyone else anyway.
+  const webhooks: NavItem[] = canAdminister ? [{ href: `${base}/webhooks`, label: "Webhooks", icon: "webhooks" }] : [];
   const auditTrail: NavItem[] = canAdminister ? [{ href: `${base}/audit`, label: "Audit trail", icon: "audit" }] : [];
   return [
     { href: `${base}/today`, label: "Today", icon: "today" },
@@ -28,6 +30,7 @@ function navItems(museumId: string, canAdminister: boolean): NavItem[] {
     { href: `${base}/reports`, label: "Reports", icon: "reports" },
     { href: `/scan?museum=${museumId}`, label: "Door scanner", icon: "scan" },
     { href: `${base}/api-keys`, label: "API keys", icon: "apiKeys" },
+    ...webhooks,
     ...auditTrail,
     { href: `${base}/settings`, label: "Settings", icon: "settings" },
   ];

@@ -42,6 +42,13 @@ export async function startApp(logFile: string, overrides: AppEnv = {}): Promise
     AUTH_OTP_IP_LIMIT_MAX: "1000",
     AUTH_VERIFY_IP_LIMIT_MAX: "1000",
     AUTH_OTP_EMAIL_LIMIT_MAX: "100",
+    // The webhooks test's receiver listens on 127.0.0.1, which only this allows (docs/webhooks.md,
+    // "Settings"); a short poll puts its deliveries in the log within a moment, and a retry window of
+    // seconds instead of three days lets it watch Foyer turn a failing endpoint off.
+    WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+    WEBHOOK_POLL_MS: "200",
+    WEBHOOK_RETRY_WAITS_MS: "500",
+    WEBHOOK_RETRY_WINDOW_MS: "3000",
   };
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[name];

@@ -31,7 +31,7 @@ export interface DashboardRouteSpec<P extends Schema | undefined, Q extends Sche
   query?: Q;
   body?: B;
   paging?: boolean;
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
 }
 
 export interface DashboardRouteInput<P, Q, B> {

@@ -15,6 +15,9 @@ interface Call {
   body?: unknown;
 }
 
+const NO_ID = "00000000-0000-4000-8000-000000000000";
+const NO_DELIVERY = `msg_${"0".repeat(32)}`;
+
 const reads: Call[] = [
   { method: "GET", path: "api-keys" },
   { method: "GET", path: "settings" },
@@ -31,6 +34,16 @@ const administration: Call[] = [
   { method: "POST", path: "customer-fields", body: { key: "eye_colour", label: "Eye colour", type: "string" } },
   { method: "PATCH", path: "customer-fields/00000000-0000-4000-8000-000000000000", body: { label: "Other" } },
   { method: "DELETE", path: "customer-fields/00000000-0000-4000-8000-000000000000" },
+  // Webhooks, reading included: only owners and admins see the page (docs/dashboard.md, "Roles").
+  { method: "GET", path: "webhook-endpoints" },
+  { method: "POST", path: "webhook-endpoints", body: { url: "https://example.org/hooks", events: ["customer.created"] } },
+  { method: "PATCH", path: `webhook-endpoints/${NO_ID}`, body: { enabled: false } },
+  { method: "DELETE", path: `webhook-endpoints/${NO_ID}` },
+  { method: "POST", path: `webhook-endpoints/${NO_ID}/rotate-secret` },
+  { method: "POST", path: `webhook-endpoints/${NO_ID}/test` },
+  { method: "GET", path: `webhook-endpoints/${NO_ID}/deliveries` },
+  { method: "GET", path: `webhook-endpoints/${NO_ID}/deliveries/${NO_DELIVERY}` },
+  { method: "POST", path: `webhook-endpoints/${NO_ID}/deliveries/${NO_DELIVERY}/resend` },
 ];
 
 describe.each(testProviders())("dashboard routes refuse by role on %s", (provider) => {
@@ -83,7 +96,7 @@ describe.each(testProviders())("dashboard routes refuse by role on %s", (provide
     }
   });
 
-  it("refuses API keys and settings to EDITOR, VIEWER and DOOR with 403, changing nothing", async () => {
+  it("refuses API keys, settings and webhooks to EDITOR, VIEWER and DOOR with 403, changing nothing", async () => {
     for (const role of ["EDITOR", "VIEWER", "DOOR"] as const) {
       for (const request of administration) {
         const answer = await call(cookies.get(role), request);
@@ -96,6 +109,7 @@ describe.each(testProviders())("dashboard routes refuse by role on %s", (provide
     const settings = await (await call(cookies.get("OWNER"), { method: "GET", path: "settings" })).json();
     expect(settings.name).toBe("Museum dashboard-access");
     expect((await (await call(cookies.get("OWNER"), { method: "GET", path: "customer-fields" })).json()).total).toBe(0);
+    expect((await (await call(cookies.get("OWNER"), { method: "GET", path: "webhook-endpoints" })).json()).total).toBe(0);
   });
 
   it("lets OWNER and ADMIN administer", async () => {
@@ -104,6 +118,8 @@ describe.each(testProviders())("dashboard routes refuse by role on %s", (provide
       expect(created.status).toBe(201);
       const revoked = await call(cookies.get(role), { method: "DELETE", path: `api-keys/${(await created.json()).id}` });
       expect(revoked.status).toBe(200);
+      const endpoints = await call(cookies.get(role), { method: "GET", path: "webhook-endpoints" });
+      expect(endpoints.status, `${role} reads the webhook endpoints`).toBe(200);
     }
   });
 

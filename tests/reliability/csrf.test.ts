@@ -64,7 +64,11 @@ async function nextAuthCsrf(baseUrl: string, cookie = ""): Promise<{ token: stri
 
 describe.each(testProviders())("CSRF: what another site can make a signed-in browser send, on %s", (provider) => {
   // The shared tenants register a webhook endpoint on loopback, which only this setting allows (docs/webhooks.md).
-  const foyer = useFoyer(provider, { env: { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true" } });
+  // The webhook worker stays idle: a delivery attempt between two snapshots would change the museum as
+  // much as a request under test, and the dashboard's "send again" queues one.
+  const foyer = useFoyer(provider, {
+    env: { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "3600000" },
+  });
   let museum: Tenant;
   let ownerId: string;
   let cookie: string;

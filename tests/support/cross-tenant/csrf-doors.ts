@@ -34,6 +34,12 @@ export const stateChangingRoutes: Record<string, Defense> = {
   "DELETE /api/dashboard/museums/{museumId}/customer-fields/{id}": "dashboard-route",
   "PATCH /api/dashboard/museums/{museumId}/settings": "dashboard-route",
   "POST /api/dashboard/museums/{museumId}/offline-scans": "dashboard-route",
+  "POST /api/dashboard/museums/{museumId}/webhook-endpoints": "dashboard-route",
+  "PATCH /api/dashboard/museums/{museumId}/webhook-endpoints/{id}": "dashboard-route",
+  "DELETE /api/dashboard/museums/{museumId}/webhook-endpoints/{id}": "dashboard-route",
+  "POST /api/dashboard/museums/{museumId}/webhook-endpoints/{id}/rotate-secret": "dashboard-route",
+  "POST /api/dashboard/museums/{museumId}/webhook-endpoints/{id}/test": "dashboard-route",
+  "POST /api/dashboard/museums/{museumId}/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": "dashboard-route",
   "POST /api/graphql": "json-only",
   "POST /api/auth/{...nextauth}": "next-auth-token",
   "POST /auth/mcp/start": "login-step-origin",
@@ -122,6 +128,24 @@ export const dashboardChanges: Record<string, DashboardChange> = {
     path: (m) => dashboard(m, "/offline-scans"),
     body: { deviceId: "Planted phone", scans: [{ scanId: randomUUID(), qrData: "planted", scannedAt: new Date().toISOString(), phoneDecision: "ADMITTED" }] },
   },
+  "POST /api/dashboard/museums/{museumId}/webhook-endpoints": {
+    method: "POST",
+    path: (m) => dashboard(m, "/webhook-endpoints"),
+    body: { url: "http://127.0.0.1:9/planted", events: ["customer.created"] },
+  },
+  "PATCH /api/dashboard/museums/{museumId}/webhook-endpoints/{id}": {
+    method: "PATCH",
+    path: (m) => dashboard(m, `/webhook-endpoints/${m.webhookEndpointId}`),
+    body: { description: "Redirected" },
+  },
+  "POST /api/dashboard/museums/{museumId}/webhook-endpoints/{id}/rotate-secret": { method: "POST", path: (m) => dashboard(m, `/webhook-endpoints/${m.webhookEndpointId}/rotate-secret`) },
+  "POST /api/dashboard/museums/{museumId}/webhook-endpoints/{id}/test": { method: "POST", path: (m) => dashboard(m, `/webhook-endpoints/${m.webhookEndpointId}/test`) },
+  "POST /api/dashboard/museums/{museumId}/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": {
+    method: "POST",
+    path: (m) => dashboard(m, `/webhook-endpoints/${m.webhookEndpointId}/deliveries/${m.webhookDeliveryId}/resend`),
+  },
+  // Last of the endpoint's: it takes the endpoint's deliveries with it.
+  "DELETE /api/dashboard/museums/{museumId}/webhook-endpoints/{id}": { method: "DELETE", path: (m) => dashboard(m, `/webhook-endpoints/${m.webhookEndpointId}`) },
 };
 
 /** What a user's sign-in could change: codes and their attempts, token families, OAuth grants and consents, codes emailed. */

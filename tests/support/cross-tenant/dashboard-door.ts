@@ -67,6 +67,39 @@ export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
   [`GET ${route("/reports/visits")}`]: [get((t) => api(t.museumId, `/reports/visits${REPORT_RANGE}`)), get((t) => api(t.museumId, `/reports/visits${REPORT_RANGE}&format=csv`))],
   [`GET ${route("/settings")}`]: [get((t) => api(t.museumId, "/settings"))],
   [`PATCH ${route("/settings")}`]: [send("PATCH", (t) => api(t.museumId, "/settings"), () => ({ name: "Taken over" }))],
+  [`GET ${route("/webhook-endpoints")}`]: [get((t) => api(t.museumId, "/webhook-endpoints"))],
+  [`POST ${route("/webhook-endpoints")}`]: [send("POST", (t) => api(t.museumId, "/webhook-endpoints"), () => ({ url: "http://127.0.0.1:9/borrowed", events: ["customer.created"] }))],
+  [`PATCH ${route("/webhook-endpoints/{id}")}`]: [
+    send("PATCH", (t) => api(t.museumId, `/webhook-endpoints/${t.webhookEndpointId}`), () => ({ description: "Taken over", enabled: false })),
+    send("PATCH", (t, own) => api(own.museumId, `/webhook-endpoints/${t.webhookEndpointId}`), () => ({ description: "Taken over", enabled: false })),
+  ],
+  [`DELETE ${route("/webhook-endpoints/{id}")}`]: [
+    send("DELETE", (t) => api(t.museumId, `/webhook-endpoints/${t.webhookEndpointId}`)),
+    send("DELETE", (t, own) => api(own.museumId, `/webhook-endpoints/${t.webhookEndpointId}`)),
+  ],
+  [`POST ${route("/webhook-endpoints/{id}/rotate-secret")}`]: [
+    send("POST", (t) => api(t.museumId, `/webhook-endpoints/${t.webhookEndpointId}/rotate-secret`)),
+    send("POST", (t, own) => api(own.museumId, `/webhook-endpoints/${t.webhookEndpointId}/rotate-secret`)),
+  ],
+  [`POST ${route("/webhook-endpoints/{id}/test")}`]: [
+    send("POST", (t) => api(t.museumId, `/webhook-endpoints/${t.webhookEndpointId}/test`)),
+    send("POST", (t, own) => api(own.museumId, `/webhook-endpoints/${t.webhookEndpointId}/test`)),
+  ],
+  [`GET ${route("/webhook-endpoints/{id}/deliveries")}`]: [
+    get((t) => api(t.museumId, `/webhook-endpoints/${t.webhookEndpointId}/deliveries`)),
+    get((t, own) => api(own.museumId, `/webhook-endpoints/${t.webhookEndpointId}/deliveries`)),
+  ],
+  [`GET ${route("/webhook-endpoints/{id}/deliveries/{deliveryId}")}`]: [
+    get((t) => api(t.museumId, `/webhook-endpoints/${t.webhookEndpointId}/deliveries/${t.webhookDeliveryId}`)),
+    get((t, own) => api(own.museumId, `/webhook-endpoints/${t.webhookEndpointId}/deliveries/${t.webhookDeliveryId}`)),
+    // B's delivery asked for through A's own endpoint.
+    get((t, own) => api(own.museumId, `/webhook-endpoints/${own.webhookEndpointId}/deliveries/${t.webhookDeliveryId}`)),
+  ],
+  [`POST ${route("/webhook-endpoints/{id}/deliveries/{deliveryId}/resend")}`]: [
+    send("POST", (t) => api(t.museumId, `/webhook-endpoints/${t.webhookEndpointId}/deliveries/${t.webhookDeliveryId}/resend`)),
+    send("POST", (t, own) => api(own.museumId, `/webhook-endpoints/${t.webhookEndpointId}/deliveries/${t.webhookDeliveryId}/resend`)),
+    send("POST", (t, own) => api(own.museumId, `/webhook-endpoints/${own.webhookEndpointId}/deliveries/${t.webhookDeliveryId}/resend`)),
+  ],
 };
 
 /** The same routes read on the caller's own museum. */
@@ -85,6 +118,15 @@ export const dashboardReads: Record<string, DashboardRead> = {
   [`GET ${route("/filter-schema")}`]: { path: (own) => api(own.museumId, "/filter-schema"), records: (of) => [of.customerFieldKey] },
   [`GET ${route("/reports/visits")}`]: { path: (own) => api(own.museumId, `/reports/visits${REPORT_RANGE}`), records: (of) => [of.timeSlotId] },
   [`GET ${route("/settings")}`]: { path: (own) => api(own.museumId, "/settings"), records: (of) => [of.museumId, of.museumName] },
+  [`GET ${route("/webhook-endpoints")}`]: { path: (own) => api(own.museumId, "/webhook-endpoints"), records: (of) => [of.webhookEndpointId] },
+  [`GET ${route("/webhook-endpoints/{id}/deliveries")}`]: {
+    path: (own) => api(own.museumId, `/webhook-endpoints/${own.webhookEndpointId}/deliveries`),
+    records: (of) => [of.webhookDeliveryId],
+  },
+  [`GET ${route("/webhook-endpoints/{id}/deliveries/{deliveryId}")}`]: {
+    path: (own) => api(own.museumId, `/webhook-endpoints/${own.webhookEndpointId}/deliveries/${own.webhookDeliveryId}`),
+    records: (of) => [of.webhookDeliveryId],
+  },
 };
 
 /** Every page whose address names a museum or a record, with the other museum's ids in it. */
@@ -121,6 +163,7 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}/memberships": [(t) => `/museums/${t.museumId}/memberships`],
   "/museums/{museumId}/settings": [(t) => `/museums/${t.museumId}/settings`],
   "/museums/{museumId}/today": [(t) => `/museums/${t.museumId}/today`],
+  "/museums/{museumId}/webhooks": [(t) => `/museums/${t.museumId}/webhooks`],
   // The door scanner takes its museum from the query; another museum's id falls back to one of the user's own.
   "/scan": [(t) => `/scan?museum=${t.museumId}`],
 };
