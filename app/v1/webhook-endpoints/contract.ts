@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { idParams, recordId } from "@/lib/domain/shared/input-schemas";
+import { idParams } from "@/lib/domain/shared/input-schemas";
 import {
   createWebhookEndpointInput,
   updateWebhookEndpointInput,
+  webhookDeliveryParams,
   webhookEndpointSchema,
   webhookSecretSchema,
 } from "@/lib/domain/webhooks/webhook-endpoint-schemas";
@@ -41,7 +42,6 @@ const deliveryWithAttempts = deliverySchema.extend({
   payload: z.object({ type: z.string(), timestamp: z.iso.datetime(), data: z.unknown() }).describe("The body every attempt sent"),
   tries: z.array(attemptSchema).describe("Every attempt, oldest first"),
 });
-const deliveryParams = z.strictObject({ id: recordId, deliveryId: z.string().regex(/^msg_[0-9a-f]{32}$/, "a delivery id, msg_ and 32 hex digits") });
 
 export const webhookEndpointContracts = {
   create: endpointContract({
@@ -111,7 +111,7 @@ export const webhookEndpointContracts = {
   delivery: endpointContract({
     summary: "One webhook delivery, with every attempt",
     tag,
-    params: deliveryParams,
+    params: webhookDeliveryParams,
     success: { status: 200, description: "The delivery, its payload and its attempts.", schema: deliveryWithAttempts },
     errors: ["WEBHOOK_ENDPOINT_NOT_FOUND", "WEBHOOK_DELIVERY_NOT_FOUND"],
   }),
@@ -121,7 +121,7 @@ export const webhookEndpointContracts = {
       "Queues the delivery to go at once, with the same webhook-id and payload, whether it was delivered, failed or is waiting to be retried. " +
       "One being sent right now is left to finish. While the endpoint is turned off it waits until the endpoint is turned back on.",
     tag,
-    params: deliveryParams,
+    params: webhookDeliveryParams,
     success: { status: 202, description: "Queued; the delivery as it is now.", schema: deliveryWithAttempts },
     errors: ["WEBHOOK_ENDPOINT_NOT_FOUND", "WEBHOOK_DELIVERY_NOT_FOUND"],
   }),

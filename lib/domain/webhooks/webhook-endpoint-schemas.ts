@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { patchOf } from "@/lib/domain/shared/input-schemas";
+import { patchOf, recordId } from "@/lib/domain/shared/input-schemas";
 import { webhookEventTypes } from "./webhook-event-types";
 
 // The bodies of /v1/webhook-endpoints (docs/webhooks.md, "Endpoints").
@@ -33,3 +33,6 @@ export const webhookSecretSchema = z.string().describe("whsec_ + base64 of 32 ra
 
 export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointInput>;
 export type UpdateWebhookEndpointInput = z.output<typeof updateWebhookEndpointInput>;
+
+/** An endpoint's id and one of its deliveries' ids (msg_ and 32 hex digits), in the path of /v1 and the dashboard. */
+export const webhookDeliveryParams = z.strictObject({ id: recordId, deliveryId: z.string().regex(/^msg_[0-9a-f]{32}$/, "a delivery id, msg_ and 32 hex digits") });

@@ -1,10 +1,10 @@
 import { getWebhookDelivery } from "@/lib/domain/webhooks/webhook-deliveries";
 import { dashboardRoute } from "@/lib/dashboard/dashboard-route";
-import { deliveryParams } from "./delivery-params";
+import { webhookDeliveryParams } from "@/lib/domain/webhooks/webhook-endpoint-schemas";
 
 export const dynamic = "force-dynamic";
 
 /** One delivery with its payload and every attempt, oldest first. */
-export const GET = dashboardRoute({ need: "administer", params: deliveryParams }, ({ actor, params }) =>
+export const GET = dashboardRoute({ need: "administer", params: webhookDeliveryParams }, ({ actor, params }) =>
   getWebhookDelivery({ actor, endpointId: params.id, deliveryId: params.deliveryId }),
 );
