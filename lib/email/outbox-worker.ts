@@ -39,7 +39,7 @@ export function startOutboxWorker(env: NodeJS.ProcessEnv = process.env): () => P
   const settings = deliverySettingsFromEnv(env);
   let downRounds = 0;
   let pausedUntil = 0;
-  const stop = repeatRounds(settings.pollMs, async () => {
+  const stop = repeatRounds("email outbox", settings.pollMs, async () => {
     if (Date.now() < pausedUntil) return;
     const done = await deliverDueEmails(settings);
     if (done.sent || done.retrying || done.failed) logger.info("email outbox round", { transport: settings.transport.name, ...done });

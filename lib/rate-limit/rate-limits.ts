@@ -62,6 +62,14 @@ export function takeLimit(name: LimitName, subject: string): Decision | null {
   return config.enabled ? limiter.take(rule(name), subject) : null;
 }
 
+/** Whether the store every process counts in answers: "off" with RATE_LIMITS=off; throws when it does not. */
+export async function probeRateLimitStore(): Promise<"ok" | "off"> {
+  const { config, limiter } = rateLimits();
+  if (!config.enabled) return "off";
+  await limiter.probe();
+  return "ok";
+}
+
 /** Whether a request would be within a limit, without counting it; null with RATE_LIMITS=off. */
 export function peekLimit(name: LimitName, subject: string): Decision | null {
   const { config, limiter } = rateLimits();

@@ -81,6 +81,11 @@ export class WindowLimiter {
     private readonly flushMs: number,
   ) {}
 
+  /** One round trip to the store that counts nothing: whether it answers (GET /readyz). */
+  async probe(now = Date.now()): Promise<void> {
+    await this.store.add([{ key: "readyz-probe", delta: 0, expiresAt: now + 60_000 }]);
+  }
+
   /** Counts one request against the rule if it is within the limit. */
   take(rule: LimitRule, subject: string, now = Date.now()): Decision {
     return this.#decide(rule, subject, now, true);

@@ -21,7 +21,7 @@ export function dailySummaryCheckSeconds(env: Record<string, string | undefined>
 export function startDailySummarySender(env: Record<string, string | undefined> = process.env): () => Promise<void> {
   const seconds = dailySummaryCheckSeconds(env);
   if (seconds === 0) return async () => undefined;
-  return repeatRounds(seconds * 1000, async () => {
+  return repeatRounds("daily summaries", seconds * 1000, async () => {
     const { queued } = await sendDailySummaries();
     if (queued > 0) logger.info("queued daily summaries", { queued });
   }, (error) => logger.error("daily summary check failed", describeError(error)));

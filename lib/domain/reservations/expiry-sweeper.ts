@@ -14,7 +14,7 @@ export function startExpirySweeper(env: NodeJS.ProcessEnv = process.env): () => 
   const raw = env.EXPIRY_SWEEP_SECONDS?.trim() || "60";
   if (!/^\d{1,6}$/.test(raw)) throw new ConfigError(`EXPIRY_SWEEP_SECONDS must be a whole number of seconds, got "${raw}"`);
   if (Number(raw) === 0) return async () => undefined;
-  return repeatRounds(Number(raw) * 1000, async () => {
+  return repeatRounds("expiry sweep", Number(raw) * 1000, async () => {
     const [{ released, ordersReleased }] = await Promise.all([
       releaseExpiredHolds(),
       purgeExpiredIdempotencyRecords().catch((error: unknown) => logger.error("idempotency purge failed", describeError(error))),

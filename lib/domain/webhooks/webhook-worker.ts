@@ -34,7 +34,7 @@ export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): We
 /** Starts polling; the function it answers stops it once a round in progress has finished. */
 export function startWebhookWorker(env: NodeJS.ProcessEnv = process.env): () => Promise<void> {
   const settings = webhookSettingsFromEnv(env);
-  return repeatRounds(settings.pollMs, async () => {
+  return repeatRounds("webhook outbox", settings.pollMs, async () => {
     const done = await deliverDueWebhooks(settings);
     if (done.delivered || done.retrying || done.failed) logger.info("webhook round", { ...done });
   }, (error) => logger.error("webhook round failed", describeError(error)));
