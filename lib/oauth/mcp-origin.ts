@@ -33,6 +33,7 @@ export function isLoopbackHostname(hostname: string): boolean {
 export const oauthEndpoints = (origin: string) => ({
   authorization: `${origin}/oauth/authorize`,
   token: `${origin}/oauth/token`,
+  revocation: `${origin}/oauth/revoke`,
   registration: `${origin}/oauth/register`,
   complete: `${origin}/oauth/complete`,
   protectedResourceMetadata: `${origin}/.well-known/oauth-protected-resource`,

@@ -9,6 +9,8 @@ export function authorizationServerMetadata(origin: string) {
     authorization_endpoint: endpoints.authorization,
     token_endpoint: endpoints.token,
     registration_endpoint: endpoints.registration,
+    revocation_endpoint: endpoints.revocation,
+    revocation_endpoint_auth_methods_supported: ["none"],
     scopes_supported: [MCP_SCOPE],
     response_types_supported: ["code"],
     response_modes_supported: ["query"],

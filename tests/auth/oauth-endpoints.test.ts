@@ -30,6 +30,8 @@ describe.each(testProviders())("the OAuth endpoints on %s", (provider) => {
           authorization_endpoint: `${base}/oauth/authorize`,
           token_endpoint: `${base}/oauth/token`,
           registration_endpoint: `${base}/oauth/register`,
+          revocation_endpoint: `${base}/oauth/revoke`,
+          revocation_endpoint_auth_methods_supported: ["none"],
           scopes_supported: ["foyer:staff"],
           response_types_supported: ["code"],
           response_modes_supported: ["query"],

@@ -53,6 +53,9 @@ export function oauthEndpoints(server: () => RunningFoyer, email: string, ipPref
   const token = (fields: Record<string, string>, ip = nextIp()) =>
     call("/oauth/token", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), ip });
 
+  const revoke = (fields: Record<string, string>, ip = nextIp()) =>
+    call("/oauth/revoke", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), ip });
+
   async function newClient(redirectUri = CALLBACK): Promise<string> {
     const answer = await register({ client_name: "Endpoint tests", redirect_uris: [redirectUri], grant_types: ["authorization_code", "refresh_token"] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -82,5 +85,5 @@ export function oauthEndpoints(server: () => RunningFoyer, email: string, ipPref
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
 
-  return { nextIp, origin, call, register, token, newClient, authorizeUrl, freshCode, exchange, mcpCall };
+  return { nextIp, origin, call, register, token, revoke, newClient, authorizeUrl, freshCode, exchange, mcpCall };
 }

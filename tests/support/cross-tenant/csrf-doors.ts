@@ -54,6 +54,7 @@ export const stateChangingRoutes: Record<string, Defense> = {
   "POST /auth/api/token/refresh": "no-ambient-authority",
   "POST /mcp-origin/oauth/register": "no-ambient-authority",
   "POST /mcp-origin/oauth/token": "no-ambient-authority",
+  "POST /mcp-origin/oauth/revoke": "no-ambient-authority",
 };
 
 /** /v1 is the API-key door throughout; its catch-all answers ROUTE_NOT_FOUND. */
