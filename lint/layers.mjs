@@ -12,6 +12,8 @@ export const libLayers = [
   // work repeats its rounds (docs/architecture.md).
   { folder: "process", layer: "base", mayImport: [] },
   { folder: "config", layer: "base", mayImport: [] },
+  // The process's Prometheus series (docs/operations.md, "Metrics"): counted by every layer above.
+  { folder: "metrics", layer: "base", mayImport: ["process"] },
   { folder: "errors", layer: "base", mayImport: ["log"] },
   // The GraphQL schema's types for the documents the dashboard and the staff tools send (generated).
   { folder: "graphql-schema-types", layer: "base", mayImport: [] },
@@ -23,11 +25,11 @@ export const libLayers = [
   { folder: "email", layer: "support", mayImport: ["config", "db", "errors", "log", "process", "qr"] },
   { folder: "filter", layer: "support", mayImport: ["config", "db", "errors", "log"] },
   // The services.
-  { folder: "domain", layer: "domain", mayImport: ["config", "db", "email", "errors", "filter", "log", "process", "qr"] },
+  { folder: "domain", layer: "domain", mayImport: ["config", "db", "email", "errors", "filter", "log", "metrics", "process", "qr"] },
   // The doors. lib/http is the REST door and also the request plumbing the other doors share. Doors
   // reach the database through lib/domain; lib/auth and lib/oauth still keep their own sign-in and
   // token records with lib/db.
-  { folder: "http", layer: "door", mayImport: ["config", "domain", "errors", "log", "rate-limit"] },
+  { folder: "http", layer: "door", mayImport: ["config", "domain", "errors", "log", "metrics", "rate-limit"] },
   { folder: "auth", layer: "door", mayImport: ["config", "db", "email", "errors", "http", "log", "rate-limit"] },
   { folder: "oauth", layer: "door", mayImport: ["auth", "config", "db", "errors", "http", "log", "rate-limit"] },
   { folder: "graphql", layer: "door", mayImport: ["auth", "config", "domain", "errors", "filter", "http", "log", "rate-limit"] },
@@ -43,7 +45,7 @@ export const libLayers = [
   {
     folder: "server",
     layer: "server",
-    mayImport: ["config", "db", "demo", "domain", "email", "errors", "http", "log", "openapi", "qr", "rate-limit"],
+    mayImport: ["config", "db", "demo", "domain", "email", "errors", "http", "log", "metrics", "openapi", "qr", "rate-limit"],
     mayImportRoutes: true,
   },
 ];

@@ -1,5 +1,6 @@
 import { AppError, errorMessages, type ErrorCode } from "@/lib/errors/app-error";
 import { toAppError } from "@/lib/errors/to-app-error";
+import { metrics } from "@/lib/metrics/metrics";
 import { errorStatus } from "./error-status";
 
 export interface ErrorBody {
@@ -20,6 +21,7 @@ export function errorBody(appError: AppError, requestId: string): ErrorBody {
 
 export function errorResponse(error: unknown, requestId: string): Response {
   const appError = toAppError(error, requestId);
+  metrics().refusals.inc({ code: appError.code });
   const status = errorStatus[appError.code];
   const body = errorBody(appError, requestId);
   const headers = new Headers({ "x-request-id": requestId, "cache-control": "no-store" });

@@ -1,5 +1,6 @@
 import { refuseOverAddressLimit } from "./address-limit";
 import { settleClientAddress } from "./client-address";
+import { countRequests } from "./count-requests";
 import type { Handler, Step } from "./handler";
 import { refuseMcpOriginElsewhere } from "./mcp-origin";
 import { settleRequestId } from "./request-id";
@@ -27,6 +28,8 @@ export function requestPath({ publicUrl, dev, trustProxy, mcpPort, next, v1 }: R
   const steps: Step[] = [
     // First, so that every answer carries them, a refusal below included.
     setSecurityHeaders(publicUrl, dev),
+    // Before any step that may answer, so refusals are counted too.
+    countRequests,
     settleRequestId,
     refuseMcpOriginElsewhere(mcpPort),
     // Before the limit, which counts per address.

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
+import { metrics } from "@/lib/metrics/metrics";
 import { processWide } from "@/lib/process/process-wide";
 import { refusalOf, type FullCode } from "./hold-refusal";
 import { newHoldId } from "./hold-id";
@@ -81,6 +82,7 @@ class HoldBatcher {
     const createdAt = new Date();
     const expiresAt = new Date(createdAt.getTime() + RESERVATION_LIFETIME_MS);
     const results = await storeHolds(holdGroups, createdAt, expiresAt);
+    metrics().holdBatchSize.observe(batch.length);
     pendingGroups.forEach((group, index) => {
       const result = results[index]!;
       if (result.status === "rejected") {
@@ -88,6 +90,8 @@ class HoldBatcher {
         return;
       }
       const stored = result.value;
+      metrics().holds.inc({ outcome: "stored" }, stored);
+      if (stored < group.length) metrics().holds.inc({ outcome: "no_room" }, group.length - stored);
       for (const pending of group.slice(0, stored)) pending.resolve({ id: pending.hold.id, createdAt, expiresAt });
       if (stored < group.length) void this.#refused(group.slice(stored));
     });

@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
+import { metrics } from "@/lib/metrics/metrics";
 import { disableIfFailingForWindow } from "./disable-failing-endpoint";
 import { sendWebhook } from "./send-webhook";
 import type { UrlPolicy } from "./url-safety";
@@ -120,6 +121,7 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
   if (outcome === "retrying") {
     await db().webhookDelivery.updateMany({ where: { endpointId: delivery.endpointId, status: "QUEUED", nextAttemptAt: { lt: nextAttemptAt } }, data: { nextAttemptAt } });
   }
+  metrics().webhookAttempts.inc({ outcome });
   if (outcome === "failed") await disableIfFailingForWindow(delivery.endpointId, settings.retryWindowMs, finishedAt, error);
   return outcome;
 }
