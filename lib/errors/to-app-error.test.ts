@@ -14,6 +14,13 @@ describe("toAppError", () => {
     }
   });
 
+  it("answers SERVICE_UNAVAILABLE for PostgreSQL going away or aborting this side", () => {
+    for (const code of ["57P01", "57P03", "40P01"]) {
+      const error = Object.assign(new Error("postgres"), { name: "DriverAdapterError", cause: { kind: "postgres", code } });
+      expect(toAppError(error, "request").code, code).toBe("SERVICE_UNAVAILABLE");
+    }
+  });
+
   it("keeps other driver failures internal errors", () => {
     expect(toAppError(adapterError("ColumnNotFound"), "request").code).toBe("INTERNAL_ERROR");
   });

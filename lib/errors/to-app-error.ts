@@ -39,7 +39,11 @@ const unavailableMessages =
 const unavailableSqliteCodes = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/;
 // Prisma's driver adapters name what went wrong in the error's cause: a connection closed under a
 // transaction (a database dropping connections) arrives as DriverAdapterError "ConnectionClosed".
-const unavailableAdapterKinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const unavailableAdapterKinds = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TransactionWriteConflict"]);
+// PostgreSQL's own codes for a server going away or refusing for now (kind "postgres"): shut down by
+// an administrator or a failover, starting up, too many connections, a deadlock or serialization
+// failure it resolved by aborting this side. A retry later succeeds.
+const unavailablePostgresCodes = new Set(["57P01", "57P02", "57P03", "53300", "40P01", "40001"]);
 
 type ThrownError = { code?: unknown; name?: unknown; message?: unknown; cause?: { code?: unknown; originalCode?: unknown; kind?: unknown } };
 
@@ -47,6 +51,7 @@ function databaseUnavailable(error: ThrownError): boolean {
   const codes = [error.code, error.cause?.code, error.cause?.originalCode];
   if (codes.some((code) => typeof code === "string" && unavailableSqliteCodes.test(code))) return true;
   if (error.name === "DriverAdapterError" && unavailableAdapterKinds.has(String(error.cause?.kind))) return true;
+  if (error.name === "DriverAdapterError" && error.cause?.kind === "postgres" && unavailablePostgresCodes.has(String(error.cause.code))) return true;
   return typeof error.message === "string" && unavailableMessages.test(error.message);
 }
 

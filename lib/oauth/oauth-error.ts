@@ -4,8 +4,7 @@ import { errorStatus } from "@/lib/http/error-status";
 
 // The OAuth endpoints answer errors in RFC 6749's shape, `{ "error", "error_description" }`, not the
 // /v1 body: OAuth clients parse exactly that. Codes are RFC 6749 (5.2, 4.1.2.1), RFC 7591 (3.2.2),
-// RFC 8707 (invalid_target), RFC 6750 (invalid_token, insufficient_scope) and RFC 7009
-// (unsupported_token_type).
+// RFC 8707 (invalid_target) and RFC 6750 (invalid_token, insufficient_scope).
 export type OAuthErrorCode =
   | "invalid_request"
   | "invalid_client"
@@ -20,7 +19,6 @@ export type OAuthErrorCode =
   | "invalid_redirect_uri"
   | "invalid_token"
   | "insufficient_scope"
-  | "unsupported_token_type"
   | "server_error"
   | "temporarily_unavailable";
 

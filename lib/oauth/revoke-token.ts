@@ -5,6 +5,7 @@ import { revokeGrant } from "./grant-tokens";
 import { mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
 import { required } from "./oauth-route";
+import { challengeFor } from "./token-endpoint";
 import { hashSecretValue } from "./oauth-secrets";
 
 // POST /oauth/revoke (RFC 7009; docs/mcp.md, "Disconnecting an assistant"). Revoking either token of
@@ -13,16 +14,13 @@ import { hashSecretValue } from "./oauth-secrets";
 // a token that is unknown, expired, already revoked or another client's answers 200 like a revoked
 // one, and then nothing is revoked: one client can neither revoke nor probe another's tokens.
 
-const TOKEN_TYPES = new Set(["access_token", "refresh_token"]);
-
-export async function revokeToken({ form, authorization, ip }: { form: URLSearchParams; authorization: string | null; ip: string }): Promise<void> {
+export async function revokeToken({ form, authorization, origin, ip }: { form: URLSearchParams; authorization: string | null; origin: string; ip: string }): Promise<void> {
   await enforceExactLimit("oauth-token-ip", ip, mcpConfig().tokenPerIp);
   if (authorization !== null || form.has("client_secret")) {
-    throw new OAuthError("invalid_client", 'Clients of this server are public: send client_id alone (token_endpoint_auth_method "none").', 401);
+    throw new OAuthError("invalid_client", 'Clients of this server are public: send client_id alone (token_endpoint_auth_method "none").', 401, undefined, challengeFor(authorization, origin));
   }
+  // token_type_hint is only a hint (RFC 7009 2.1): every token is looked up by its hash, whatever it says.
   const token = required(form, "token");
-  const hint = form.get("token_type_hint");
-  if (hint !== null && !TOKEN_TYPES.has(hint)) throw new OAuthError("unsupported_token_type", "token_type_hint is access_token or refresh_token.");
   const client = await findClient(required(form, "client_id"));
   if (!client) throw new OAuthError("invalid_client", "Unknown client_id.", 401);
   const row = await db().oAuthToken.findUnique({ where: { tokenHash: hashSecretValue(token) }, select: { grant: { select: { id: true, clientId: true } } } });

@@ -11,7 +11,7 @@ import { refreshGrant } from "./refresh-grant";
  * RFC 6749 5.2: a client that tried to authenticate with the Authorization header is answered 401
  * with a challenge in the scheme it used (there is no scheme it could succeed with).
  */
-function challengeFor(authorization: string | null, origin: string): string | undefined {
+export function challengeFor(authorization: string | null, origin: string): string | undefined {
   if (authorization === null) return undefined;
   const scheme = /^\s*([A-Za-z][A-Za-z0-9-]*)/.exec(authorization)?.[1] ?? "Basic";
   return `${scheme} realm="${origin}"`;

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -39,7 +39,7 @@ describe("backup and restore on sqlite", () => {
     museum = await seedMuseum(foyer.database.url, "backup");
     chooseDatabaseUrl(foyer.database.url);
     // A slot starting now, so its tickets admit today.
-    ticketing = await createTicketing(museum.museumId, { capacity: 100_000, startsAt: new Date() });
+    ticketing = await createTicketing(museum.museumId, { capacity: 1_000_000, maxQuantity: 1_000_000, startsAt: new Date() });
   });
   afterAll(async () => {
     await restored?.stop();
@@ -56,6 +56,7 @@ describe("backup and restore on sqlite", () => {
     const ticket = sold.body.tickets[0] as { id: string; qrData: string };
 
     const acknowledged: Acknowledged[] = [];
+    const statuses = new Map<number, number>();
     let writing = true;
     const client = async (index: number) => {
       for (let turn = index; writing; turn += 1) {
@@ -63,6 +64,7 @@ describe("backup and restore on sqlite", () => {
           turn % 2 === 0
             ? await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId })
             : await api.post("/v1/orders", order);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         if (answer.status === 201) acknowledged.push({ path: turn % 2 === 0 ? `/v1/ticket-reservations/${answer.body.id}` : `/v1/orders/${answer.body.id}`, at: Date.now() });
       }
     };
@@ -76,8 +78,10 @@ describe("backup and restore on sqlite", () => {
     expect(made.code, made.stderr).toBe(0);
     expect(made.stderr).toMatch(/backing up: .* \(100 %\)/);
     expect(JSON.parse(made.stdout)).toMatchObject({ file: backup, sha256: expect.stringMatching(/^[0-9a-f]{64}$/), secrets: expect.arrayContaining(["admission-signing-key"]) });
+    // It holds the keys: its owner alone may read it.
+    expect(statSync(backup).mode & 0o777).toBe(0o600);
     // The server kept taking writes while the backup ran.
-    expect(madeDuringBackup).toBeGreaterThan(0);
+    expect(madeDuringBackup, JSON.stringify([...statuses])).toBeGreaterThan(0);
     const before = acknowledged.filter((record) => record.at < backupBegan);
     expect(before.length).toBeGreaterThan(CLIENTS);
 
@@ -103,6 +107,10 @@ describe("backup and restore on sqlite", () => {
     const occupied = await cli(["restore", "--from", backup], restoredUrl);
     expect(occupied.code).toBe(1);
     expect(occupied.stderr).toMatch(/is not empty.*--force/);
+    // Not even --force replaces a database a running Foyer has open.
+    const underServer = await cli(["restore", "--from", backup, "--force"], foyer.database.url);
+    expect(underServer.code).toBe(1);
+    expect(underServer.stderr).toMatch(/is open in another process: stop Foyer/);
 
     const damaged = join(folder, "damaged.db");
     copyFileSync(backup, damaged);

@@ -63,8 +63,9 @@ describe.each(testProviders())("retention on %s", (provider) => {
   });
 
   it("reads its settings, with documented defaults, and refuses a bad one", () => {
-    expect(retentionFromEnv({})).toEqual({ auditDays: 730, emailDays: 90, webhookDays: 30, checkInDays: 365 });
-    expect(retentionFromEnv({ AUDIT_RETENTION_DAYS: "0" }).auditDays).toBe(0);
-    expect(() => retentionFromEnv({ EMAIL_RETENTION_DAYS: "soon" })).toThrow(/EMAIL_RETENTION_DAYS/);
+    const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+    expect(retentionFromEnv(env({}))).toEqual({ auditDays: 730, emailDays: 90, webhookDays: 30, checkInDays: 365 });
+    expect(retentionFromEnv(env({ AUDIT_RETENTION_DAYS: "0" })).auditDays).toBe(0);
+    expect(() => retentionFromEnv(env({ EMAIL_RETENTION_DAYS: "soon" }))).toThrow(/EMAIL_RETENTION_DAYS/);
   });
 });

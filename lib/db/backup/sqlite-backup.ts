@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -55,6 +55,9 @@ export async function backupSqlite(source: string, out: string, onProgress: (don
   mkdirSync(dirname(out), { recursive: true });
   const partial = `${out}.partial`;
   rmSync(partial, { force: true });
+  // Made empty and owner-only first: VACUUM INTO fills an empty file, so the data and the keys are
+  // never readable by others, not even while the copy is being written or if it stops half-way.
+  writeFileSync(partial, "", { mode: 0o600 });
   await copyAsOfNow(source, partial, onProgress);
   // The copy leaves out free pages, so it ends smaller than the estimate: say it is all there.
   onProgress(statSync(partial).size, statSync(partial).size);
@@ -72,9 +75,9 @@ export async function backupSqlite(source: string, out: string, onProgress: (don
   } finally {
     copy.close();
   }
-  // It holds the secrets: readable by its owner alone, like the data folder's own files.
-  chmodSync(partial, 0o600);
-  renameSync(partial, out);
+  // A link fails if a backup of that name appeared meanwhile (two runs at once): never overwrite one.
+  linkSync(partial, out);
+  rmSync(partial);
   const sha256 = await writeChecksum(out);
   return { file: out, bytes: statSync(out).size, sha256, secrets };
 }
@@ -92,12 +95,31 @@ function occupied(target: string): string[] {
   return present;
 }
 
+/**
+ * Refuses a database another process has open: leaving WAL mode needs the only connection, so a
+ * running Foyer makes it fail. Replacing the file under a running server would lose every write it
+ * made after, into a file no one sees.
+ */
+function ensureClosed(target: string): void {
+  if (!existsSync(target)) return;
+  const database = new Database(target, { timeout: 0 });
+  try {
+    const mode = database.pragma("journal_mode = DELETE", { simple: true });
+    if (mode !== "delete") throw new Error(String(mode));
+  } catch {
+    throw new ConfigError(`${target} is open in another process: stop Foyer (every process on this data folder) before restoring over it`);
+  } finally {
+    database.close();
+  }
+}
+
 export async function restoreSqlite(from: string, target: string, force: boolean): Promise<RestoreResult> {
   await verifyChecksum(from);
   const present = occupied(target);
   if (present.length > 0 && !force) {
     throw new ConfigError(`${dirname(target)} is not empty (${present.join(", ")}): restore into an empty data folder, or add --force to replace what is there`);
   }
+  ensureClosed(target);
   const restoring = `${target}.restoring`;
   rmSync(restoring, { force: true });
   mkdirSync(dirname(target), { recursive: true });
@@ -119,6 +141,8 @@ export async function restoreSqlite(from: string, target: string, force: boolean
     migrations = applied.length;
     secrets = copy.prepare(`SELECT name, content FROM "${SECRETS_TABLE}"`).all() as { name: string; content: Buffer }[];
     copy.exec(`DROP TABLE "${SECRETS_TABLE}"`);
+    // Rewritten without the dropped table's pages, so the keys live only in their files.
+    copy.exec("VACUUM");
     copy.pragma("journal_mode = WAL");
   } catch (error) {
     copy.close();

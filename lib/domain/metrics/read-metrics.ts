@@ -33,7 +33,8 @@ export async function readMetrics(): Promise<MetricsAnswer> {
   const waiting = { status: { in: ["QUEUED", "SENDING"] } };
   await Promise.all([
     outbox("email", db().emailOutbox.count({ where: waiting }), db().emailOutbox.findFirst({ where: waiting, orderBy: { createdAt: "asc" }, select: { createdAt: true } }), now),
-    outbox("webhook", db().webhookDelivery.count({ where: waiting }), db().webhookDelivery.findFirst({ where: waiting, orderBy: { createdAt: "asc" }, select: { createdAt: true } }), now),
+    // Deliveries of endpoints that are turned off wait on purpose: counting them would keep the gauge high for good.
+    outbox("webhook", db().webhookDelivery.count({ where: { ...waiting, endpoint: { enabled: true } } }), db().webhookDelivery.findFirst({ where: { ...waiting, endpoint: { enabled: true } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }), now),
   ]);
   const { registry } = metrics();
   return { contentType: registry.contentType, body: await registry.metrics() };
