@@ -129,7 +129,7 @@ function OrderSummary({ view }: { view: OrderView }) {
         <Detail label="Visit" value={slot ? `${slot.event?.name ?? "Time slot"}, ${formatDateTime(slot.startsAt, timeZone)} (${timeZone} time)` : "—"} />
         <Detail label="Email" value={order.email ?? "—"} />
         <Detail label="Made" value={formatDateTime(order.createdAt, timeZone)} />
-        <Detail label={order.status === "HELD" ? "Held until" : "Hold ended"} value={formatDateTime(order.expiresAt, timeZone)} />
+        {order.status === "HELD" ? <Detail label="Held until" value={formatDateTime(order.expiresAt, timeZone)} /> : null}
         <Detail
           label="Lines"
           value={order.lines.map((line) => `${line.quantity} × ${ticketTypeNames.get(line.ticketTypeId) ?? "Ticket"} at ${formatMoney(line.unitPrice, line.currency)}`).join("; ")}
