@@ -33,7 +33,7 @@ async function orderFixtures(api: Api) {
     expect(made.status).toBe(201);
     return made.body;
   };
-  return { hold };
+  return { hold, slotId: slot.body.id };
 }
 
 async function openOrders(page: Page, museumId: string) {
@@ -117,7 +117,7 @@ test("an editor finds an order, reads its timeline, voids a ticket, resends the 
 test("a viewer sees an order with its actions disabled and the reason", async ({ page, foyer, signIn }) => {
   const { museums, staff, apiKey } = foyer.scenario;
   const api = restClient(foyer.baseUrl, apiKey);
-  const { hold } = await orderFixtures(api);
+  const { hold, slotId } = await orderFixtures(api);
   const email = `viewer-${randomUUID().slice(0, 8)}@example.org`;
   const order = await hold(email);
 
@@ -127,4 +127,11 @@ test("a viewer sees an order with its actions disabled and the reason", async ({
   await expect(page.getByText("Your role (viewer) may look at orders but not change them.")).toBeVisible();
   for (const name of ["Extend the hold", "Cancel the order", "Send the tickets again"]) await expect(page.getByRole("button", { name })).toBeDisabled();
   expect((await api.get<Order>(`/v1/orders/${order.id}`)).body.status).toBe("HELD");
+
+  // A slot's orders, as Today's slot cards link to them.
+  await page.goto(`/museums/${museums.harbour.id}/orders?timeSlot=${slotId}`);
+  await expect(page.getByText("Showing the orders of one time slot.")).toBeVisible();
+  const cards = page.getByRole("list", { name: "Orders" }).getByRole("link");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(order.id);
 });
