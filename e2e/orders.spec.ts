@@ -126,6 +126,16 @@ test("a viewer sees an order with its actions disabled and the reason", async ({
   await expect(page.getByRole("heading", { name: `Order for ${email}`, level: 1 })).toBeVisible();
   await expect(page.getByText("Your role (viewer) may look at orders but not change them.")).toBeVisible();
   for (const name of ["Extend the hold", "Cancel the order", "Send the tickets again"]) await expect(page.getByRole("button", { name })).toBeDisabled();
+  // The server refuses the viewer anyway, as the dashboard would send it.
+  const refused = await page.evaluate(
+    async ({ museumId, id }) => {
+      const query = "mutation($m: ID!, $id: ID!) { cancelOrder(museumId: $m, id: $id) { id } }";
+      const response = await fetch("/api/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables: { m: museumId, id } }) });
+      return ((await response.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+    },
+    { museumId: museums.harbour.id, id: order.id },
+  );
+  expect(refused).toBe("FORBIDDEN");
   expect((await api.get<Order>(`/v1/orders/${order.id}`)).body.status).toBe("HELD");
 
   // A slot's orders, as Today's slot cards link to them.
