@@ -1,3 +1,4 @@
+import { restClient } from "./support/rest";
 import type { Scenario } from "./support/scenario";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
@@ -21,6 +22,7 @@ const pages: PageCase[] = [
   { name: "event", path: (s) => `${museum(s)}/events/${s.event.id}`, heading: (s) => s.event.name, ready: () => "Adult", docs: true },
   { name: "time-slot-new", path: (s) => `${museum(s)}/events/${s.event.id}/time-slots/new`, heading: () => "New time slot" },
   { name: "ticket-type", path: (s) => `${museum(s)}/events/${s.event.id}/ticket-types/${s.event.ticketTypeId}`, heading: () => "Edit Adult", ready: () => "Translations", docs: true },
+  { name: "orders", path: (s) => `${museum(s)}/orders`, heading: () => "Orders", ready: () => "Search" },
   { name: "customers", path: (s) => `${museum(s)}/customers`, heading: () => "Customers", ready: (s) => s.member.name },
   { name: "customer", path: (s) => `${museum(s)}/customers/${s.member.customerId}`, heading: (s) => s.member.name, ready: (s) => s.member.membershipName, docs: true },
   { name: "memberships", path: (s) => `${museum(s)}/memberships`, heading: () => "Memberships", ready: (s) => s.member.name },
@@ -48,7 +50,7 @@ test("pages fit a 360-pixel phone and dark mode keeps its contrast", async ({ pa
   await signIn(staff.owner);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: "dark" });
-  for (const section of ["today", "customers", "events", "season", "webhooks"]) {
+  for (const section of ["today", "orders", "customers", "events", "season", "webhooks"]) {
     await page.goto(`/museums/${museums.harbour.id}/${section}`);
     await expect(page.getByRole("main")).toBeVisible();
     // Nothing is wider than the screen: tables scroll inside their cards.
@@ -59,4 +61,25 @@ test("pages fit a 360-pixel phone and dark mode keeps its contrast", async ({ pa
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
   await screenshot(page, "menu-phone-dark", { fullPage: false });
+});
+
+test("an order's page renders accessibly, on a 360-pixel phone in dark mode too", async ({ page, foyer, signIn }) => {
+  const { scenario } = foyer;
+  const api = restClient(foyer.baseUrl, scenario.apiKey);
+  const startsAt = new Date(Date.now() + 86_400_000);
+  const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: scenario.event.id, locationId: scenario.event.locationId, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(), capacity: 5 });
+  const made = await api.post<{ id: string }>("/v1/orders", { timeSlotId: slot.body.id, email: "pages@example.org", lines: [{ ticketTypeId: scenario.event.ticketTypeId, quantity: 1 }] });
+  await api.post(`/v1/orders/${made.body.id}/confirm`, {});
+  const order = made.body;
+  await signIn(scenario.staff.owner);
+  await page.goto(`${museum(scenario)}/orders/${order.id}`);
+  await expect(page.getByRole("heading", { name: "Order for pages@example.org", level: 1 })).toBeVisible();
+  await expectAccessible(page, "order");
+  await screenshot(page, "order");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.getByTestId("order-timeline")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page, "order (phone, dark)");
+  await screenshot(page, "order-phone-dark");
 });

@@ -5,7 +5,8 @@
 // NODE_ENV is settled before anything loads React: React picks its development or production build
 // by NODE_ENV when the process first loads it, and Next sets NODE_ENV only once it starts. Emails
 // rendered in this process rather than in Next's routes (the webhook worker's "endpoint turned off",
-// docs/webhooks.md; the daily summary, docs/reports.md) otherwise mix the two builds and fail.
+// docs/webhooks.md; the daily summary, docs/reports.md; a ticket email, docs/orders.md) otherwise mix
+// the two builds and fail.
 const dev = process.argv.includes("--dev");
 (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
 void import("@/lib/server/start-server").then(({ startServer }) => startServer({ dev, root: process.cwd() }));

@@ -23,6 +23,7 @@ function navItems(museumId: string, canAdminister: boolean): NavItem[] {
   return [
     { href: `${base}/today`, label: "Today", icon: "today" },
     { href: `${base}/events`, label: "Events", icon: "events" },
+    { href: `${base}/orders`, label: "Orders", icon: "orders" },
     { href: `${base}/customers`, label: "Customers", icon: "customers" },
     { href: `${base}/memberships`, label: "Memberships", icon: "memberships" },
     { href: `${base}/emails`, label: "Emails", icon: "emails" },

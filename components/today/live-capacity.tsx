@@ -158,7 +158,7 @@ function DayCapacity({ today }: { today: string }) {
           <ul className={styles.slotGrid}>
             {group.slots.map((slot) => (
               <li key={slot.id}>
-                <SlotCard slot={slot} timeZone={group.timeZone} />
+                <SlotCard slot={slot} timeZone={group.timeZone} museumId={museum.id} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { timeIn } from "@/lib/dashboard/calendar-day";
 import type { CapacitySlot } from "@/lib/dashboard/documents/capacity";
 import styles from "./today.module.css";
@@ -11,7 +12,7 @@ function safeTime(instant: string, timeZone?: string): string {
 }
 
 /** One time slot: its window, event, live capacity and who the door let in; a sold-out slot stands out. */
-export function SlotCard({ slot, timeZone }: { slot: CapacitySlot; timeZone?: string }) {
+export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; timeZone?: string; museumId: string }) {
   const soldOut = slot.availableCapacity <= 0;
   const nearlyFull = !soldOut && slot.capacity > 0 && slot.availableCapacity / slot.capacity <= 0.1;
   const percent = (part: number) => (slot.capacity > 0 ? Math.min(100, (part / slot.capacity) * 100) : 0);
@@ -26,6 +27,9 @@ export function SlotCard({ slot, timeZone }: { slot: CapacitySlot; timeZone?: st
             {title}
           </h3>
           <p className="muted small">{slot.event?.name ?? "No event"}</p>
+          <Link className={styles.slotOrders} href={`/museums/${museumId}/orders?timeSlot=${slot.id}`}>
+            Orders of this slot
+          </Link>
         </div>
         {soldOut ? <span className="badge badge-danger">Sold out</span> : nearlyFull ? <span className="badge badge-warning">Almost full</span> : null}
       </header>

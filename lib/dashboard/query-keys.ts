@@ -28,5 +28,6 @@ export const museumKeys = {
   seasons: (museumId: string) => [...museumKeys.all(museumId), "season"] as const,
   season: (museumId: string, month: string, eventId: string | null) => [...museumKeys.seasons(museumId), month, eventId ?? "all"] as const,
   settings: (museumId: string) => [...museumKeys.all(museumId), "settings"] as const,
+  orders: (museumId: string) => [...museumKeys.all(museumId), "orders"] as const,
   customerFields: (museumId: string) => [...museumKeys.all(museumId), "customer-fields"] as const,
 };

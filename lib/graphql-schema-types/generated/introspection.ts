@@ -1884,6 +1884,32 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "orderTimeline",
+            "type": {
+              "kind": "LIST",
+              "ofType": {
+                "kind": "NON_NULL",
+                "ofType": {
+                  "kind": "OBJECT",
+                  "name": "OrderTimelineEvent"
+                }
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
             "name": "orders",
             "type": {
               "kind": "OBJECT",
@@ -3729,6 +3755,111 @@ const introspection = {
           }
         ],
         "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "OrderTimelineEvent",
+        "fields": [
+          {
+            "name": "at",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "DateTime"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "emailStatus",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "emailTo",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "entrance",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "kind",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "OrderTimelineKind"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "ticketId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "ENUM",
+        "name": "OrderTimelineKind",
+        "enumValues": [
+          {
+            "name": "HELD",
+            "isDeprecated": false
+          },
+          {
+            "name": "EXTENDED",
+            "isDeprecated": false
+          },
+          {
+            "name": "CONFIRMED",
+            "isDeprecated": false
+          },
+          {
+            "name": "EMAILED",
+            "isDeprecated": false
+          },
+          {
+            "name": "ADMITTED",
+            "isDeprecated": false
+          },
+          {
+            "name": "VOIDED",
+            "isDeprecated": false
+          },
+          {
+            "name": "CANCELLED",
+            "isDeprecated": false
+          },
+          {
+            "name": "EXPIRED",
+            "isDeprecated": false
+          }
+        ]
       },
       {
         "kind": "OBJECT",

@@ -4,6 +4,7 @@ import { confirmOrder } from "@/lib/domain/orders/confirm-order";
 import { extendOrder } from "@/lib/domain/orders/extend-order";
 import { getOrder } from "@/lib/domain/orders/get-order";
 import { listOrders } from "@/lib/domain/orders/list-orders";
+import { orderTimeline } from "@/lib/domain/orders/order-timeline";
 import { queueTicketEmail } from "@/lib/domain/orders/queue-ticket-email";
 import { visitReport, visitReportQuery } from "@/lib/domain/reports/visit-report";
 import { voidTicket } from "@/lib/domain/tickets/void-ticket";
@@ -29,6 +30,8 @@ export const museumOrderResolvers = {
   orders: (museum: MuseumNode, args: ListFieldArgs) => listOrders({ actor: museumFieldActor(museum), paging: pagingArgs(args), filter: filterArg(args) }),
 
   order: (museum: MuseumNode, { id }: { id: string }) => getOrder({ actor: museumFieldActor(museum), id: parseId(id) }),
+
+  orderTimeline: (museum: MuseumNode, { id }: { id: string }) => orderTimeline({ actor: museumFieldActor(museum), id: parseId(id) }),
 
   visitReport: (museum: MuseumNode, args: z.input<typeof reportArgs>) => {
     const { from, to, groupBy } = parseArgs(reportArgs, args);

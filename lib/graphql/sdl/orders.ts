@@ -48,6 +48,31 @@ export const orderTypeDefs = /* GraphQL */ `
     tickets: [OrderTicket!]!
   }
 
+  enum OrderTimelineKind {
+    HELD
+    EXTENDED
+    CONFIRMED
+    EMAILED
+    ADMITTED
+    VOIDED
+    CANCELLED
+    EXPIRED
+  }
+
+  "One thing that happened to an order (docs/orders.md, Timeline)."
+  type OrderTimelineEvent {
+    kind: OrderTimelineKind!
+    at: DateTime!
+    "The ticket admitted or voided."
+    ticketId: ID
+    "Where the ticket was admitted."
+    entrance: String
+    "Where a ticket email went."
+    emailTo: String
+    "QUEUED, SENT or FAILED: whether a ticket email has left the outbox."
+    emailStatus: String
+  }
+
   type OrderList {
     total: Int!
     list: [Order!]!
@@ -86,6 +111,8 @@ export const orderTypeDefs = /* GraphQL */ `
     "Orders (GET /v1/orders): the same filter (resource ORDER) and paging."
     orders(filter: String, limit: Int, offset: Int): OrderList
     order(id: ID!): Order
+    "What happened to the order, oldest first: from the audit trail, the email outbox and the check-ins of its tickets."
+    orderTimeline(id: ID!): [OrderTimelineEvent!]
     "Tickets sold and voided, revenue and admissions for the days from to to (YYYY-MM-DD, at most 400 days), each ticket on its slot's day in its location's time zone (GET /v1/reports/visits)."
     visitReport(from: String!, to: String!, groupBy: VisitReportGrouping): VisitReport
   }

@@ -73,6 +73,12 @@ export const graphqlReads: Record<string, GraphqlAttempt[]> = {
   offlineScans: [filtered("offlineScans", (t) => t.offlineScanId)],
   order: [one("order", (t) => t.orderId)],
   orders: [filtered("orders", (t) => t.orderId)],
+  orderTimeline: [
+    {
+      query: `query($m: ID!, $id: ID!) { museum(id: $m) { id orderTimeline(id: $id) { kind at } } }`,
+      variables: (t, own) => ({ m: own.museumId, id: t.orderId }),
+    },
+  ],
   // The caller's own report for the tenants' slot day: the other museum's slot and tickets must not show.
   visitReport: [
     {

@@ -1,0 +1,132 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Pager } from "@/components/common/pager";
+import { useMuseum } from "@/components/shell/museum-context";
+import { errorText } from "@/lib/dashboard/dashboard-error";
+import { fetchOrders, type OrderItem } from "@/lib/dashboard/documents/orders";
+import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
+import { ORDER_STATUS_BADGE, ORDER_STATUS_WORDS, ORDER_STATUSES, orderFilter, type OrderStatus } from "@/lib/dashboard/order-search";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+import styles from "./orders.module.css";
+
+const PAGE_SIZE = 20;
+
+/**
+ * Newest first: the list is kept oldest first everywhere (stable paging, docs/api.md), so this asks
+ * for the total and then reads the page counted from the end.
+ */
+async function newestPage(museumId: string, filter: string | null, page: number) {
+  const { total } = await fetchOrders(museumId, filter, 1, 0);
+  const end = total - page * PAGE_SIZE;
+  if (end <= 0) return { total, list: [] as OrderItem[] };
+  const offset = Math.max(0, end - PAGE_SIZE);
+  const { list } = await fetchOrders(museumId, filter, end - offset, offset);
+  return { total, list: [...list].reverse() };
+}
+
+export function OrderList() {
+  const museum = useMuseum();
+  const timeSlotId = useSearchParams().get("timeSlot");
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [page, setPage] = useState(0);
+  const [now, setNow] = useState(() => new Date());
+  const filter = orderFilter({ search, status, timeSlotId, now });
+  const orders = useQuery({
+    queryKey: [...museumKeys.orders(museum.id), "list", filter, page],
+    queryFn: () => newestPage(museum.id, filter, page),
+    placeholderData: keepPreviousData,
+  });
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    setSearch(draft);
+    setPage(0);
+    setNow(new Date());
+  }
+
+  return (
+    <div className="stack">
+      <header className="page-header">
+        <div>
+          <h1>Orders</h1>
+          <p>Find an order by email, customer name, order number or a ticket&apos;s code (paste it or scan it into the box).</p>
+        </div>
+      </header>
+      <form className={`card ${styles.searchBar}`} role="search" onSubmit={onSearch}>
+        <div className="field">
+          <label className="field-label" htmlFor="order-search">
+            Search
+          </label>
+          <input id="order-search" className="input" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Email, name, order number or ticket code" />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="order-status">
+            Status
+          </label>
+          <select
+            id="order-status"
+            className="input"
+            value={status ?? ""}
+            onChange={(event) => {
+              setStatus((event.target.value || null) as OrderStatus | null);
+              setPage(0);
+              setNow(new Date());
+            }}
+          >
+            <option value="">Any</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {ORDER_STATUS_WORDS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="button button-primary" type="submit">
+          Search
+        </button>
+      </form>
+      {timeSlotId ? (
+        <p className="card">
+          Showing the orders of one time slot. <Link href={`/museums/${museum.id}/orders`}>Show every order</Link>
+        </p>
+      ) : null}
+      {orders.isPending ? <p className="empty">Loading orders…</p> : null}
+      {orders.isError ? <p className="alert alert-danger">{errorText(orders.error)}</p> : null}
+      {orders.data && orders.data.total === 0 ? <p className="card empty">No orders match.</p> : null}
+      <ul className={styles.cards} aria-label="Orders">
+        {orders.data?.list.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pageSize={PAGE_SIZE} total={orders.data?.total ?? 0} onPage={setPage} label="Pages of orders" />
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: OrderItem }) {
+  const museum = useMuseum();
+  const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <Link className={`card ${styles.orderCard}`} href={`/museums/${museum.id}/orders/${order.id}`}>
+      <span className={styles.orderWho}>
+        <strong>{order.email ?? "No email"}</strong>
+        <span className="muted small mono">{order.id}</span>
+      </span>
+      <span className={ORDER_STATUS_BADGE[order.status]}>
+        {ORDER_STATUS_WORDS[order.status]}
+      </span>
+      <span className="small">
+        {quantity} {quantity === 1 ? "ticket" : "tickets"} · {formatMoney(order.total, order.currency)}
+      </span>
+      <span className="muted small">Made {formatDateTime(order.createdAt, museum.timezone)}</span>
+    </Link>
+  );
+}
