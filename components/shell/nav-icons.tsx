@@ -2,6 +2,7 @@
 
 const paths = {
   today: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h3v3H8z",
+  desk: "M3 9h18v4a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM7 5h10l1 4H6zM12 13v4M10 15h4",
   events: "M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zM10 7v10",
   customers: "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c.7-3.6 3.3-5.5 6.5-5.5s5.8 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 6.5M18.5 14.8c1.7.8 2.7 2.6 3 5.2",
   memberships: "M3 6h18v12H3zM7 10h4M7 14h6M15.5 9.5h2.5v3h-2.5z",
