@@ -29,7 +29,7 @@ function slotChoices(day: string, slots: DeskSlot[], zones: Map<string, string>,
     .map(({ slot, timeZone }) => {
       const window = `${timeIn(new Date(slot.startsAt), timeZone)} – ${timeIn(new Date(slot.endsAt), timeZone)}`;
       const room = slot.availableCapacity > 0 ? `${slot.availableCapacity} left` : "sold out";
-      return { slot, timeZone, label: `${window} ${slot.event?.name ?? "No event"} · ${room}` };
+      return { slot, timeZone, label: `${window} · ${slot.event?.name ?? "No event"} · ${room}` };
     });
 }
 
