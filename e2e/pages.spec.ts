@@ -27,6 +27,7 @@ const pages: PageCase[] = [
   { name: "customer", path: (s) => `${museum(s)}/customers/${s.member.customerId}`, heading: (s) => s.member.name, ready: (s) => s.member.membershipName, docs: true },
   { name: "memberships", path: (s) => `${museum(s)}/memberships`, heading: () => "Memberships", ready: (s) => s.member.name },
   { name: "season", path: (s) => `${museum(s)}/season`, heading: () => "Season", ready: () => "New schedule" },
+  { name: "desk", path: (s) => `${museum(s)}/desk`, heading: () => "Sell tickets", ready: () => "Paid at the desk by" },
   { name: "emails", path: (s) => `${museum(s)}/emails`, heading: () => "Emails", ready: () => "Outbox" },
   { name: "api-keys", path: (s) => `${museum(s)}/api-keys`, heading: () => "API keys", ready: () => "Web shop", docs: true },
   { name: "webhooks", path: (s) => `${museum(s)}/webhooks`, heading: () => "Webhooks", ready: () => "Add an endpoint" },
@@ -44,6 +45,20 @@ for (const { name, path, heading, ready, docs } of pages) {
     await screenshot(page, name, { forDocs: docs });
   });
 }
+
+test("the printable tickets of a desk sale render accessibly", async ({ page, foyer, signIn }) => {
+  const { scenario } = foyer;
+  const api = restClient(foyer.baseUrl, scenario.apiKey);
+  const slots = await api.get<{ list: { id: string }[] }>(`/v1/time-slots?filter=${encodeURIComponent(JSON.stringify({ operator: "EQUAL", fieldName: "EVENT_ID", value: scenario.event.id }))}`);
+  const order = await api.post<{ id: string }>("/v1/orders", { timeSlotId: slots.body.list[0]!.id, lines: [{ ticketTypeId: scenario.event.ticketTypeId, quantity: 2 }] });
+  expect((await api.post(`/v1/orders/${order.body.id}/confirm`, {})).status).toBe(200);
+  await signIn(scenario.staff.owner);
+  await page.goto(`${museum(scenario)}/desk/orders/${order.body.id}/print`);
+  await expect(page.getByRole("heading", { name: "Tickets sold", level: 1 })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code of ticket/ })).toHaveCount(2);
+  await expectAccessible(page, "desk-print");
+  await screenshot(page, "desk-print-a4");
+});
 
 test("pages fit a 360-pixel phone and dark mode keeps its contrast", async ({ page, foyer, signIn }) => {
   const { museums, staff } = foyer.scenario;

@@ -22,6 +22,7 @@ function navItems(museumId: string, canAdminister: boolean): NavItem[] {
   const auditTrail: NavItem[] = canAdminister ? [{ href: `${base}/audit`, label: "Audit trail", icon: "audit" }] : [];
   return [
     { href: `${base}/today`, label: "Today", icon: "today" },
+    { href: `${base}/desk`, label: "Sell tickets", icon: "desk" },
     { href: `${base}/events`, label: "Events", icon: "events" },
     { href: `${base}/orders`, label: "Orders", icon: "orders" },
     { href: `${base}/customers`, label: "Customers", icon: "customers" },

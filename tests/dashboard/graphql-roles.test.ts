@@ -135,6 +135,16 @@ const cases: MutationCase[] = [
     },
   },
   {
+    name: "sellAtDesk",
+    allowed: modifiers,
+    async run(call, { museumId, ticketing }) {
+      const sale = { timeSlotId: ticketing.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity: 1 }] };
+      const before = await db().order.count({ where: { museumId, paymentMethod: "CASH" } });
+      const answer = await call(`mutation($m: ID!, $input: DeskSaleInput!) { sellAtDesk(museumId: $m, input: $input) { id status } }`, { m: museumId, input: sale });
+      return { answer, changed: async () => (await db().order.count({ where: { museumId, paymentMethod: "CASH", status: "CONFIRMED" } })) > before };
+    },
+  },
+  {
     name: "confirmOrder",
     allowed: modifiers,
     async run(call, fixture) {

@@ -8,7 +8,7 @@ import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { holdOrderOnSqlite } from "./hold-order-on-sqlite";
 import type { OrderRecord } from "./order-record";
-import { ORDER_LIMITS, type CreateOrderInput } from "./order-schemas";
+import { ORDER_LIMITS, type CreateOrderInput, type PaymentMethod } from "./order-schemas";
 
 interface PricedLine {
   position: number;
@@ -28,9 +28,10 @@ const lineDetails = (line: { position: number; ticketTypeId: string; quantity: n
 /**
  * Holds every line of the order for ORDER_LIMITS.holdMinutes, or nothing (docs/orders.md). A line
  * that cannot be held is answered with the code a reservation would get, the line in `details`.
- * Nothing is read back: the answer is the order as it was stored.
+ * Nothing is read back: the answer is the order as it was stored. `paymentMethod` is given only by a
+ * sale at the front desk (docs/orders.md, "Selling at the desk").
  */
-export async function createOrder({ actor, input }: { actor: Actor; input: CreateOrderInput }): Promise<OrderRecord> {
+export async function createOrder({ actor, input, paymentMethod }: { actor: Actor; input: CreateOrderInput; paymentMethod?: PaymentMethod }): Promise<OrderRecord> {
   const [lines, customerLanguage] = await Promise.all([priceLines(actor, input), customerLanguageOf(actor, input.customerId)]);
   const currency = lines[0]!.currency;
   const mixed = lines.find((line) => line.currency !== currency);
@@ -46,6 +47,7 @@ export async function createOrder({ actor, input }: { actor: Actor; input: Creat
     createdAt,
     expiresAt: new Date(createdAt.getTime() + ORDER_LIMITS.holdMinutes * 60_000),
     confirmedAt: null,
+    paymentMethod: paymentMethod ?? null,
     lines: lines.map(({ ticketTypeId, quantity, unitPrice, currency: lineCurrency }) => ({ ticketTypeId, quantity, unitPrice, currency: lineCurrency })),
     total: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
     currency,
@@ -62,7 +64,7 @@ export async function createOrder({ actor, input }: { actor: Actor; input: Creat
   await withClaimedCapacity(claims, "activeHoldCount", async (tx) => {
     const { id, status, timeSlotId, customerId, email, language, expiresAt, total } = order;
     await tx.order.create({
-      data: { id, museumId: actor.museumId, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency, apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null, lines: { createMany: { data: lines } } },
+      data: { id, museumId: actor.museumId, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency, paymentMethod: order.paymentMethod, apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null, lines: { createMany: { data: lines } } },
       select: { id: true },
     });
     await recordChanges(tx, actor, [{ entity: "order", entityId: id, action: "create", after: order }]);

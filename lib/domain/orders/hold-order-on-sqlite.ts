@@ -21,8 +21,8 @@ const CLAIM_SLOT = `UPDATE "TimeSlot" SET "activeHoldCount" = "activeHoldCount" 
 const CLAIM_TYPE = `UPDATE "TicketType" SET "activeHoldCount" = "activeHoldCount" + @units
   WHERE "id" = @id AND ${ticketTypeRoom("TicketType")} >= @units`;
 const INSERT_ORDER = `INSERT INTO "Order" ("id", "museumId", "timeSlotId", "customerId", "email", "language", "status", "total", "currency",
-  "createdAt", "expiresAt", "apiKeyId", "userId", "updatedAt")
-  VALUES (@id, @museumId, @timeSlotId, @customerId, @email, @language, 'HELD', @total, @currency, @createdAt, @expiresAt, @apiKeyId, @userId, @createdAt)`;
+  "createdAt", "expiresAt", "apiKeyId", "userId", "paymentMethod", "updatedAt")
+  VALUES (@id, @museumId, @timeSlotId, @customerId, @email, @language, 'HELD', @total, @currency, @createdAt, @expiresAt, @apiKeyId, @userId, @paymentMethod, @createdAt)`;
 // The lines travel as one JSON parameter, [[id, position, ticketTypeId, quantity, unitPrice, currency], …].
 const INSERT_LINES = `INSERT INTO "OrderLine" ("id", "orderId", "position", "ticketTypeId", "quantity", "unitPrice", "currency")
   SELECT "value" ->> 0, @orderId, "value" ->> 1, "value" ->> 2, "value" ->> 3, "value" ->> 4, "value" ->> 5 FROM json_each(@lines)`;
@@ -67,6 +67,7 @@ export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], o
     expiresAt: sqliteTimestamp(order.expiresAt),
     apiKeyId: actor.apiKeyId ?? null,
     userId: actor.userId ?? null,
+    paymentMethod: order.paymentMethod,
   };
   const lines = JSON.stringify(order.lines.map((line, position) => [randomUUID(), position, line.ticketTypeId, line.quantity, line.unitPrice, line.currency]));
   const audit = { museumId: actor.museumId, at: createdAt, userId: row.userId, apiKeyId: row.apiKeyId, entityId: order.id, after: auditJson(order) };

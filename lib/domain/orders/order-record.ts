@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/db/client";
 import { ticketQrData } from "@/lib/qr/qr-code-data";
-import type { OrderStatus } from "./order-schemas";
+import type { OrderStatus, PaymentMethod } from "./order-schemas";
 
 // The public shape of an order, as every door returns it (docs/orders.md).
 
@@ -30,6 +30,8 @@ export interface OrderRecord {
   createdAt: Date;
   expiresAt: Date;
   confirmedAt: Date | null;
+  /** CASH or CARD for a sale at the front desk; null for every other order. */
+  paymentMethod: PaymentMethod | null;
   lines: OrderLineRecord[];
   total: number;
   currency: string;
@@ -47,15 +49,17 @@ export const orderSelect = {
   createdAt: true,
   expiresAt: true,
   confirmedAt: true,
+  paymentMethod: true,
   total: true,
   currency: true,
   lines: { select: { ticketTypeId: true, quantity: true, unitPrice: true, currency: true }, orderBy: { position: "asc" } },
   tickets: { select: { id: true, ticketTypeId: true, status: true, price: true, currency: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderSelect;
 
-interface OrderRow extends Omit<OrderRecord, "status" | "tickets"> {
+interface OrderRow extends Omit<OrderRecord, "status" | "paymentMethod" | "tickets"> {
   museumId: string;
   status: string;
+  paymentMethod: string | null;
   tickets: Omit<OrderTicketRecord, "qrData">[];
 }
 
@@ -67,5 +71,5 @@ export function toOrderRecord({ museumId, ...row }: OrderRow, now = new Date()):
   const tickets = row.tickets
     .map((ticket) => ({ ...ticket, qrData: ticketQrData({ id: ticket.id, museumId }) }))
     .sort((a, b) => (position.get(a.ticketTypeId) ?? 0) - (position.get(b.ticketTypeId) ?? 0));
-  return { ...row, status, tickets };
+  return { ...row, status, paymentMethod: row.paymentMethod as PaymentMethod | null, tickets };
 }

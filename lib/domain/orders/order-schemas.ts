@@ -17,6 +17,10 @@ export const ORDER_LIMITS = {
 export const orderStatuses = ["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** How a sale at the front desk was paid (docs/orders.md, "Selling at the desk"). */
+export const paymentMethods = ["CASH", "CARD"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
 export const orderLineInput = z.strictObject({
   ticketTypeId: recordId,
   quantity: z.int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
@@ -58,6 +62,7 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   confirmedAt: z.iso.datetime().nullable(),
+  paymentMethod: z.enum(paymentMethods).nullable().describe("CASH or CARD for a sale at the front desk; null for orders made any other way."),
   lines: z.array(orderLineSchema),
   total: z.int().describe("The sum of the lines, in minor units of `currency`."),
   currency: z.string().length(3),

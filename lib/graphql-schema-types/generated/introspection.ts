@@ -909,6 +909,90 @@ const introspection = {
         "name": "DateTime"
       },
       {
+        "kind": "INPUT_OBJECT",
+        "name": "DeskSaleInput",
+        "inputFields": [
+          {
+            "name": "timeSlotId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            }
+          },
+          {
+            "name": "lines",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "INPUT_OBJECT",
+                    "name": "DeskSaleLineInput"
+                  }
+                }
+              }
+            }
+          },
+          {
+            "name": "paymentMethod",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "PaymentMethod"
+              }
+            }
+          },
+          {
+            "name": "email",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            }
+          },
+          {
+            "name": "name",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            }
+          }
+        ],
+        "isOneOf": false
+      },
+      {
+        "kind": "INPUT_OBJECT",
+        "name": "DeskSaleLineInput",
+        "inputFields": [
+          {
+            "name": "ticketTypeId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            }
+          },
+          {
+            "name": "quantity",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            }
+          }
+        ],
+        "isOneOf": false
+      },
+      {
         "kind": "OBJECT",
         "name": "Event",
         "fields": [
@@ -2871,6 +2955,39 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "sellAtDesk",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "Order"
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "INPUT_OBJECT",
+                    "name": "DeskSaleInput"
+                  }
+                }
+              },
+              {
+                "name": "museumId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
             "name": "sendCancelSubscriptionEmail",
             "type": {
               "kind": "NON_NULL",
@@ -3510,6 +3627,15 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "paymentMethod",
+            "type": {
+              "kind": "ENUM",
+              "name": "PaymentMethod"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "status",
             "type": {
               "kind": "NON_NULL",
@@ -3857,6 +3983,20 @@ const introspection = {
           },
           {
             "name": "EXPIRED",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
+        "kind": "ENUM",
+        "name": "PaymentMethod",
+        "enumValues": [
+          {
+            "name": "CASH",
+            "isDeprecated": false
+          },
+          {
+            "name": "CARD",
             "isDeprecated": false
           }
         ]

@@ -6,6 +6,7 @@ import { getOrder } from "@/lib/domain/orders/get-order";
 import { listOrders } from "@/lib/domain/orders/list-orders";
 import { orderTimeline } from "@/lib/domain/orders/order-timeline";
 import { queueTicketEmail } from "@/lib/domain/orders/queue-ticket-email";
+import { deskSaleInput, sellAtDesk } from "@/lib/domain/orders/sell-at-desk";
 import { visitReport, visitReportQuery } from "@/lib/domain/reports/visit-report";
 import { voidTicket } from "@/lib/domain/tickets/void-ticket";
 import { museumActor } from "@/lib/domain/users/museum-access";
@@ -45,6 +46,9 @@ async function editor({ user }: GraphqlContext, { museumId, id }: RecordArgs) {
 }
 
 export const orderMutationResolvers = {
+  sellAtDesk: async (_parent: unknown, { museumId, input }: { museumId: string; input: unknown }, { user }: GraphqlContext) =>
+    sellAtDesk({ actor: await museumActor({ userId: user.userId, museumId, need: "modify" }), input: parseArgs(deskSaleInput, input) }),
+
   confirmOrder: async (_parent: unknown, args: RecordArgs, context: GraphqlContext) => confirmOrder(await editor(context, args)),
 
   cancelOrder: async (_parent: unknown, args: RecordArgs, context: GraphqlContext) => {

@@ -9,6 +9,12 @@ export const orderTypeDefs = /* GraphQL */ `
     EXPIRED
   }
 
+  "How a sale at the front desk was paid."
+  enum PaymentMethod {
+    CASH
+    CARD
+  }
+
   type OrderLine {
     ticketTypeId: ID!
     quantity: Int!
@@ -40,6 +46,8 @@ export const orderTypeDefs = /* GraphQL */ `
     createdAt: DateTime!
     expiresAt: DateTime!
     confirmedAt: DateTime
+    "CASH or CARD for a sale at the front desk; null for orders made any other way."
+    paymentMethod: PaymentMethod
     lines: [OrderLine!]!
     "The sum of the lines, in minor units of currency."
     total: Int!
@@ -117,7 +125,25 @@ export const orderTypeDefs = /* GraphQL */ `
     visitReport(from: String!, to: String!, groupBy: VisitReportGrouping): VisitReport
   }
 
+  input DeskSaleLineInput {
+    ticketTypeId: ID!
+    quantity: Int!
+  }
+
+  "A sale at the front desk: the tickets for one time slot, how the visitor paid, and optionally who they are."
+  input DeskSaleInput {
+    timeSlotId: ID!
+    lines: [DeskSaleLineInput!]!
+    paymentMethod: PaymentMethod!
+    "Where the tickets can be sent; a customer with this address is linked to the order."
+    email: String
+    "Makes a new customer when no customer has the email address."
+    name: String
+  }
+
   extend type Mutation {
+    "Sells tickets at the front desk: the order is made and confirmed at once, its payment method noted (docs/orders.md, Selling at the desk). A line that cannot be sold is refused with details [{ path: lines.N, message }]."
+    sellAtDesk(museumId: ID!, input: DeskSaleInput!): Order!
     "Sells a held order: its lines become tickets, once; a second confirm is ORDER_ALREADY_CONFIRMED. An order with an email gets its tickets sent."
     confirmOrder(museumId: ID!, id: ID!): Order!
     "Releases everything a held order holds; an order already cancelled or expired is answered as it is."

@@ -138,6 +138,8 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}/season": [(t) => `/museums/${t.museumId}/season`, (t, own) => `/museums/${own.museumId}/season?month=2027-06&event=${t.eventId}`],
   "/museums/{museumId}/customers": [(t) => `/museums/${t.museumId}/customers`],
   "/museums/{museumId}/customers/{customerId}": [(t) => `/museums/${t.museumId}/customers/${t.customerId}`, (t, own) => `/museums/${own.museumId}/customers/${t.customerId}`],
+  "/museums/{museumId}/desk": [(t) => `/museums/${t.museumId}/desk`],
+  "/museums/{museumId}/desk/orders/{orderId}/print": [(t) => `/museums/${t.museumId}/desk/orders/${t.orderId}/print`, (t, own) => `/museums/${own.museumId}/desk/orders/${t.orderId}/print`],
   "/museums/{museumId}/emails": [(t) => `/museums/${t.museumId}/emails`],
   "/museums/{museumId}/events": [(t) => `/museums/${t.museumId}/events`],
   "/museums/{museumId}/events/new": [(t) => `/museums/${t.museumId}/events/new`],

@@ -102,6 +102,8 @@ const orderMutation = (name: string, field: string): GraphqlAttempt[] => [
   { query: `mutation($m: ID!, $id: ID!) { ${name}(museumId: $m, id: $id) { ${field} } }`, variables: (t, own) => ({ m: own.museumId, id: t.orderId }) },
 ];
 
+const deskSale = `mutation($m: ID!, $s: ID!, $tt: ID!) { sellAtDesk(museumId: $m, input: { timeSlotId: $s, paymentMethod: CASH, lines: [{ ticketTypeId: $tt, quantity: 1 }] }) { id } }`;
+
 const slot = { startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5 };
 
 /**
@@ -171,6 +173,11 @@ export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
       query: `mutation($m: ID!, $id: ID!) { sendCancelSubscriptionEmail(museumId: $m, membershipId: $id) { emailId } }`,
       variables: (t, own) => ({ m: own.museumId, id: t.membershipId }),
     },
+  ],
+  sellAtDesk: [
+    // The other museum's slot and ticket type, once in its name and once under the caller's own museum.
+    { query: deskSale, variables: (t) => ({ m: t.museumId, s: t.timeSlotId, tt: t.ticketTypeId }) },
+    { query: deskSale, variables: (t, own) => ({ m: own.museumId, s: t.timeSlotId, tt: t.ticketTypeId }) },
   ],
   confirmOrder: orderMutation("confirmOrder", "id"),
   cancelOrder: orderMutation("cancelOrder", "id"),

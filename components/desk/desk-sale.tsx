@@ -1,0 +1,207 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { useMuseum } from "@/components/shell/museum-context";
+import { dayIn, dayWindow, longDay, timeIn } from "@/lib/dashboard/calendar-day";
+import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { fetchDeskDay, sellAtDesk, type DeskSaleInput, type DeskSlot, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
+import { formatMoney } from "@/lib/dashboard/form-values";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
+import styles from "./desk.module.css";
+
+type PaymentMethod = DeskSaleInput["paymentMethod"];
+
+interface SlotChoice {
+  slot: DeskSlot;
+  timeZone: string;
+  label: string;
+}
+
+/** The day's slots in time order, each labelled in its location's time zone (the museum's without one). */
+function slotChoices(day: string, slots: DeskSlot[], zones: Map<string, string>, museumZone: string): SlotChoice[] {
+  return [...slots]
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id))
+    .map((slot) => ({ slot, timeZone: (slot.locationId && zones.get(slot.locationId)) || museumZone }))
+    .filter(({ slot, timeZone }) => dayIn(new Date(slot.startsAt), timeZone) === day)
+    .map(({ slot, timeZone }) => {
+      const window = `${timeIn(new Date(slot.startsAt), timeZone)} – ${timeIn(new Date(slot.endsAt), timeZone)}`;
+      const room = slot.availableCapacity > 0 ? `${slot.availableCapacity} left` : "sold out";
+      return { slot, timeZone, label: `${window} · ${slot.event?.name ?? "No event"} · ${room}` };
+    });
+}
+
+/** The ticket types a slot sells: its event's, at its location (both at none counts, docs/orders.md). */
+const typesOf = (slot: DeskSlot | undefined, types: DeskTicketType[]) =>
+  slot ? types.filter((type) => type.eventId === slot.eventId && (type.locationId ?? null) === (slot.locationId ?? null)) : [];
+
+export function DeskSale() {
+  const today = useBrowserToday();
+  return today ? <DeskDaySale today={today} /> : <p className="empty">Loading today’s time slots…</p>;
+}
+
+function DeskDaySale({ today }: { today: string }) {
+  const museum = useMuseum();
+  const router = useRouter();
+  const day = useQuery({
+    queryKey: [...museumKeys.capacity(museum.id, today), "desk"],
+    queryFn: () => {
+      const { from, to } = dayWindow(today);
+      return fetchDeskDay(museum.id, from, to);
+    },
+  });
+  const choices = useMemo(() => {
+    if (!day.data) return [];
+    const zones = new Map(day.data.locations.map((location) => [location.id, location.timezone] as const));
+    return slotChoices(today, day.data.slots, zones, museum.timezone);
+  }, [day.data, today, museum.timezone]);
+  // "Now" is when the slots were read, so the choice stays put while staff fill in the sale.
+  const nextWithRoom = choices.find(({ slot }) => Date.parse(slot.endsAt) > day.dataUpdatedAt && slot.availableCapacity > 0);
+
+  const [pickedSlotId, setPickedSlotId] = useState<string | null>(null);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+
+  const chosen = choices.find(({ slot }) => slot.id === (pickedSlotId ?? nextWithRoom?.slot.id));
+  const types = typesOf(chosen?.slot, day.data?.ticketTypes ?? []);
+  const lines = types.filter((type) => (quantities[type.id] ?? 0) > 0).map((type) => ({ ticketTypeId: type.id, quantity: quantities[type.id]! }));
+  const total = types.reduce((sum, type) => sum + type.price * (quantities[type.id] ?? 0), 0);
+  const currency = types[0]?.currency ?? "EUR";
+
+  const sale = useMutation({
+    mutationFn: (input: DeskSaleInput) => sellAtDesk(museum.id, input),
+    onSettled: () => day.refetch(),
+    onSuccess: (orderId) => router.push(`/museums/${museum.id}/desk/orders/${orderId}/print`),
+    onError: (error, input) => {
+      // A refused line comes back as details [{ path: "lines.N" }] (docs/orders.md, "Selling at the desk").
+      const byLine = error instanceof DashboardError ? error.details : [];
+      setLineErrors(
+        Object.fromEntries(byLine.flatMap(({ path, message }) => {
+          const line = input.lines[Number(/^lines\.(\d+)/.exec(path)?.[1] ?? Number.NaN)];
+          return line ? [[line.ticketTypeId, message]] : [];
+        })),
+      );
+    },
+  });
+
+  const change = (typeId: string, by: number) => {
+    setQuantities((current) => ({ ...current, [typeId]: Math.max(0, (current[typeId] ?? 0) + by) }));
+    setLineErrors({});
+  };
+  const pickSlot = (slotId: string) => {
+    setPickedSlotId(slotId);
+    setQuantities({});
+    setLineErrors({});
+  };
+  const sell = () => {
+    if (!chosen || !paymentMethod || lines.length === 0) return;
+    sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, ...(email.trim() ? { email: email.trim() } : {}), ...(name.trim() ? { name: name.trim() } : {}) });
+  };
+  const canSell = museum.permissionToModifyMuseum;
+  const unassignedError = sale.isError && Object.keys(lineErrors).length === 0 ? errorText(sale.error) : null;
+
+  return (
+    <div className="stack">
+      <header className="page-header">
+        <div>
+          <h1>Sell tickets</h1>
+          <p>{longDay(today)} · today</p>
+        </div>
+      </header>
+      {canSell ? null : <p className="card">Your role in this museum ({museum.role}) may look at this page but not sell tickets.</p>}
+      {day.isPending ? <p className="empty">Loading today’s time slots…</p> : null}
+      {day.isError ? <p role="alert">Could not load today’s time slots: {errorText(day.error)}</p> : null}
+      {day.data && choices.length === 0 ? <p className="card empty">No time slots today. Time slots are added to an event on the Events page.</p> : null}
+
+      {chosen ? (
+        <form
+          className={`card stack ${styles.sale}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            sell();
+          }}
+        >
+          <fieldset className="stack" disabled={!canSell || sale.isPending}>
+            <div className="stack-tight">
+              <label htmlFor="desk-slot">Time slot</label>
+              <select id="desk-slot" className="input" value={chosen.slot.id} onChange={(event) => pickSlot(event.target.value)}>
+                {choices.map(({ slot, label }) => (
+                  <option key={slot.id} value={slot.id}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              <span className="muted small">Times in {chosen.timeZone}</span>
+            </div>
+
+            <ul className={styles.lines} aria-label="Tickets">
+              {types.length === 0 ? <li className="muted">This time slot has no ticket types.</li> : null}
+              {types.map((type) => (
+                <li key={type.id} className={styles.line}>
+                  <div>
+                    <span className={styles.typeName} id={`type-${type.id}`}>
+                      {type.name}
+                    </span>
+                    <span className="muted small"> {formatMoney(type.price, type.currency)}</span>
+                    {lineErrors[type.id] ? (
+                      <p className={styles.lineError} role="alert">
+                        {lineErrors[type.id]}
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className={styles.stepper}>
+                    <button type="button" className="button" aria-label={`One ${type.name} less`} disabled={(quantities[type.id] ?? 0) === 0} onClick={() => change(type.id, -1)}>
+                      −
+                    </button>
+                    <output aria-labelledby={`type-${type.id}`} aria-live="polite">
+                      {quantities[type.id] ?? 0}
+                    </output>
+                    <button type="button" className="button" aria-label={`One ${type.name} more`} onClick={() => change(type.id, 1)}>
+                      +
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+
+            <fieldset className={styles.payment}>
+              <legend>Paid at the desk by</legend>
+              {(["CASH", "CARD"] as const).map((method) => (
+                <label key={method} className={styles.paymentChoice}>
+                  <input type="radio" name="payment" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
+                  {method === "CASH" ? "Cash" : "Card"}
+                </label>
+              ))}
+            </fieldset>
+
+            <div className={styles.customer}>
+              <div className="stack-tight">
+                <label htmlFor="desk-email">Email address (optional)</label>
+                <input id="desk-email" className="input" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+              </div>
+              <div className="stack-tight">
+                <label htmlFor="desk-name">Name (optional)</label>
+                <input id="desk-name" className="input" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
+              </div>
+            </div>
+
+            <div className={styles.footer}>
+              <p className={styles.total}>
+                Total <output aria-live="polite">{formatMoney(total, currency)}</output>
+              </p>
+              <button type="submit" className="button button-primary" disabled={lines.length === 0 || !paymentMethod}>
+                {sale.isPending ? "Selling…" : "Sell"}
+              </button>
+            </div>
+            {unassignedError ? <p role="alert">{unassignedError}</p> : null}
+          </fieldset>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+import { useMuseum } from "@/components/shell/museum-context";
+import { timeIn } from "@/lib/dashboard/calendar-day";
+import { errorText } from "@/lib/dashboard/dashboard-error";
+import { fetchSoldOrder, sendDeskTickets, type SoldOrder } from "@/lib/dashboard/documents/desk-sale";
+import { formatDate, formatMoney } from "@/lib/dashboard/form-values";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+import styles from "./desk.module.css";
+
+type Paper = "a4" | "receipt";
+
+// Only the tickets are printed: on A4 sheets three across, or one below the other on an 80 mm
+// receipt roll (docs/dashboard.md, "Sell tickets").
+const printRules = (paper: Paper) => `
+@page { size: ${paper === "a4" ? "A4" : "80mm auto"}; margin: ${paper === "a4" ? "12mm" : "0"}; }
+@media print {
+  body * { visibility: hidden; }
+  [data-printed-tickets], [data-printed-tickets] * { visibility: visible; }
+  [data-printed-tickets] { position: absolute; inset: 0 auto auto 0; width: ${paper === "a4" ? "100%" : "72mm"}; color: #000; }
+  [data-printed-tickets] ul { display: ${paper === "a4" ? "grid" : "block"}; grid-template-columns: repeat(3, 1fr); }
+  [data-printed-tickets] img { width: ${paper === "a4" ? "50mm" : "60mm"}; height: auto; }
+  [data-ticket] { break-inside: avoid; ${paper === "receipt" ? "border: 0; border-bottom: 1px dashed #000; padding: 4mm 0;" : ""} }
+}`;
+
+export function PrintTickets({ orderId }: { orderId: string }) {
+  const museum = useMuseum();
+  const [paper, setPaper] = useState<Paper>("a4");
+  const sold = useQuery({ queryKey: [...museumKeys.all(museum.id), "desk-order", orderId], queryFn: () => fetchSoldOrder(museum.id, orderId) });
+  const send = useMutation({ mutationFn: () => sendDeskTickets(museum.id, orderId) });
+
+  if (sold.isPending) return <p className="empty">Loading the tickets…</p>;
+  if (sold.isError) return <p role="alert">Could not load the order: {errorText(sold.error)}</p>;
+  const { order } = sold.data;
+  const tickets = order.tickets.filter((ticket) => ticket.status === "VALID");
+
+  return (
+    <div className="stack">
+      <style>{printRules(paper)}</style>
+      <header className="page-header">
+        <div>
+          <h1>Tickets sold</h1>
+          <p>
+            {tickets.length} {tickets.length === 1 ? "ticket" : "tickets"} · {formatMoney(order.total, order.currency)} paid by {order.paymentMethod === "CASH" ? "cash" : order.paymentMethod === "CARD" ? "card" : "another way"}
+          </p>
+        </div>
+        <Link className="button" href={`/museums/${museum.id}/desk`}>
+          Sell more tickets
+        </Link>
+      </header>
+
+      <div className={`card ${styles.printChoice}`}>
+        <fieldset className={styles.payment}>
+          <legend>Paper</legend>
+          {(["a4", "receipt"] as const).map((choice) => (
+            <label key={choice} className={styles.paymentChoice}>
+              <input type="radio" name="paper" value={choice} checked={paper === choice} onChange={() => setPaper(choice)} />
+              {choice === "a4" ? "A4 sheet" : "80 mm receipt printer"}
+            </label>
+          ))}
+        </fieldset>
+        <button type="button" className="button button-primary" onClick={() => window.print()}>
+          Print tickets
+        </button>
+        {order.email ? (
+          <button type="button" className="button" disabled={send.isPending || send.isSuccess} onClick={() => send.mutate()}>
+            {send.isSuccess ? `Sent to ${order.email}` : `Send tickets by email to ${order.email}`}
+          </button>
+        ) : null}
+        {send.isError ? <p role="alert">Could not send the tickets: {errorText(send.error)}</p> : null}
+      </div>
+
+      <section data-printed-tickets="" data-paper={paper} aria-label="Tickets to print">
+        <ul className={styles.tickets}>
+          {tickets.map((ticket, index) => (
+            <li key={ticket.id} className={styles.ticket} data-ticket="">
+              <TicketQr qrData={ticket.qrData} label={`QR code of ticket ${index + 1}`} />
+              <strong>{sold.data.typeNames.get(ticket.ticketTypeId) ?? "Ticket"}</strong>
+              <SlotLine sold={sold.data} />
+              <span className="small">{museum.name}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function SlotLine({ sold }: { sold: SoldOrder }) {
+  if (!sold.slot) return null;
+  const zone = sold.timeZone ?? undefined;
+  const start = new Date(sold.slot.startsAt);
+  return (
+    <span className="small">
+      {sold.slot.event?.name ? `${sold.slot.event.name} · ` : ""}
+      {formatDate(sold.slot.startsAt, zone)} {timeIn(start, zone)} – {timeIn(new Date(sold.slot.endsAt), zone)} ({zone ?? "local time"})
+    </span>
+  );
+}
+
+/** The ticket's signed code drawn in the browser, as the membership QR is (components/customers/membership-qr.tsx). */
+function TicketQr({ qrData, label }: { qrData: string; label: string }) {
+  const [source, setSource] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(qrData, { type: "svg", errorCorrectionLevel: "M", margin: 4 }).then((svg) => {
+      if (current) setSource(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    });
+    return () => {
+      current = false;
+    };
+  }, [qrData]);
+  if (!source) return <div style={{ width: 160, height: 160 }} aria-hidden="true" />;
+  // eslint-disable-next-line @next/next/no-img-element -- a data URL made here: nothing for next/image to optimise
+  return <img src={source} width={160} height={160} alt={label} />;
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { db } from "@/lib/db/client";
+import type { Actor } from "@/lib/domain/actor";
+import { createCustomer } from "@/lib/domain/customers/create-customer";
+import { emailInput } from "@/lib/domain/customers/customer-schemas";
+import { nameInput, recordId } from "@/lib/domain/shared/input-schemas";
+import { AppError } from "@/lib/errors/app-error";
+import { cancelOrder } from "./cancel-order";
+import { confirmOrder } from "./confirm-order";
+import { createOrder } from "./create-order";
+import type { OrderRecord } from "./order-record";
+import { ORDER_LIMITS, orderLineInput, paymentMethods } from "./order-schemas";
+
+// A sale at the front desk (docs/orders.md, "Selling at the desk"): the order is made and confirmed
+// in one step, with how the visitor paid noted on it.
+
+export const deskSaleInput = z.strictObject({
+  timeSlotId: recordId,
+  lines: z.array(orderLineInput).min(1).max(ORDER_LIMITS.maxLines),
+  paymentMethod: z.enum(paymentMethods),
+  email: emailInput.optional(),
+  name: nameInput.optional(),
+});
+
+export type DeskSaleInput = z.output<typeof deskSaleInput>;
+
+/** What staff read next to the line a refusal points at; other codes keep their own message. */
+const lineRefusals: Partial<Record<string, (typeName: string, quantity: number) => string>> = {
+  TICKET_TYPE_SOLD_OUT: (typeName, quantity) => `${typeName}: not enough left to sell ${quantity}.`,
+  TIME_SLOT_FULL: (typeName, quantity) => `${typeName}: the time slot has no room for ${quantity} more.`,
+  TIME_SLOT_CLOSED: (typeName) => `${typeName}: this time slot is closed and sells nothing.`,
+};
+
+/**
+ * Holds every line for the slot, then confirms the order at once, so the visitor leaves with tickets.
+ * A refused line is answered with its code and `details: [{ path: "lines.N", message }]` in plain
+ * words; a hold whose confirmation is refused is released rather than left to expire.
+ */
+export async function sellAtDesk({ actor, input }: { actor: Actor; input: DeskSaleInput }): Promise<OrderRecord> {
+  const customerId = await deskCustomer(actor, input);
+  let held: OrderRecord;
+  try {
+    held = await createOrder({ actor, input: { timeSlotId: input.timeSlotId, lines: input.lines, email: input.email, customerId }, paymentMethod: input.paymentMethod });
+  } catch (error) {
+    throw await linePointed(actor, input, error);
+  }
+  try {
+    return await confirmOrder({ actor, id: held.id });
+  } catch (error) {
+    await cancelOrder({ actor, id: held.id });
+    throw error;
+  }
+}
+
+/** The customer the sale is for: the museum's customer with that email, else a new one when a name was given. */
+async function deskCustomer(actor: Actor, input: DeskSaleInput): Promise<string | undefined> {
+  if (input.email) {
+    const known = await db().customer.findFirst({ where: { museumId: actor.museumId, email: input.email }, select: { id: true }, orderBy: { createdAt: "asc" } });
+    if (known) return known.id;
+  }
+  if (!input.name) return undefined;
+  const created = await createCustomer({ actor, input: { name: input.name, email: input.email } });
+  return created.id;
+}
+
+async function linePointed(actor: Actor, input: DeskSaleInput, error: unknown): Promise<unknown> {
+  if (!(error instanceof AppError)) return error;
+  const { line } = (error.details ?? {}) as { line?: unknown };
+  const words = lineRefusals[error.code];
+  if (typeof line !== "number" || !words) return error;
+  const { ticketTypeId, quantity } = input.lines[line]!;
+  const type = await db().ticketType.findFirst({ where: { id: ticketTypeId, museumId: actor.museumId }, select: { name: true } });
+  const message = words(type?.name ?? "This ticket type", quantity);
+  return new AppError(error.code, message, [{ path: `lines.${line}`, message }]);
+}
