@@ -64,8 +64,18 @@ describe.each(testProviders())("a failing webhook endpoint on %s", (provider) =>
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(receiver.received).toHaveLength(0);
 
+    expect(resent.body.attempts).toBe(0);
+
+    // Turned back on while the receiver still warms up: the delivery gets a fresh window, so one more
+    // failure leaves it queued, not failed for good (its first window ended long ago).
+    receiver.down = true;
+    const triesBefore = (await api.get(`/v1/webhook-endpoints/${endpoint.body.id}/deliveries/${failed.id}`)).body.tries.length;
     const turnedOn = await api.patch(`/v1/webhook-endpoints/${endpoint.body.id}`, { enabled: true });
     expect(turnedOn.body).toMatchObject({ enabled: true, disabledAt: null });
+    await waitFor(async () => (await api.get(`/v1/webhook-endpoints/${endpoint.body.id}/deliveries/${failed.id}`)).body.tries.length > triesBefore, "a try after turning on");
+    expect((await api.get(`/v1/webhook-endpoints/${endpoint.body.id}/deliveries/${failed.id}`)).body.status).not.toBe("FAILED");
+    expect((await api.get(`/v1/webhook-endpoints/${endpoint.body.id}`)).body.enabled).toBe(true);
+    receiver.down = false;
     await waitFor(() => receiver.received.length >= 1, "the resent delivery");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received).toHaveLength(1);

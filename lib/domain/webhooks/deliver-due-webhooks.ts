@@ -79,7 +79,7 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
   if (claimed.count === 0) return null;
   const delivery = await db().webhookDelivery.findUniqueOrThrow({
     where: { id: candidate.id },
-    select: { messageId: true, payload: true, attempts: true, createdAt: true, endpointId: true, endpoint: { select: { url: true, secret: true, previousSecret: true, previousSecretExpiresAt: true } } },
+    select: { messageId: true, payload: true, attempts: true, createdAt: true, retryFrom: true, endpointId: true, endpoint: { select: { url: true, secret: true, previousSecret: true, previousSecretExpiresAt: true } } },
   });
   const { endpoint } = delivery;
   const startedAt = new Date();
@@ -101,7 +101,8 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
     error = (thrown instanceof Error ? thrown.message : String(thrown)).slice(0, MAX_ERROR_LENGTH);
   }
   const finishedAt = new Date();
-  const outcome: keyof WebhookRound = !error ? "delivered" : finishedAt.getTime() - delivery.createdAt.getTime() >= settings.retryWindowMs ? "failed" : "retrying";
+  const windowStart = (delivery.retryFrom ?? delivery.createdAt).getTime();
+  const outcome: keyof WebhookRound = !error ? "delivered" : finishedAt.getTime() - windowStart >= settings.retryWindowMs ? "failed" : "retrying";
   const nextAttemptAt = new Date(finishedAt.getTime() + retryWaitAfter(delivery.attempts, settings.retryWaitsMs));
   await db().webhookDelivery.update({
     where: { id: candidate.id },
@@ -120,6 +121,10 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
   // up every other museum's events.
   if (outcome === "retrying") {
     await db().webhookDelivery.updateMany({ where: { endpointId: delivery.endpointId, status: "QUEUED", nextAttemptAt: { lt: nextAttemptAt } }, data: { nextAttemptAt } });
+  }
+  // The receiver answers again: what waited behind a failure goes now, not after the wait it was given.
+  if (outcome === "delivered") {
+    await db().webhookDelivery.updateMany({ where: { endpointId: delivery.endpointId, status: "QUEUED", nextAttemptAt: { gt: finishedAt } }, data: { nextAttemptAt: finishedAt } });
   }
   metrics().webhookAttempts.inc({ outcome });
   if (outcome === "failed") await disableIfFailingForWindow(delivery.endpointId, settings.retryWindowMs, finishedAt, error);

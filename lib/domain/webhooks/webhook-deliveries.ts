@@ -74,7 +74,8 @@ export async function resendWebhookDelivery({ actor, endpointId, deliveryId }: {
   await getWebhookDelivery({ actor, endpointId, deliveryId });
   await db().webhookDelivery.updateMany({
     where: { messageId: deliveryId, endpointId, museumId: actor.museumId, status: { not: "SENDING" } },
-    data: { status: "QUEUED", nextAttemptAt: new Date() },
+    // A new try with a fresh retry window and the first, shortest waits: not one try and then FAILED.
+    data: { status: "QUEUED", nextAttemptAt: new Date(), retryFrom: new Date(), attempts: 0 },
   });
   return getWebhookDelivery({ actor, endpointId, deliveryId });
 }

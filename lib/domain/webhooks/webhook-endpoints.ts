@@ -60,7 +60,8 @@ export async function updateWebhookEndpoint({ actor, id, input }: { actor: Actor
     const turnedOn = input.enabled === true && !before.enabled;
     await tx.webhookEndpoint.update({ where: { id }, data: { ...fields, ...(events ? { events: JSON.stringify(events) } : {}), ...(turnedOn ? { disabledAt: null } : {}) } });
     // What waited while it was off goes now, not after the long wait its last failure had earned.
-    if (turnedOn) await tx.webhookDelivery.updateMany({ where: { endpointId: id, status: "QUEUED" }, data: { nextAttemptAt: new Date() } });
+    // Each with a fresh retry window, so a receiver still warming up is not judged on one try.
+    if (turnedOn) await tx.webhookDelivery.updateMany({ where: { endpointId: id, status: "QUEUED" }, data: { nextAttemptAt: new Date(), retryFrom: new Date(), attempts: 0 } });
     const after = await getWebhookEndpoint({ actor, id, tx });
     await recordChanges(tx, actor, [{ entity: "webhookEndpoint", entityId: id, action: "update", before, after }]);
     return after;
