@@ -3,7 +3,8 @@ import { db } from "@/lib/db/client";
 
 // How long records keep their details (docs/operations.md, "Retention"). Past its time a record keeps
 // what the figures and the trail need (that something happened, when, to which record) and loses what
-// says more about a person. 0 keeps details for ever. Applied by the expiry sweep, at most hourly.
+// says more about a person. 0 keeps details for ever. Applied by the expiry sweep, at most hourly, a
+// thousand rows at a time.
 
 const DAY_MS = 86_400_000;
 
@@ -37,46 +38,72 @@ export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): Retentio
 
 const before = (days: number, now: Date) => new Date(now.getTime() - days * DAY_MS);
 
+/** Rows per statement: a long history is stripped in short writes that holds and orders can pass between. */
+const BATCH = 1_000;
+
+/** Finds up to BATCH rows still to strip and strips them, until none are left; answers how many. */
+async function inBatches<Id>(find: () => Promise<{ id: Id }[]>, strip: (ids: Id[]) => Promise<{ count: number }>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const rows = await find();
+    if (rows.length === 0) return total;
+    const { count } = await strip(rows.map((row) => row.id));
+    total += count;
+    // A short page was the last; a page that stripped nothing would only be found again.
+    if (rows.length < BATCH || count === 0) return total;
+  }
+}
+
+const ids = { select: { id: true }, take: BATCH } as const;
+
 export async function applyRetention(settings: RetentionSettings, now = new Date()): Promise<RetentionResult> {
   const result: RetentionResult = { auditEntries: 0, emails: 0, webhookDeliveries: 0, checkIns: 0, offlineScans: 0 };
   if (settings.auditDays > 0) {
-    const { count } = await db().auditEntry.updateMany({
-      where: { at: { lt: before(settings.auditDays, now) }, OR: [{ before: { not: null } }, { after: { not: null } }] },
-      data: { before: null, after: null },
-    });
-    result.auditEntries = count;
+    const where = { at: { lt: before(settings.auditDays, now) }, OR: [{ before: { not: null } }, { after: { not: null } }] };
+    result.auditEntries = await inBatches(
+      () => db().auditEntry.findMany({ where, ...ids }),
+      (batch) => db().auditEntry.updateMany({ where: { id: { in: batch } }, data: { before: null, after: null } }),
+    );
   }
   if (settings.emailDays > 0) {
     const cutoff = before(settings.emailDays, now);
-    const { count } = await db().emailOutbox.updateMany({
-      where: {
-        OR: [
-          { status: "SENT", sentAt: { lt: cutoff } },
-          { status: "FAILED", createdAt: { lt: cutoff } },
-        ],
-        NOT: { html: "", text: "", qrData: null, ticketCodes: null },
-      },
-      data: { html: "", text: "", qrData: null, ticketCodes: null },
-    });
-    result.emails = count;
+    const where = {
+      OR: [
+        { status: "SENT", sentAt: { lt: cutoff } },
+        { status: "FAILED", createdAt: { lt: cutoff } },
+      ],
+      NOT: { html: "", text: "", qrData: null, ticketCodes: null },
+    };
+    result.emails = await inBatches(
+      () => db().emailOutbox.findMany({ where, ...ids }),
+      (batch) => db().emailOutbox.updateMany({ where: { id: { in: batch } }, data: { html: "", text: "", qrData: null, ticketCodes: null } }),
+    );
   }
   if (settings.webhookDays > 0) {
-    const { count } = await db().webhookDelivery.deleteMany({ where: { createdAt: { lt: before(settings.webhookDays, now) }, status: { in: ["DELIVERED", "FAILED"] } } });
-    result.webhookDeliveries = count;
+    const where = { createdAt: { lt: before(settings.webhookDays, now) }, status: { in: ["DELIVERED", "FAILED"] } };
+    result.webhookDeliveries = await inBatches(
+      () => db().webhookDelivery.findMany({ where, ...ids }),
+      (batch) => db().webhookDelivery.deleteMany({ where: { id: { in: batch } } }),
+    );
   }
   if (settings.checkInDays > 0) {
     const cutoff = before(settings.checkInDays, now);
-    const members = await db().checkIn.updateMany({
-      where: { checkedInAt: { lt: cutoff }, kind: "MEMBERSHIP", membershipId: { not: null } },
-      data: { membershipId: null, admissionKey: null, entrance: null, userId: null, apiKeyId: null },
-    });
+    const members = { checkedInAt: { lt: cutoff }, kind: "MEMBERSHIP", membershipId: { not: null } };
+    const memberCheckIns = await inBatches(
+      () => db().checkIn.findMany({ where: members, ...ids }),
+      (batch) => db().checkIn.updateMany({ where: { id: { in: batch } }, data: { membershipId: null, admissionKey: null, entrance: null, userId: null, apiKeyId: null } }),
+    );
     // A ticket's check-in keeps its ticket: the ticket admits once, ever.
-    const tickets = await db().checkIn.updateMany({
-      where: { checkedInAt: { lt: cutoff }, kind: "TICKET", OR: [{ entrance: { not: null } }, { userId: { not: null } }, { apiKeyId: { not: null } }] },
-      data: { entrance: null, userId: null, apiKeyId: null },
-    });
-    result.checkIns = members.count + tickets.count;
-    result.offlineScans = (await db().offlineScan.deleteMany({ where: { scannedAt: { lt: cutoff } } })).count;
+    const tickets = { checkedInAt: { lt: cutoff }, kind: "TICKET", OR: [{ entrance: { not: null } }, { userId: { not: null } }, { apiKeyId: { not: null } }] };
+    const ticketCheckIns = await inBatches(
+      () => db().checkIn.findMany({ where: tickets, ...ids }),
+      (batch) => db().checkIn.updateMany({ where: { id: { in: batch } }, data: { entrance: null, userId: null, apiKeyId: null } }),
+    );
+    result.checkIns = memberCheckIns + ticketCheckIns;
+    result.offlineScans = await inBatches(
+      () => db().offlineScan.findMany({ where: { scannedAt: { lt: cutoff } }, ...ids }),
+      (batch) => db().offlineScan.deleteMany({ where: { id: { in: batch } } }),
+    );
   }
   return result;
 }
