@@ -140,6 +140,8 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}/customers/{customerId}": [(t) => `/museums/${t.museumId}/customers/${t.customerId}`, (t, own) => `/museums/${own.museumId}/customers/${t.customerId}`],
   "/museums/{museumId}/desk": [(t) => `/museums/${t.museumId}/desk`],
   "/museums/{museumId}/desk/orders/{orderId}/print": [(t) => `/museums/${t.museumId}/desk/orders/${t.orderId}/print`, (t, own) => `/museums/${own.museumId}/desk/orders/${t.orderId}/print`],
+  "/museums/{museumId}/orders": [(t) => `/museums/${t.museumId}/orders`, (t, own) => `/museums/${own.museumId}/orders?timeSlot=${t.timeSlotId}`],
+  "/museums/{museumId}/orders/{orderId}": [(t) => `/museums/${t.museumId}/orders/${t.orderId}`, (t, own) => `/museums/${own.museumId}/orders/${t.orderId}`],
   "/museums/{museumId}/emails": [(t) => `/museums/${t.museumId}/emails`],
   "/museums/{museumId}/events": [(t) => `/museums/${t.museumId}/events`],
   "/museums/{museumId}/events/new": [(t) => `/museums/${t.museumId}/events/new`],
