@@ -19,6 +19,10 @@ import Database from "better-sqlite3";
 // connection keeps SQLite's default, FULL, so sales and everything else stay durable through a power
 // cut; any later commit there, or a checkpoint, makes the direct connection's commits durable too.
 
+// Both connections overwrite deleted and replaced content with zeros, so data erased on request
+// (docs/operations.md, "Erasure on request") does not linger in the database file's free space.
+const SECURE_DELETE = "PRAGMA secure_delete = ON";
+
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
 
@@ -129,7 +133,11 @@ export function serializedSqlite(filePath: string, busyTimeoutMs: number): Seria
     adapter: {
       provider: "sqlite",
       adapterName: factory.adapterName,
-      connect: async () => serialize(await factory.connect(), turns),
+      connect: async () => {
+        const adapter = await factory.connect();
+        await adapter.executeScript(SECURE_DELETE);
+        return serialize(adapter, turns);
+      },
     },
     exclusive: (work) => turns.run(() => work((direct ??= openDirect(filePath, busyTimeoutMs)))),
     close: () => direct?.close(),
@@ -139,6 +147,7 @@ export function serializedSqlite(filePath: string, busyTimeoutMs: number): Seria
 function openDirect(filePath: string, busyTimeoutMs: number): Database.Database {
   const connection = new Database(filePath, { timeout: busyTimeoutMs });
   connection.pragma("synchronous = NORMAL");
+  connection.exec(SECURE_DELETE);
   return connection;
 }
 

@@ -2,6 +2,7 @@ import { createSchema } from "graphql-yoga";
 import type { GraphqlContext } from "./context";
 import { withErrorMapping, type FieldResolvers } from "./errors";
 import { dailySummaryMutationResolvers, museumDailySummaryResolvers } from "./resolvers/daily-summary";
+import { erasureMutationResolvers } from "./resolvers/erasure";
 import { customerResolvers, membershipResolvers, ticketResolvers, timeSlotResolvers } from "./resolvers/relations";
 import { museumAdmissionResolvers } from "./resolvers/museum-admission";
 import { museumCatalogResolvers } from "./resolvers/museum-catalog";
@@ -20,7 +21,7 @@ const objectResolvers: Record<string, FieldResolvers> = {
   Membership: membershipResolvers,
   TimeSlot: timeSlotResolvers,
   Ticket: ticketResolvers,
-  Mutation: { ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers },
+  Mutation: { ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers, ...erasureMutationResolvers },
 };
 
 export const schema = createSchema<GraphqlContext>({

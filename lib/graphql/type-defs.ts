@@ -4,10 +4,11 @@
 // lists which role may do what.
 import { admissionTypeDefs } from "./sdl/admission";
 import { dailySummaryTypeDefs } from "./sdl/daily-summary";
+import { erasureTypeDefs } from "./sdl/erasure";
 import { mutationTypeDefs } from "./sdl/mutations";
 import { orderTypeDefs } from "./sdl/orders";
 import { queryTypeDefs } from "./sdl/queries";
 import { recordTypeDefs } from "./sdl/records";
 import { seasonTypeDefs } from "./sdl/season";
 
-export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs].join("\n");
+export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, erasureTypeDefs].join("\n");

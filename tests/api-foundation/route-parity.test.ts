@@ -93,6 +93,10 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "GET /v1/customers/{id}": [(t) => ({ path: `/v1/customers/${t.customerId}` }), () => ({ path: `/v1/customers/${ghost()}` })],
   "PATCH /v1/customers/{id}": [(t) => ({ path: `/v1/customers/${t.customerId}`, body: { name: "Parity member, renamed" } }), (t) => ({ path: `/v1/customers/${t.customerId}`, body: { email: "nope" } })],
   "DELETE /v1/customers/{id}": [async (_t, make) => ({ path: `/v1/customers/${await make("/v1/customers", { name: "Gone visitor" })}` }), () => ({ path: `/v1/customers/${ghost()}` })],
+  "POST /v1/customers/{id}/erase": [
+    async (_t, make) => ({ path: `/v1/customers/${await make("/v1/customers", { name: "Erased visitor", email: "erased@example.org" })}/erase` }),
+    () => ({ path: `/v1/customers/${ghost()}/erase` }),
+  ],
 
   "GET /v1/customer-fields": [() => ({ path: "/v1/customer-fields" }), () => ({ path: "/v1/customer-fields", authorization: WRONG_KEY })],
   "POST /v1/customer-fields": [() => ({ path: "/v1/customer-fields", body: { key: "parity_extra", label: "Extra", type: "string" } }), () => ({ path: "/v1/customer-fields", body: { key: "Bad Key!", type: "nope" } })],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { createCustomer } from "@/lib/domain/customers/create-customer";
 import { confirmOrder } from "@/lib/domain/orders/confirm-order";
 import { createOrder } from "@/lib/domain/orders/create-order";
 import { createReservation } from "@/lib/domain/reservations/create-reservation";
@@ -221,6 +222,16 @@ const cases: MutationCase[] = [
       const answer = await call(`mutation($m: ID!) { setDailySummaryEmail(museumId: $m, enabled: true) { id dailySummaryEmail } }`, { m: museumId });
       const email = `${caller.toLowerCase()}@roles.test`;
       return { answer, changed: async () => (await db().museumRole.count({ where: { museumId, dailySummary: true, user: { email } } })) === 1 };
+    },
+  },
+  {
+    name: "eraseCustomer",
+    // Erasing a person cannot be undone: OWNER and ADMIN only, as the museum's setup (README, "Roles").
+    allowed: new Set<Caller>(["OWNER", "ADMIN"]),
+    async run(call, { museumId }, caller) {
+      const { id } = await createCustomer({ actor: { museumId }, input: { name: `Erasable by ${caller}`, email: `erasable-${caller.toLowerCase()}@roles.test` } });
+      const answer = await call(`mutation($m: ID!, $id: ID!) { eraseCustomer(museumId: $m, id: $id) { customerId } }`, { m: museumId, id });
+      return { answer, changed: async () => (await db().customer.findUniqueOrThrow({ where: { id } })).erasedAt !== null };
     },
   },
   {

@@ -88,6 +88,7 @@ describe.each(testProviders())("customers, customer fields and memberships on %s
         newsletter: false,
         interests: ["painting", "sculpture"],
       },
+      erasedAt: null,
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
     });

@@ -14,6 +14,7 @@ const customerSchema = z.object({
   customFields: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
     .describe("Values by custom field key; dates as ISO 8601 strings, list fields as arrays of strings"),
+  erasedAt: timestamp.nullable().describe("When the customer's personal data was erased on request (POST /v1/customers/{id}/erase); null otherwise"),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -9,6 +9,7 @@ export const v1Routes: RouteModules = {
   "/v1/customer-fields/{id}": () => import("@/app/v1/customer-fields/[id]/route"),
   "/v1/customers": () => import("@/app/v1/customers/route"),
   "/v1/customers/{id}": () => import("@/app/v1/customers/[id]/route"),
+  "/v1/customers/{id}/erase": () => import("@/app/v1/customers/[id]/erase/route"),
   "/v1/door-list": () => import("@/app/v1/door-list/route"),
   "/v1/emails": () => import("@/app/v1/emails/route"),
   "/v1/emails/{id}": () => import("@/app/v1/emails/[id]/route"),

@@ -28,7 +28,7 @@ export const auditEntities = [
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
-export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send" | "confirm" | "extend" | "generate" | "rotate";
+export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send" | "confirm" | "extend" | "generate" | "rotate" | "erase";
 
 export interface AuditChange {
   entity: AuditEntity;

@@ -8,6 +8,8 @@ export interface CustomerRecord {
   memberNumber: string | null;
   language: string;
   customFields: CustomFields;
+  /** Set once the customer's personal data was erased on request (docs/operations.md, "Erasure on request"). */
+  erasedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -19,6 +21,7 @@ export const customerSelect = {
   memberNumber: true,
   language: true,
   fieldValues: { select: customFieldValueSelect },
+  erasedAt: true,
   createdAt: true,
   updatedAt: true,
 } as const;

@@ -75,6 +75,8 @@ export const recordTypeDefs = /* GraphQL */ `
     memberNumber: String
     language: String!
     customFields: JSON!
+    "When the customer's personal data was erased on request; null otherwise."
+    erasedAt: DateTime
     createdAt: DateTime!
     updatedAt: DateTime!
     "The customer's memberships, oldest first."

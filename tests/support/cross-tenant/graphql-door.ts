@@ -187,6 +187,10 @@ export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
     { query: `mutation($m: ID!, $id: ID!) { voidTicket(museumId: $m, id: $id) { id } }`, variables: (t) => ({ m: t.museumId, id: t.ticketId }) },
     { query: `mutation($m: ID!, $id: ID!) { voidTicket(museumId: $m, id: $id) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.ticketId }) },
   ],
+  eraseCustomer: [
+    { query: `mutation($m: ID!, $id: ID!) { eraseCustomer(museumId: $m, id: $id) { customerId } }`, variables: (t) => ({ m: t.museumId, id: t.customerId }) },
+    { query: `mutation($m: ID!, $id: ID!) { eraseCustomer(museumId: $m, id: $id) { customerId } }`, variables: (t, own) => ({ m: own.museumId, id: t.customerId }) },
+  ],
   // The caller's own choice, but in the other museum: refused as for a museum that does not exist.
   setDailySummaryEmail: [{ query: `mutation($m: ID!) { setDailySummaryEmail(museumId: $m, enabled: true) { id } }`, variables: (t) => ({ m: t.museumId }) }],
   // Answers { valid } rather than an error; another museum's code must read valid: false.

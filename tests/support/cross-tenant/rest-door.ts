@@ -106,6 +106,7 @@ export const restAttempts: Record<string, RestAttempt[]> = {
     patch((_t, own) => `/v1/customers/${own.customerId}`, (t) => ({ customFields: { [t.customerFieldKey]: "x" } })),
   ],
   "DELETE /v1/customers/{id}": [del((t) => `/v1/customers/${t.customerId}`)],
+  "POST /v1/customers/{id}/erase": [post((t) => `/v1/customers/${t.customerId}/erase`)],
 
   "GET /v1/customer-fields/{id}": [get((t) => `/v1/customer-fields/${t.customerFieldId}`)],
   "PATCH /v1/customer-fields/{id}": [patch((t) => `/v1/customer-fields/${t.customerFieldId}`, () => ({ label: "Taken over" }))],
