@@ -11,6 +11,7 @@ import { formatDate } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { MembershipQr } from "./membership-qr";
 import { MembershipStatus } from "./membership-search";
+import { Detail } from "@/components/common/detail";
 
 export function CustomerDetail({ customerId }: { customerId: string }) {
   const museum = useMuseum();
@@ -59,15 +60,6 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
           <MembershipCard key={membership.id} customer={data} membership={membership} />
         ))}
       </section>
-    </div>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="field">
-      <dt className="field-hint">{label}</dt>
-      <dd style={{ margin: 0, overflowWrap: "anywhere" }}>{value}</dd>
     </div>
   );
 }

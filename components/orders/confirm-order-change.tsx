@@ -1,9 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import styles from "./orders.module.css";
+import { useModalDialog } from "@/components/common/use-modal-dialog";
 
 /** What staff are asked before a change that cannot be taken back, in plain words. */
 export interface OrderChange {
@@ -20,14 +21,8 @@ export interface OrderChange {
  * keeps focus inside it and Escape cancels); nothing changes until the confirm button is pressed.
  */
 export function ConfirmOrderChange({ change, onDone, onCancel }: { change: OrderChange; onDone: (message: string) => void; onCancel: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const mutation = useMutation({ mutationFn: change.run, onSuccess: () => onDone(change.done) });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -13,6 +13,7 @@ import { ConfirmOrderChange, type OrderChange } from "./confirm-order-change";
 import { OrderTickets } from "./order-tickets";
 import { OrderTimeline } from "./order-timeline";
 import styles from "./orders.module.css";
+import { Detail } from "@/components/common/detail";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const museum = useMuseum();
@@ -142,14 +143,5 @@ function OrderSummary({ view }: { view: OrderView }) {
         </p>
       ) : null}
     </section>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="field">
-      <dt className="field-hint">{label}</dt>
-      <dd style={{ margin: 0, overflowWrap: "anywhere" }}>{value}</dd>
-    </div>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { changeDay, changeSlot, type SeasonDay, type SeasonSlot } from "@/lib/dashboard/documents/season";
 import { dayTitle, plural } from "./season-text";
 import styles from "./season.module.css";
+import { useModalDialog } from "@/components/common/use-modal-dialog";
 
 /** What an editor asked to change: a whole day (of the chosen event, or of every event) or one slot. */
 export type SeasonChange = { kind: "day"; closed: boolean; day: SeasonDay; eventName: string | null } | { kind: "slot"; closed: boolean; day: SeasonDay; slot: SeasonSlot; time: string };
@@ -46,7 +47,7 @@ function wording(change: SeasonChange) {
  */
 export function ConfirmChange({ change, eventId, onDone, onCancel }: { change: SeasonChange; eventId: string | null; onDone: (message: string) => void; onCancel: () => void }) {
   const museum = useMuseum();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const [reason, setReason] = useState("");
   const words = wording(change);
   const mutation = useMutation({
@@ -57,12 +58,6 @@ export function ConfirmChange({ change, eventId, onDone, onCancel }: { change: S
     },
     onSuccess: () => onDone(words.done),
   });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

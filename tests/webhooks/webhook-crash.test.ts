@@ -6,7 +6,7 @@ import { createTestDatabase, testProviders, type TestDatabase } from "../support
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
-import { startReceiver, waitFor, type ReceivedWebhook, type Receiver } from "./webhook-receiver";
+import { eventKey, keyOf, startReceiver, waitFor, webhookId, type Change, type Receiver } from "./webhook-receiver";
 
 // SIGKILLs the server while its webhook worker waits for a slow receiver's answer, restarts it on
 // the same database, and checks the promise of docs/webhooks.md ("Delivery"): at least once. Every
@@ -26,18 +26,6 @@ const SERVER_ENV = {
   WEBHOOK_RETRY_WAITS_MS: "200",
   EXPIRY_SWEEP_SECONDS: "0",
 };
-
-interface Change {
-  type: "reservation.created" | "customer.created";
-  id: string;
-}
-
-const eventKey = (change: Change) => `${change.type} ${change.id}`;
-const keyOf = (hook: ReceivedWebhook) => {
-  const event = JSON.parse(hook.body) as { type: Change["type"]; data: { id: string } };
-  return eventKey({ type: event.type, id: event.data.id });
-};
-const webhookId = (hook: ReceivedWebhook) => hook.headers["webhook-id"]!;
 
 async function postJson(url: string, apiKey: string, body: unknown): Promise<{ status: number; body: any } | null> {
   try {

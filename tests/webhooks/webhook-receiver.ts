@@ -55,3 +55,19 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A change the durability tests make and expect to hear about. */
+export interface Change {
+  type: "reservation.created" | "customer.created";
+  id: string;
+}
+
+export const eventKey = (change: Change) => `${change.type} ${change.id}`;
+
+/** The change a delivery reports, as eventKey writes it. */
+export const keyOf = (hook: ReceivedWebhook) => {
+  const event = JSON.parse(hook.body) as { type: Change["type"]; data: { id: string } };
+  return eventKey({ type: event.type, id: event.data.id });
+};
+
+export const webhookId = (hook: ReceivedWebhook) => hook.headers["webhook-id"]!;

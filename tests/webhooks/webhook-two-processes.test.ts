@@ -6,7 +6,7 @@ import { createTestDatabase, testProviders, type TestDatabase } from "../support
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
-import { startReceiver, waitFor, type ReceivedWebhook, type Receiver } from "./webhook-receiver";
+import { eventKey, keyOf, startReceiver, waitFor, webhookId, type Change, type Receiver } from "./webhook-receiver";
 
 // Two Foyer processes on one PostgreSQL database, both running the webhook worker (docs/webhooks.md,
 // "Delivery"): each claims a due delivery with a conditional update, so with a healthy receiver every
@@ -24,18 +24,6 @@ const SERVER_ENV = {
   // The worker's "webhook round" lines (info) count what each process delivered.
   LOG_LEVEL: "info",
 };
-
-interface Change {
-  type: "reservation.created" | "customer.created";
-  id: string;
-}
-
-const eventKey = (change: Change) => `${change.type} ${change.id}`;
-const keyOf = (hook: ReceivedWebhook) => {
-  const event = JSON.parse(hook.body) as { type: Change["type"]; data: { id: string } };
-  return eventKey({ type: event.type, id: event.data.id });
-};
-const webhookId = (hook: ReceivedWebhook) => hook.headers["webhook-id"]!;
 
 /** How many deliveries a process reported in its "webhook round" log lines (lib/log/logger.ts's JSON). */
 function deliveredBy(foyer: RunningFoyer): number {
