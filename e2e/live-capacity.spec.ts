@@ -27,7 +27,7 @@ test("live capacity changes within two seconds of reservations made through REST
   await expect(stat(card, "Capacity")).toHaveText("3");
   await expect(card).toContainText(event.name);
   await expect(stat(card, "Held")).toHaveText("0");
-  await expect(stat(card, "Free")).toHaveText("3");
+  await expect(stat(card, "Available")).toHaveText("3");
   await expect(stat(card, "Admitted")).toHaveText("0");
 
   const hold = async () => {
@@ -37,7 +37,7 @@ test("live capacity changes within two seconds of reservations made through REST
   };
   const first = await hold();
   await expect(stat(card, "Held")).toHaveText("1", WITHIN_TWO_SECONDS);
-  await expect(stat(card, "Free")).toHaveText("2", WITHIN_TWO_SECONDS);
+  await expect(stat(card, "Available")).toHaveText("2", WITHIN_TWO_SECONDS);
 
   const sold = await api.post<{ qrData: string }>("/v1/tickets", { ticketReservationId: first });
   expect(sold.status).toBe(201);
@@ -52,15 +52,64 @@ test("live capacity changes within two seconds of reservations made through REST
   await expect(stat(card, "Admitted")).toHaveText("1", WITHIN_TWO_SECONDS);
   await expect(visitors).toHaveText(String(before + 1), WITHIN_TWO_SECONDS);
 
-  await hold();
+  const second = await hold();
   const third = await hold();
-  await expect(stat(card, "Free")).toHaveText("0", WITHIN_TWO_SECONDS);
-  await expect(card.getByText("Sold out")).toBeVisible(WITHIN_TWO_SECONDS);
+  // Full of holds, which may still expire: not "Sold out".
+  await expect(stat(card, "Available")).toHaveText("0", WITHIN_TWO_SECONDS);
+  await expect(card.getByText("No room: 2 on hold")).toBeVisible(WITHIN_TWO_SECONDS);
+  await expect(card.getByText("Sold out")).toHaveCount(0);
   await expect(card).toHaveAttribute("data-sold-out", "true");
 
   expect((await api.delete(`/v1/ticket-reservations/${third}`)).status).toBe(204);
-  await expect(stat(card, "Free")).toHaveText("1", WITHIN_TWO_SECONDS);
-  await expect(card.getByText("Sold out")).toHaveCount(0);
+  await expect(stat(card, "Available")).toHaveText("1", WITHIN_TWO_SECONDS);
+  await expect(card.getByText("No room: 2 on hold")).toHaveCount(0);
+
+  // Every place sold: now it is sold out.
+  expect((await api.post("/v1/tickets", { ticketReservationId: second })).status).toBe(201);
+  expect((await api.post("/v1/tickets", { ticketReservationId: await hold() })).status).toBe(201);
+  await expect(card.getByText("Sold out")).toBeVisible(WITHIN_TWO_SECONDS);
+  await expect(stat(card, "Sold")).toHaveText("3", WITHIN_TWO_SECONDS);
+});
+
+test("a slot with room whose ticket types are sold out has nothing available", async ({ page, foyer, signIn }) => {
+  const { museums, event, apiKey, staff } = foyer.scenario;
+  const api = restClient(foyer.baseUrl, apiKey);
+  const tour = await api.post<{ id: string }>("/v1/events", { name: "Rooftop tour", locationId: event.locationId, published: true });
+  const only = await api.post<{ id: string }>("/v1/ticket-types", { eventId: tour.body.id, locationId: event.locationId, name: "Rooftop", price: 900, masterLanguage: "en", maxQuantity: 1, published: true });
+  expect(only.status).toBe(201);
+  const startsAt = new Date(Math.ceil((Date.now() + 7 * 60_000) / 60_000) * 60_000);
+  const endsAt = new Date(startsAt.getTime() + 41 * 60_000);
+  const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: tour.body.id, locationId: event.locationId, capacity: 20, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
+  expect(slot.status).toBe(201);
+
+  await signIn(staff.viewer);
+  await page.goto(`/museums/${museums.harbour.id}/today?date=${startsAt.toISOString().slice(0, 10)}`);
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" });
+  const card = page.getByRole("article", { name: `${time.format(startsAt)} – ${time.format(endsAt)}` });
+  await expect(stat(card, "Available")).toHaveText("1");
+  expect((await api.post("/v1/orders", { timeSlotId: slot.body.id, lines: [{ ticketTypeId: only.body.id, quantity: 1 }] })).status).toBe(201);
+  await expect(stat(card, "Held")).toHaveText("1", WITHIN_TWO_SECONDS);
+  await expect(stat(card, "Available")).toHaveText("0", WITHIN_TWO_SECONDS);
+  await expect(card.getByText("Ticket types sold out")).toBeVisible();
+});
+
+test("Today says it is offline within five seconds of hearing nothing from Foyer, and live again after", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.viewer);
+  await page.goto(`/museums/${museums.harbour.id}/today`);
+  const live = page.getByText(/^Live · updated/);
+  await expect(live).toBeVisible();
+  // Requests that hang, as on a dead connection the browser has not noticed: no error, no answer.
+  await page.route("**/api/graphql", () => undefined);
+  await expect(page.getByText(/^Offline · not updating/)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Offline: the figures are not updating." })).toBeAttached();
+  await page.unroute("**/api/graphql");
+  await expect(live).toBeVisible({ timeout: 10_000 });
+  // The browser's own offline event says so at once.
+  await page.context().setOffline(true);
+  await expect(page.getByText(/^Offline · not updating/)).toBeVisible({ timeout: 2_000 });
+  await page.context().setOffline(false);
+  await expect(live).toBeVisible({ timeout: 10_000 });
 });
 
 test("the date picker moves between days", async ({ page, foyer, signIn }) => {

@@ -13,6 +13,7 @@ import { mailedCode, startAssistantApp, type AssistantApp } from "./support/assi
 
 const signedOut = "ada.assistant@harbour.test";
 const signedIn = "ben.dashboard@harbour.test";
+const owner = "olga.owner@harbour.test";
 
 let app: AssistantApp;
 let callback: LoopbackCallback;
@@ -20,7 +21,7 @@ let callback: LoopbackCallback;
 test.beforeAll(async () => {
   // The app builds first when the production build is stale.
   test.setTimeout(10 * 60_000);
-  app = await startAssistantApp([signedOut, signedIn]);
+  app = await startAssistantApp([signedOut, signedIn], [owner]);
 });
 
 test.afterAll(async () => {
@@ -44,6 +45,17 @@ async function allow(page: Page, clientName: string): Promise<void> {
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === callback.redirectUrl && url.searchParams.has("code"));
   await expect(page.getByRole("heading", { name: "Connected" })).toBeVisible();
+}
+
+/** Signs in to the dashboard in this page with an emailed code. */
+async function signInToDashboard(page: Page, email: string): Promise<void> {
+  const seen = app.mail.messages.length;
+  await page.goto(`${app.publicUrl}/sign-in`);
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await page.getByLabel("Six-digit code").fill(await mailedCode(app.mail, email, seen));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
 /** Lists the tools and calls list_museums, as an assistant does first. */
@@ -84,13 +96,7 @@ test("an assistant connects: the person signs in with an emailed code and allows
 });
 
 test("an assistant connects for the person signed in to the dashboard in that browser: Continue as …", async ({ page }) => {
-  const seen = app.mail.messages.length;
-  await page.goto(`${app.publicUrl}/sign-in`);
-  await page.getByLabel("Work email").fill(signedIn);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await page.getByLabel("Six-digit code").fill(await mailedCode(app.mail, signedIn, seen));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signInToDashboard(page, signedIn);
 
   const clientName = "Laptop assistant";
   const assistant = new BrowserAssistant(app.mcpUrl, page, callback, { name: clientName, authMethod: "none" });
@@ -101,4 +107,40 @@ test("an assistant connects for the person signed in to the dashboard in that br
 
   await allow(page, clientName);
   await useTools(assistant);
+});
+
+test("an owner sees the assistant on the Assistants page and disconnects it: its next tool call is refused", async ({ page, browser }) => {
+  await signInToDashboard(page, signedIn);
+  const clientName = "Gallery assistant";
+  const assistant = new BrowserAssistant(app.mcpUrl, page, callback, { name: clientName, authMethod: "none" });
+  await assistant.startConnecting();
+  await page.getByRole("button", { name: `Continue as ${signedIn}` }).click();
+  await allow(page, clientName);
+  const client = await assistant.finishConnecting();
+  try {
+    expect((await client.callTool({ name: "list_museums", arguments: {} })).isError).not.toBe(true);
+
+    const ownerContext = await browser.newContext();
+    try {
+      const ownerPage = await ownerContext.newPage();
+      await signInToDashboard(ownerPage, owner);
+      await ownerPage.goto(`${app.publicUrl}/museums/${app.museumId}/assistants`);
+      const row = ownerPage.getByRole("row").filter({ hasText: clientName });
+      await expect(row).toContainText(signedIn);
+      await expect(row.getByRole("cell").nth(3)).not.toHaveText("Not yet");
+      await row.getByRole("button", { name: "Disconnect…" }).click();
+      const dialog = ownerPage.getByRole("dialog", { name: `Disconnect ${clientName}?` });
+      await expect(dialog).toContainText(`stops acting for ${signedIn} at once`);
+      await dialog.getByRole("button", { name: `Disconnect ${clientName}` }).click();
+      await expect(ownerPage.getByRole("status")).toHaveText(`${clientName} is disconnected for ${signedIn}.`);
+      await expect(ownerPage.getByRole("row").filter({ hasText: clientName })).toHaveCount(0);
+    } finally {
+      await ownerContext.close();
+    }
+
+    // The SDK's client tries its refresh token, which was ended with the rest, and gives up.
+    await expect(client.callTool({ name: "list_museums", arguments: {} })).rejects.toThrow();
+  } finally {
+    await client.close();
+  }
 });

@@ -30,6 +30,7 @@ const pages: PageCase[] = [
   { name: "desk", path: (s) => `${museum(s)}/desk`, heading: () => "Sell tickets", ready: () => "Paid at the desk by" },
   { name: "emails", path: (s) => `${museum(s)}/emails`, heading: () => "Emails", ready: () => "Outbox" },
   { name: "api-keys", path: (s) => `${museum(s)}/api-keys`, heading: () => "API keys", ready: () => "Web shop", docs: true },
+  { name: "assistants", path: (s) => `${museum(s)}/assistants`, heading: () => "Assistants", ready: () => "Connected assistants" },
   { name: "webhooks", path: (s) => `${museum(s)}/webhooks`, heading: () => "Webhooks", ready: () => "Add an endpoint" },
   { name: "settings", path: (s) => `${museum(s)}/settings`, heading: () => "Settings", ready: () => "Shoe size", docs: true },
 ];

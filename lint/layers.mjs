@@ -31,7 +31,7 @@ export const libLayers = [
   // token records with lib/db.
   { folder: "http", layer: "door", mayImport: ["config", "domain", "errors", "log", "metrics", "rate-limit"] },
   { folder: "auth", layer: "door", mayImport: ["config", "db", "email", "errors", "http", "log", "rate-limit"] },
-  { folder: "oauth", layer: "door", mayImport: ["auth", "config", "db", "errors", "http", "log", "rate-limit"] },
+  { folder: "oauth", layer: "door", mayImport: ["auth", "config", "db", "domain", "errors", "http", "log", "rate-limit"] },
   { folder: "graphql", layer: "door", mayImport: ["auth", "config", "domain", "errors", "filter", "http", "log", "rate-limit"] },
   { folder: "mcp", layer: "door", mayImport: ["config", "domain", "errors", "graphql", "graphql-schema-types", "http", "log", "oauth", "rate-limit"] },
   { folder: "dashboard", layer: "door", mayImport: ["auth", "config", "domain", "email", "errors", "graphql-schema-types", "http", "log", "qr", "rate-limit"] },

@@ -39,6 +39,8 @@ const entityLabels: Record<string, string> = {
   email: "Email",
   order: "Order",
   schedule: "Schedule",
+  webhookEndpoint: "Webhook endpoint",
+  assistant: "Connected assistant",
 };
 
 function actorText(actor: AuditEntry["actor"]): string {

@@ -19,6 +19,7 @@ function navItems(museumId: string, canAdminister: boolean): NavItem[] {
   const base = `/museums/${museumId}`;
   // Owners and admins only; the pages and their routes refuse everyone else anyway.
   const webhooks: NavItem[] = canAdminister ? [{ href: `${base}/webhooks`, label: "Webhooks", icon: "webhooks" }] : [];
+  const assistants: NavItem[] = canAdminister ? [{ href: `${base}/assistants`, label: "Assistants", icon: "assistants" }] : [];
   const auditTrail: NavItem[] = canAdminister ? [{ href: `${base}/audit`, label: "Audit trail", icon: "audit" }] : [];
   return [
     { href: `${base}/today`, label: "Today", icon: "today" },
@@ -33,6 +34,7 @@ function navItems(museumId: string, canAdminister: boolean): NavItem[] {
     { href: `/scan?museum=${museumId}`, label: "Door scanner", icon: "scan" },
     { href: `${base}/api-keys`, label: "API keys", icon: "apiKeys" },
     ...webhooks,
+    ...assistants,
     ...auditTrail,
     { href: `${base}/settings`, label: "Settings", icon: "settings" },
   ];

@@ -9,12 +9,15 @@ import { errorText } from "@/lib/dashboard/dashboard-error";
 import { fetchDayCapacity, type CapacityLocation, type CapacitySlot } from "@/lib/dashboard/documents/capacity";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
+import { LiveStatus } from "./live-status";
 import { SlotCard } from "./slot-card";
 import styles from "./today.module.css";
 
 // Capacity changes anywhere (REST, MCP, another tab) show within about a second: the day is polled
 // every second while the page is visible, and a poll costs one GraphQL request.
 const POLL_MS = 1_000;
+// A poll not answered by then is given up, so the next one can start once the connection is back.
+const POLL_TIMEOUT_MS = 5_000;
 
 interface LocationGroup {
   key: string;
@@ -63,9 +66,11 @@ function DayCapacity({ today }: { today: string }) {
     queryKey: museumKeys.capacity(museum.id, day),
     queryFn: () => {
       const { from, to } = dayWindow(day);
-      return fetchDayCapacity(museum.id, from, to, day);
+      return fetchDayCapacity(museum.id, from, to, day, POLL_TIMEOUT_MS);
     },
     refetchInterval: POLL_MS,
+    // A failed poll is tried again by the next one, a second later; LiveStatus says "Offline" meanwhile.
+    retry: false,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -78,9 +83,9 @@ function DayCapacity({ today }: { today: string }) {
         capacity: sum.capacity + slot.capacity,
         sold: sum.sold + slot.soldQuantity,
         held: sum.held + slot.heldQuantity,
-        free: sum.free + slot.availableCapacity,
+        available: sum.available + slot.sellableQuantity,
       }),
-      { capacity: 0, sold: 0, held: 0, free: 0 },
+      { capacity: 0, sold: 0, held: 0, available: 0 },
     );
 
   const goTo = (next: string) => router.replace(next === today ? pathname : `${pathname}?date=${next}`, { scroll: false });
@@ -126,7 +131,7 @@ function DayCapacity({ today }: { today: string }) {
         <Stat label="Capacity" value={totals.capacity} />
         <Stat label="Sold" value={totals.sold} />
         <Stat label="Held" value={totals.held} />
-        <Stat label="Free" value={totals.free} />
+        <Stat label="Available" value={totals.available} hint="What can still be sold: slot room that ticket types can fill" />
         <Stat
           label={day === today ? "Visitors admitted today" : "Visitors admitted"}
           value={capacity.data?.visitorsAdmitted ?? 0}
@@ -135,10 +140,7 @@ function DayCapacity({ today }: { today: string }) {
         {capacity.data && capacity.data.admittedTwice > 0 ? (
           <Stat label="Admitted twice (phones offline)" value={capacity.data.admittedTwice} hint="Tickets a door phone let in while offline although they had been used already" />
         ) : null}
-        <p className={styles.live}>
-          <span className={styles.liveDot} data-stale={capacity.isError} aria-hidden="true" />
-          {capacity.isError ? `Not updating: ${errorText(capacity.error)}` : capacity.dataUpdatedAt ? `Live · updated ${new Date(capacity.dataUpdatedAt).toLocaleTimeString()}` : "Loading…"}
-        </p>
+        <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
       </section>
 
       {capacity.isPending ? <p className="empty">Loading the day’s time slots…</p> : null}

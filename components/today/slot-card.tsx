@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { timeIn } from "@/lib/dashboard/calendar-day";
 import type { CapacitySlot } from "@/lib/dashboard/documents/capacity";
+import { slotBadge, slotState } from "./slot-state";
 import styles from "./today.module.css";
 
 function safeTime(instant: string, timeZone?: string): string {
@@ -11,16 +12,20 @@ function safeTime(instant: string, timeZone?: string): string {
   }
 }
 
-/** One time slot: its window, event, live capacity and who the door let in; a sold-out slot stands out. */
+/**
+ * One time slot: its window, event, live capacity and who the door let in. Sold and held are apart;
+ * "Available" is what can actually be sold (sellableQuantity); a slot that sells nothing stands out.
+ */
 export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; timeZone?: string; museumId: string }) {
-  const soldOut = slot.availableCapacity <= 0;
-  const nearlyFull = !soldOut && slot.capacity > 0 && slot.availableCapacity / slot.capacity <= 0.1;
+  const state = slotState(slot);
+  const badge = slotBadge(state, slot.heldQuantity);
+  const sellsNothing = slot.sellableQuantity === 0;
   const percent = (part: number) => (slot.capacity > 0 ? Math.min(100, (part / slot.capacity) * 100) : 0);
   const title = `${safeTime(slot.startsAt, timeZone)} – ${safeTime(slot.endsAt, timeZone)}`;
   const headingId = `slot-${slot.id}`;
 
   return (
-    <article className={styles.slot} data-sold-out={soldOut} aria-labelledby={headingId}>
+    <article className={styles.slot} data-sold-out={sellsNothing} data-state={state} aria-labelledby={headingId}>
       <header className={styles.slotHeader}>
         <div>
           <h3 id={headingId} className={styles.slotTime}>
@@ -31,7 +36,7 @@ export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; tim
             Orders of this slot
           </Link>
         </div>
-        {soldOut ? <span className="badge badge-danger">Sold out</span> : nearlyFull ? <span className="badge badge-warning">Almost full</span> : null}
+        {badge ? <span className={badge.tone === "neutral" ? "badge" : `badge badge-${badge.tone}`}>{badge.text}</span> : null}
       </header>
       <div className={styles.bar} aria-hidden="true">
         <span className={styles.barSold} style={{ width: `${percent(slot.soldQuantity)}%` }} />
@@ -51,8 +56,8 @@ export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; tim
           <dd>{slot.heldQuantity}</dd>
         </div>
         <div>
-          <dt>Free</dt>
-          <dd className={styles.free}>{slot.availableCapacity}</dd>
+          <dt>Available</dt>
+          <dd className={styles.free}>{slot.sellableQuantity}</dd>
         </div>
         <div>
           <dt>Admitted</dt>

@@ -17,11 +17,13 @@ export interface AssistantApp {
   /** The tool server's POST / at its default origin, http://localhost:$MCP_PORT. */
   mcpUrl: URL;
   museumName: string;
+  museumId: string;
   mail: SmtpSink;
   stop(): Promise<void>;
 }
 
-export async function startAssistantApp(staffEmails: string[]): Promise<AssistantApp> {
+/** Starts the app with a museum where `staffEmails` are editors and `ownerEmails` owners. */
+export async function startAssistantApp(staffEmails: string[], ownerEmails: string[] = []): Promise<AssistantApp> {
   const mail = await startSmtpSink();
   let app: RunningApp | undefined;
   try {
@@ -37,12 +39,13 @@ export async function startAssistantApp(staffEmails: string[]): Promise<Assistan
       SMTP_URL: mail.url,
     });
     const museumName = "Assistant Museum";
-    await seedStaff(app.databaseUrl, museumName, staffEmails);
+    const museumId = await seedStaff(app.databaseUrl, museumName, staffEmails, ownerEmails);
     const running = app;
     return {
       publicUrl: `http://localhost:${port}`,
       mcpUrl: new URL(`http://localhost:${app.mcpPort}/`),
       museumName,
+      museumId,
       mail,
       stop: async () => {
         await running.stop();
@@ -56,14 +59,16 @@ export async function startAssistantApp(staffEmails: string[]): Promise<Assistan
   }
 }
 
-/** A museum where every one of `emails` is an editor, made through the domain services on the app's database. */
-async function seedStaff(databaseUrl: string, museumName: string, emails: string[]): Promise<void> {
+/** A museum where every one of `emails` is an editor and of `owners` an owner, made through the domain services on the app's database; its id. */
+async function seedStaff(databaseUrl: string, museumName: string, emails: string[], owners: string[]): Promise<string> {
   // The suite's own app keeps its database in DATABASE_URL (e2e/support/global-setup.ts): restore it.
   const suiteDatabase = process.env.DATABASE_URL;
   process.env.DATABASE_URL = databaseUrl;
   try {
     const museum = await createMuseum({ name: museumName, slug: "assistant" });
     for (const email of emails) await grantMuseumRole({ email, museumId: museum.id, role: "EDITOR" });
+    for (const email of owners) await grantMuseumRole({ email, museumId: museum.id, role: "OWNER" });
+    return museum.id;
   } finally {
     await disconnectAll();
     process.env.DATABASE_URL = suiteDatabase;

@@ -19,6 +19,7 @@ export const museumKeys = {
   emailPreview: (museumId: string, template: string, language: string) => [...museumKeys.all(museumId), "email-preview", template, language] as const,
   emails: (museumId: string, page: number) => [...museumKeys.all(museumId), "emails", page] as const,
   apiKeys: (museumId: string) => [...museumKeys.all(museumId), "api-keys"] as const,
+  assistants: (museumId: string) => [...museumKeys.all(museumId), "assistants"] as const,
   webhookEndpoints: (museumId: string) => [...museumKeys.all(museumId), "webhook-endpoints"] as const,
   webhookDeliveries: (museumId: string, endpointId: string) => [...museumKeys.webhookEndpoints(museumId), endpointId, "deliveries"] as const,
   webhookDeliveryPage: (museumId: string, endpointId: string, page: number) => [...museumKeys.webhookDeliveries(museumId, endpointId), "list", page] as const,

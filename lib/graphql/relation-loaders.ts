@@ -1,4 +1,5 @@
 import type { Actor } from "@/lib/domain/actor";
+import { ticketTypeRoom } from "@/lib/domain/capacity/sellable";
 import { admittedPerSlot } from "@/lib/domain/check-ins/attendance";
 import type { CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
 import { listCheckIns } from "@/lib/domain/check-ins/list-check-ins";
@@ -68,6 +69,8 @@ export interface RelationLoaders {
   checkInsOfMembership(actor: Actor): (membershipId: string) => Promise<CheckInRecord[]>;
   /** Tickets of a time slot admitted at the door. */
   admittedOfSlot(actor: Actor): (timeSlotId: string) => Promise<number>;
+  /** Room left in the ticket types sold for slots of one event at one location (ticketTypeGroupKey). */
+  ticketTypeRoom(actor: Actor): (groupKey: string) => Promise<number>;
 }
 
 /** Loaders for one GraphQL request, one set per museum. */
@@ -89,5 +92,6 @@ export function createRelationLoaders(): RelationLoaders {
     checkInsOfTicket: perMuseum((actor) => batchLoader((ids) => checkInsOf(actor, "TICKET_ID", ids), () => [])),
     checkInsOfMembership: perMuseum((actor) => batchLoader((ids) => checkInsOf(actor, "MEMBERSHIP_ID", ids), () => [])),
     admittedOfSlot: perMuseum((actor) => batchLoader((timeSlotIds) => admittedPerSlot({ actor, timeSlotIds }), () => 0)),
+    ticketTypeRoom: perMuseum((actor) => batchLoader((groupKeys) => ticketTypeRoom({ actor, groupKeys }), () => 0)),
   };
 }

@@ -1,3 +1,4 @@
+import { noteAssistantUse } from "@/lib/domain/assistants/connected-assistants";
 import { verifyUserToken } from "@/lib/auth/access-token";
 import { db } from "@/lib/db/client";
 import { ACCESS_TOKEN_PREFIX } from "./grant-tokens";
@@ -52,6 +53,7 @@ async function callerFromAccessToken(token: string, origin: string, now: Date): 
   if (!scopes.includes(MCP_SCOPE)) throw new BearerChallenge(403, "insufficient_scope", `The access token lacks the scope ${MCP_SCOPE}.`);
   const userToken = decryptUserToken(row.grant.userAccessToken, row.grant.id);
   if (!userToken) throw invalidToken("The access token is invalid, expired or revoked.");
+  await noteAssistantUse(row.grant, now);
   return { userToken, userId: row.grant.userId, clientId: row.grant.clientId, scopes, expiresAt: row.expiresAt };
 }
 

@@ -1,6 +1,7 @@
+import { endGrant } from "@/lib/domain/assistants/end-grant";
 import { db } from "@/lib/db/client";
 import type { OAuthClientRecord } from "./find-client";
-import { issueGrantTokens, revokeGrant, type TokenResponse } from "./grant-tokens";
+import { issueGrantTokens, type TokenResponse } from "./grant-tokens";
 import { namesThisResource, resourceFor } from "./mcp-origin";
 import { OAuthError } from "./oauth-error";
 import { hashSecretValue, s256Challenge } from "./oauth-secrets";
@@ -24,7 +25,7 @@ export async function exchangeCode({ form, client, origin }: { form: URLSearchPa
   const grant = await db().oAuthGrant.findUnique({ where: { codeHash: hashSecretValue(code) } });
   if (!grant) throw invalidGrant("The authorization code is not valid.");
   if (grant.codeUsedAt) {
-    await revokeGrant(grant.id, now);
+    await endGrant(grant.id, now);
     throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked.");
   }
   if (grant.revokedAt || grant.codeExpiresAt <= now) throw invalidGrant("The authorization code has expired.");
@@ -40,7 +41,7 @@ export async function exchangeCode({ form, client, origin }: { form: URLSearchPa
   }
   const consumed = await db().oAuthGrant.updateMany({ where: { id: grant.id, codeUsedAt: null, revokedAt: null }, data: { codeUsedAt: now } });
   if (consumed.count === 0) {
-    await revokeGrant(grant.id, now);
+    await endGrant(grant.id, now);
     throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked.");
   }
   return issueGrantTokens(grant, client.grantTypes.includes("refresh_token"), null, now);

@@ -48,11 +48,3 @@ export async function issueGrantTokens(grant: GrantForIssue, withRefresh: boolea
     scope: grant.scope,
   };
 }
-
-/** Ends a grant and every token it issued, at once (code replay, refresh reuse, an ended sign-in). */
-export async function revokeGrant(grantId: string, now = new Date()): Promise<void> {
-  await db().$transaction([
-    db().oAuthGrant.updateMany({ where: { id: grantId, revokedAt: null }, data: { revokedAt: now } }),
-    db().oAuthToken.updateMany({ where: { grantId, revokedAt: null }, data: { revokedAt: now } }),
-  ]);
-}

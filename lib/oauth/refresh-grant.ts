@@ -1,8 +1,9 @@
+import { endGrant } from "@/lib/domain/assistants/end-grant";
 import { refreshTokens } from "@/lib/auth/tokens/refresh-tokens";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { OAuthClientRecord } from "./find-client";
-import { issueGrantTokens, revokeGrant, type TokenResponse } from "./grant-tokens";
+import { issueGrantTokens, type TokenResponse } from "./grant-tokens";
 import { namesThisResource, resourceFor } from "./mcp-origin";
 import { mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
@@ -48,7 +49,7 @@ async function rotate(row: RefreshRow, ip: string, now: Date): Promise<TokenResp
   const { grant } = row;
   const userRefreshToken = decryptUserToken(grant.userRefreshToken, grant.id);
   if (!userRefreshToken) {
-    await revokeGrant(grant.id, now);
+    await endGrant(grant.id, now);
     throw invalidGrant("The refresh token is not valid.");
   }
   let pair;
@@ -56,7 +57,7 @@ async function rotate(row: RefreshRow, ip: string, now: Date): Promise<TokenResp
     pair = await refreshTokens({ refreshToken: userRefreshToken, ip }, now);
   } catch (error) {
     if (error instanceof AppError && error.code === "INVALID_REFRESH_TOKEN") {
-      await revokeGrant(grant.id, now);
+      await endGrant(grant.id, now);
       throw invalidGrant("The sign-in behind this authorization has ended; authorize again.");
     }
     // Nothing was rotated (a rate limit, the database): the presented token stays usable for a retry.
@@ -88,6 +89,6 @@ async function replayOrReuse(row: RefreshRow, now: Date): Promise<never> {
     const successorUsed = await db().oAuthToken.count({ where: { issuedById: row.id, kind: "REFRESH", consumedAt: { not: null } } });
     if (successorUsed === 0) throw invalidGrant("This refresh token was just used; use the tokens issued for it.");
   }
-  await revokeGrant(row.grantId, now);
+  await endGrant(row.grantId, now);
   throw invalidGrant("This refresh token was already used; every token of this authorization is now revoked. Authorize again.");
 }

@@ -1,7 +1,7 @@
+import { endGrant } from "@/lib/domain/assistants/end-grant";
 import { db } from "@/lib/db/client";
 import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { findClient } from "./find-client";
-import { revokeGrant } from "./grant-tokens";
 import { mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
 import { required } from "./oauth-route";
@@ -24,5 +24,5 @@ export async function revokeToken({ form, authorization, origin, ip }: { form: U
   const client = await findClient(required(form, "client_id"));
   if (!client) throw new OAuthError("invalid_client", "Unknown client_id.", 401);
   const row = await db().oAuthToken.findUnique({ where: { tokenHash: hashSecretValue(token) }, select: { grant: { select: { id: true, clientId: true } } } });
-  if (row && row.grant.clientId === client.id) await revokeGrant(row.grant.id);
+  if (row && row.grant.clientId === client.id) await endGrant(row.grant.id);
 }

@@ -34,6 +34,9 @@ const administration: Call[] = [
   { method: "POST", path: "customer-fields", body: { key: "eye_colour", label: "Eye colour", type: "string" } },
   { method: "PATCH", path: "customer-fields/00000000-0000-4000-8000-000000000000", body: { label: "Other" } },
   { method: "DELETE", path: "customer-fields/00000000-0000-4000-8000-000000000000" },
+  // Connected assistants, reading included: they name the staff who connected them (docs/mcp.md).
+  { method: "GET", path: "assistants" },
+  { method: "DELETE", path: `assistants/${NO_ID}` },
   // Webhooks, reading included: only owners and admins see the page (docs/dashboard.md, "Roles").
   { method: "GET", path: "webhook-endpoints" },
   { method: "POST", path: "webhook-endpoints", body: { url: "https://example.org/hooks", events: ["customer.created"] } },

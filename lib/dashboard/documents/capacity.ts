@@ -2,7 +2,7 @@ import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, graphql } from "../graphql-client";
 
 // The Today page's read: the locations, the time slots starting around one day with live held, sold,
-// free and admitted quantities and the name of each slot's event, and how many visitors the door
+// available (what can be sold), closed and admitted and the name of each slot's event, and how many visitors the door
 // admitted that day in the museum's time zone (and how many of them a phone offline let in twice), in one query.
 
 const DAY_CAPACITY = gql(`
@@ -13,7 +13,7 @@ const DAY_CAPACITY = gql(`
       offlineScans(day: $day, outcome: CONFLICT, limit: 1) { total }
       timeSlots(from: $from, to: $to, limit: 1000) {
         total
-        list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity admitted }
+        list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity sellableQuantity closed admitted }
       }
     }
   }
@@ -33,9 +33,12 @@ export interface DayCapacityView {
   admittedTwice: number;
 }
 
-/** Slots starting in [from, to); `day` (YYYY-MM-DD) is the day whose admissions are counted. */
-export async function fetchDayCapacity(museumId: string, from: Date, to: Date, day: string): Promise<DayCapacityView> {
-  const data = await graphql(DAY_CAPACITY, { museumId, from: from.toISOString(), to: to.toISOString(), day });
+/**
+ * Slots starting in [from, to); `day` (YYYY-MM-DD) is the day whose admissions are counted. Today polls
+ * every second, and a poll still hanging would hold back the next ones: past `timeoutMs` it fails.
+ */
+export async function fetchDayCapacity(museumId: string, from: Date, to: Date, day: string, timeoutMs: number): Promise<DayCapacityView> {
+  const data = await graphql(DAY_CAPACITY, { museumId, from: from.toISOString(), to: to.toISOString(), day }, { timeoutMs });
   const museum = answered(data.museum);
   const slots = answered(museum.timeSlots);
   return { locations: answered(museum.locations).list, slots: slots.list, total: slots.total, visitorsAdmitted: answered(museum.checkIns).total, admittedTwice: answered(museum.offlineScans).total };

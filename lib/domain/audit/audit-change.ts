@@ -25,6 +25,7 @@ export const auditEntities = [
   "order",
   "schedule",
   "webhookEndpoint",
+  "assistant",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -6092,6 +6092,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "sellableQuantity",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "soldQuantity",
             "type": {
               "kind": "NON_NULL",

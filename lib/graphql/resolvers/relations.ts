@@ -1,6 +1,7 @@
 import type { CustomerRecord } from "@/lib/domain/customers/customer-record";
 import type { MembershipRecord } from "@/lib/domain/memberships/membership-record";
 import type { TicketRecord } from "@/lib/domain/tickets/ticket-record";
+import { ticketTypeGroupKey } from "@/lib/domain/capacity/sellable";
 import type { TimeSlotRecord } from "@/lib/domain/time-slots/time-slot-record";
 import { ACTOR, scoped, type GraphqlContext, type Scoped } from "../context";
 
@@ -32,4 +33,10 @@ export const timeSlotResolvers = {
     timeSlot.eventId === null ? null : loaders.event(timeSlot[ACTOR])(timeSlot.eventId),
 
   admitted: (timeSlot: Scoped<TimeSlotRecord>, _args: unknown, { loaders }: GraphqlContext) => loaders.admittedOfSlot(timeSlot[ACTOR])(timeSlot.id),
+
+  sellableQuantity: async (timeSlot: Scoped<TimeSlotRecord>, _args: unknown, { loaders }: GraphqlContext) => {
+    if (timeSlot.availableCapacity === 0 || timeSlot.eventId === null) return 0;
+    const room = await loaders.ticketTypeRoom(timeSlot[ACTOR])(ticketTypeGroupKey(timeSlot.eventId, timeSlot.locationId));
+    return Math.min(timeSlot.availableCapacity, room);
+  },
 };

@@ -35,6 +35,8 @@ export const recordTypeDefs = /* GraphQL */ `
     heldQuantity: Int!
     soldQuantity: Int!
     availableCapacity: Int!
+    "What can actually be sold now: the least of availableCapacity and the room left in the ticket types for the slot (its event's, add-ons left out, at its location). 0 for a slot without an event."
+    sellableQuantity: Int!
     "Tickets of this slot admitted at the door so far."
     admitted: Int!
     createdAt: DateTime!

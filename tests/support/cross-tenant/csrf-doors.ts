@@ -29,6 +29,7 @@ export type Defense =
 export const stateChangingRoutes: Record<string, Defense> = {
   "POST /api/dashboard/museums/{museumId}/api-keys": "dashboard-route",
   "DELETE /api/dashboard/museums/{museumId}/api-keys/{id}": "dashboard-route",
+  "DELETE /api/dashboard/museums/{museumId}/assistants/{id}": "dashboard-route",
   "POST /api/dashboard/museums/{museumId}/customer-fields": "dashboard-route",
   "PATCH /api/dashboard/museums/{museumId}/customer-fields/{id}": "dashboard-route",
   "DELETE /api/dashboard/museums/{museumId}/customer-fields/{id}": "dashboard-route",
@@ -123,6 +124,7 @@ export const dashboardChanges: Record<string, DashboardChange> = {
   },
   "DELETE /api/dashboard/museums/{museumId}/customer-fields/{id}": { method: "DELETE", path: (m) => dashboard(m, `/customer-fields/${m.customerFieldId}`) },
   "DELETE /api/dashboard/museums/{museumId}/api-keys/{id}": { method: "DELETE", path: (m) => dashboard(m, `/api-keys/${m.apiKeyId}`) },
+  "DELETE /api/dashboard/museums/{museumId}/assistants/{id}": { method: "DELETE", path: (m) => dashboard(m, `/assistants/${m.assistantGrantId}`) },
   // A planted scan would be stored (refused, as no code of the museum) and count among the door's records.
   "POST /api/dashboard/museums/{museumId}/offline-scans": {
     method: "POST",

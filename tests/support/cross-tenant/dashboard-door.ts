@@ -43,6 +43,11 @@ export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
     send("DELETE", (t) => api(t.museumId, `/api-keys/${t.apiKeyId}`)),
     send("DELETE", (t, own) => api(own.museumId, `/api-keys/${t.apiKeyId}`)),
   ],
+  [`GET ${route("/assistants")}`]: [get((t) => api(t.museumId, "/assistants"))],
+  [`DELETE ${route("/assistants/{id}")}`]: [
+    send("DELETE", (t) => api(t.museumId, `/assistants/${t.assistantGrantId}`)),
+    send("DELETE", (t, own) => api(own.museumId, `/assistants/${t.assistantGrantId}`)),
+  ],
   [`GET ${route("/customer-fields")}`]: [get((t) => api(t.museumId, "/customer-fields"))],
   [`POST ${route("/customer-fields")}`]: [send("POST", (t) => api(t.museumId, "/customer-fields"), () => ({ key: "borrowed", label: "Borrowed", type: "string" }))],
   [`PATCH ${route("/customer-fields/{id}")}`]: [
@@ -111,6 +116,7 @@ export const dashboardReads: Record<string, DashboardRead> = {
     records: (of) => [of.locationId, of.eventId, of.customerId, of.membershipId, of.ticketId],
     lookups: (of) => [`entity=customer&entityId=${of.customerId}`, `entity=location&entityId=${of.locationId}`, `entityId=${of.membershipId}`],
   },
+  [`GET ${route("/assistants")}`]: { path: (own) => api(own.museumId, "/assistants"), records: (of) => [of.assistantGrantId] },
   [`GET ${route("/customer-fields")}`]: { path: (own) => api(own.museumId, "/customer-fields"), records: (of) => [of.customerFieldId, of.customerFieldKey] },
   [`GET ${route("/email-previews")}`]: { path: (own) => api(own.museumId, `/email-previews${PREVIEW}`), records: (of) => [of.museumName] },
   [`GET ${route("/emails")}`]: { path: (own) => api(own.museumId, "/emails"), records: (of) => [of.emailId] },
@@ -134,6 +140,7 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}": [(t) => `/museums/${t.museumId}`],
   "/museums/{museumId}/api-keys": [(t) => `/museums/${t.museumId}/api-keys`],
   "/museums/{museumId}/audit": [(t) => `/museums/${t.museumId}/audit`],
+  "/museums/{museumId}/assistants": [(t) => `/museums/${t.museumId}/assistants`],
   "/museums/{museumId}/reports": [(t) => `/museums/${t.museumId}/reports`],
   "/museums/{museumId}/season": [(t) => `/museums/${t.museumId}/season`, (t, own) => `/museums/${own.museumId}/season?month=2027-06&event=${t.eventId}`],
   "/museums/{museumId}/customers": [(t) => `/museums/${t.museumId}/customers`],

@@ -35,6 +35,8 @@ export interface TenantIds {
   webhookEndpointId: string;
   /** A test event queued for the endpoint; never sent (the pair's worker does not run). */
   webhookDeliveryId: string;
+  /** The OAuth grant of an assistant one of the museum's staff connected (docs/mcp.md, "Disconnecting an assistant"). */
+  assistantGrantId: string;
 }
 
 export interface Tenant extends TenantIds {
@@ -50,6 +52,36 @@ async function created(answer: Promise<{ status: number; body: any }>, what: str
   const { status, body } = await answer;
   expect(status, `${what}: ${JSON.stringify(body)}`).toBeLessThan(300);
   return body;
+}
+
+/**
+ * A staff member of the museum with a connected assistant, written straight to the database: the
+ * OAuth dance itself is tested in tests/auth; here only the grant's walls matter.
+ */
+async function seedConnectedAssistant(museumId: string, marker: string): Promise<string> {
+  const user = await db().user.create({ data: { email: `${marker}-assistant@example.org`, name: `${marker} assistant user`, roles: { create: { museumId, role: "EDITOR" } } } });
+  const client = await db().oAuthClient.create({ data: { id: randomUUID(), name: `${marker} assistant`, redirectUris: "[]", grantTypes: "[]", scope: "mcp" } });
+  const far = new Date(Date.now() + 30 * DAY);
+  const grant = await db().oAuthGrant.create({
+    data: {
+      id: randomUUID(),
+      clientId: client.id,
+      userId: user.id,
+      issuer: "http://127.0.0.1",
+      resource: "http://127.0.0.1/",
+      scope: "mcp",
+      redirectUri: "http://127.0.0.1/callback",
+      codeHash: randomBytes(32).toString("hex"),
+      codeChallenge: "unused",
+      codeExpiresAt: new Date(),
+      userAccessToken: "unused",
+      userAccessTokenExpiresAt: far,
+      userRefreshToken: "unused",
+      userRefreshTokenExpiresAt: far,
+      tokens: { create: { kind: "REFRESH", tokenHash: randomBytes(32).toString("hex"), expiresAt: far } },
+    },
+  });
+  return grant.id;
 }
 
 /** Creates a museum and one record of each kind in it, through the REST API with its own key. */
@@ -122,6 +154,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   expect(testEvent.status, `test event of ${slug}: ${JSON.stringify(testEvent.body)}`).toBe(202);
   const apiKey = await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } });
   const { name: museumName } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { name: true } });
+  const assistantGrantId = await seedConnectedAssistant(museum.museumId, marker);
   return {
     slug,
     apiKey: museum.apiKey,
@@ -150,6 +183,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     apiKeyId: apiKey.id,
     webhookEndpointId: webhookEndpoint.id,
     webhookDeliveryId: testEvent.body.deliveryId,
+    assistantGrantId,
   };
 }
 
@@ -184,6 +218,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     apiKeyId: randomUUID(),
     webhookEndpointId: randomUUID(),
     webhookDeliveryId: `msg_${randomBytes(16).toString("hex")}`,
+    assistantGrantId: randomUUID(),
   };
 }
 
@@ -229,6 +264,7 @@ export async function snapshotMuseum(museumId: string): Promise<string> {
     webhookEndpoints: await db().webhookEndpoint.findMany(where),
     webhookDeliveries: await db().webhookDelivery.findMany(where),
     webhookAttempts: await db().webhookAttempt.findMany({ where: { delivery: { museumId } }, ...byId }),
+    assistantGrants: await db().oAuthGrant.findMany({ where: { user: { roles: { some: { museumId } } } }, include: { tokens: true }, ...byId }),
   };
   return JSON.stringify(rows, null, 1);
 }

@@ -1,0 +1,87 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { DataTable, type Column } from "@/components/common/data-table";
+import { ConfirmOrderChange, type OrderChange } from "@/components/orders/confirm-order-change";
+import { useMuseum } from "@/components/shell/museum-context";
+import { dashboardApi } from "@/lib/dashboard/dashboard-api";
+import { errorText } from "@/lib/dashboard/dashboard-error";
+import { formatDateTime } from "@/lib/dashboard/form-values";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+
+interface AssistantRow {
+  id: string;
+  assistantName: string;
+  assistantUri: string | null;
+  person: { id: string; name: string; email: string };
+  connectedAt: string;
+  lastUsedAt: string | null;
+}
+
+type AssistantList = { total: number; list: AssistantRow[] };
+
+function personText(person: AssistantRow["person"]): string {
+  return person.name ? `${person.name} (${person.email})` : person.email;
+}
+
+/** The AI assistants the museum's staff connected (docs/mcp.md, "Disconnecting an assistant"), each disconnected after a confirmation. */
+export function AssistantsPanel() {
+  const museum = useMuseum();
+  const queryClient = useQueryClient();
+  const key = museumKeys.assistants(museum.id);
+  const assistants = useQuery({ queryKey: key, queryFn: () => dashboardApi<AssistantList>(museum.id, "assistants?limit=200") });
+  const [change, setChange] = useState<OrderChange | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const disconnect = (row: AssistantRow): OrderChange => ({
+    title: `Disconnect ${row.assistantName}?`,
+    text: `${row.assistantName} stops acting for ${personText(row.person)} at once, in every museum where they work. To use it again, they connect it again and sign in.`,
+    confirm: `Disconnect ${row.assistantName}`,
+    danger: true,
+    run: () => dashboardApi(museum.id, `assistants/${row.id}`, { method: "DELETE" }),
+    done: `${row.assistantName} is disconnected for ${personText(row.person)}.`,
+  });
+
+  const columns: Column<AssistantRow>[] = [
+    { header: "Assistant", cell: (row) => row.assistantName },
+    { header: "Acts for", cell: (row) => personText(row.person) },
+    { header: "Connected", cell: (row) => formatDateTime(row.connectedAt, museum.timezone) },
+    { header: "Last used", cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt, museum.timezone) : "Not yet") },
+    {
+      header: "Actions",
+      headerHidden: true,
+      cell: (row) => (
+        <button className="button button-small button-danger" type="button" onClick={() => setChange(disconnect(row))}>
+          Disconnect…
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="card" aria-labelledby="assistants-heading">
+      <div className="card-header">
+        <h2 id="assistants-heading">Connected assistants</h2>
+      </div>
+      {assistants.isError ? <p className="alert alert-danger">{errorText(assistants.error)}</p> : null}
+      {done ? (
+        <p className="alert alert-success" role="status">
+          {done}
+        </p>
+      ) : null}
+      <DataTable label="Connected assistants" columns={columns} page={assistants.data} empty="No assistant is connected." />
+      {change ? (
+        <ConfirmOrderChange
+          change={change}
+          onCancel={() => setChange(null)}
+          onDone={(message) => {
+            setChange(null);
+            setDone(message);
+            void queryClient.invalidateQueries({ queryKey: key });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "OAuthGrant" ADD COLUMN     "lastUsedAt" TIMESTAMP(3);
+
