@@ -3,6 +3,7 @@ import { processWide } from "@/lib/process/process-wide";
 import { PrismaClient as SqlitePrismaClient, Prisma } from "./generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client";
 import { parseDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "./database-url";
+import { createPostgresPool } from "./postgres-pool";
 import { serializedSqlite, type SerializedSqlite } from "./serialized-sqlite";
 
 // Both generated clients come from one model, so they share one shape; the SQLite client's
@@ -29,12 +30,8 @@ function open(target: DatabaseTarget): OpenDatabase {
     const sqlite = serializedSqlite(target.filePath, 10_000);
     return { client: new SqlitePrismaClient({ adapter: sqlite.adapter }), target, sqlite };
   }
-  const adapter = new PrismaPg({
-    connectionString: target.url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    // Unset, a request waits for a connection forever when PostgreSQL is unreachable or the pool is busy.
-    connectionTimeoutMillis: Number(process.env.DATABASE_POOL_TIMEOUT_MS ?? 5_000),
-  });
+  // Prisma ends the pool with the client ($disconnect), as it would a pool of its own making.
+  const adapter = new PrismaPg(createPostgresPool(target.url), { disposeExternalPool: true });
   return { client: new PostgresPrismaClient({ adapter }) as unknown as Db, target };
 }
 

@@ -5,8 +5,8 @@ import { processWide } from "@/lib/process/process-wide";
 // registry per process, kept with processWide: the server in front of Next, Next's route handlers and
 // the workers each load their own copy of this module, and all must count into the same series.
 // Labels are few and bounded (a route's template, never its ids; an error code; an outbox's kind), so
-// the series stay countable. The outboxes' gauges are read from the database when Prometheus scrapes
-// (lib/domain/metrics/read-metrics.ts).
+// the series stay countable. The outboxes' gauges are read from the database, and the PostgreSQL pool's
+// series from the pool, when Prometheus scrapes (lib/domain/metrics/read-metrics.ts).
 
 export interface FoyerMetrics {
   registry: Registry;
@@ -18,6 +18,10 @@ export interface FoyerMetrics {
   webhookAttempts: Counter<"outcome">;
   outboxDepth: Gauge<"kind">;
   outboxOldestSeconds: Gauge<"kind">;
+  dbPoolConnections: Gauge<"state">;
+  dbPoolWaiting: Gauge;
+  dbPoolAcquires: Counter;
+  dbPoolAcquireSeconds: Counter;
 }
 
 function create(): FoyerMetrics {
@@ -50,6 +54,10 @@ function create(): FoyerMetrics {
       labelNames: ["kind"],
       registers,
     }),
+    dbPoolConnections: new Gauge({ name: "foyer_db_pool_connections", help: "PostgreSQL connections open, by state (busy, idle).", labelNames: ["state"], registers }),
+    dbPoolWaiting: new Gauge({ name: "foyer_db_pool_waiting", help: "Requests waiting for a PostgreSQL connection now.", registers }),
+    dbPoolAcquires: new Counter({ name: "foyer_db_pool_acquires_total", help: "PostgreSQL connections taken from the pool.", registers }),
+    dbPoolAcquireSeconds: new Counter({ name: "foyer_db_pool_acquire_seconds_total", help: "Seconds spent taking PostgreSQL connections from the pool, waits for a busy pool included.", registers }),
   };
 }
 

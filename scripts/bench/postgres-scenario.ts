@@ -2,6 +2,7 @@ import { disconnectAll } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase } from "@/tests/support/databases";
 import { startFoyer } from "@/tests/support/foyer-server";
+import { benchServerEnv } from "./server-env";
 import { checkHolds, checkSellOut } from "./invariants";
 import { runMeasuredLoad, warmUp, type LoadPlan, type LoadResult } from "./load";
 import { peakMemoryMb } from "./process-stats";
@@ -30,7 +31,7 @@ export async function postgresTwoProcesses(seconds: number, log: (line: string) 
   process.env.DATABASE_URL = database.url;
   await migrate();
   const museum = await seedBenchMuseum("bench-pg");
-  const servers = await Promise.all([1, 2].map(() => startFoyer("postgresql", { DATABASE_URL: database.url, RATE_LIMITS: "off", LOG_LEVEL: "warn" })));
+  const servers = await Promise.all([1, 2].map(() => startFoyer("postgresql", { ...benchServerEnv, DATABASE_URL: database.url })));
   try {
     await Promise.all(servers.map((server) => warmUp(plan(server.baseUrl, museum, museum.warmUpSlotId, 0))));
     log("6. PostgreSQL, two processes, one hot slot");

@@ -29,6 +29,8 @@ export interface BenchReport {
   machine: { cpus: number; node: string; database: string };
   scenarios: ScenarioResult[];
   peakServerMemoryMb: number;
+  /** The scrape of /metrics after the SQLite scenarios (metrics are on throughout; scripts/bench/server-env.ts). */
+  metrics?: { samples: number; scrapeMs: number };
 }
 
 const fixed = (value: number | undefined, digits = 1) => (value === undefined ? "—" : value.toFixed(digits));

@@ -7,6 +7,7 @@ import { disconnectAll } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase } from "@/tests/support/databases";
 import { startFoyer, type RunningFoyer } from "@/tests/support/foyer-server";
+import { benchServerEnv, scrapeMetrics } from "./server-env";
 import { ensureBuild } from "@/lib/server/ensure-build";
 import { checkHolds, checkSellOut } from "./invariants";
 import { runLoad, runMeasuredLoad, warmUp, type LoadResult } from "./load";
@@ -83,8 +84,9 @@ async function main(): Promise<void> {
   await disconnectAll();
 
   // Scenario 1w's webhook receiver is on loopback, which only this setting allows (docs/webhooks.md).
-  const foyer = await startFoyer("sqlite", { DATABASE_URL: database.url, RATE_LIMITS: "off", LOG_LEVEL: "warn", WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
+  const foyer = await startFoyer("sqlite", { ...benchServerEnv, DATABASE_URL: database.url, WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
   const scenarios: ScenarioResult[] = [];
+  let metrics: BenchReport["metrics"];
   try {
     log("warming Foyer up");
     await warmUp({ ...reserve(foyer, museum, () => museum.warmUpSlotId), connections: CONNECTIONS });
@@ -117,6 +119,8 @@ async function main(): Promise<void> {
     scenarios.push(...(await checkIns(root, foyer, museum, SECONDS, log)));
     scenarios.push(...(await orders(root, foyer, museum, SECONDS, log)));
     scenarios.push(...(await season(foyer, museum, log)));
+    metrics = await scrapeMetrics(foyer.baseUrl);
+    log(`metrics: ${metrics.samples} foyer_ samples, scraped in ${metrics.scrapeMs.toFixed(0)} ms`);
   } finally {
     const peak = peakMemoryMb(foyer);
     await foyer.stop();
@@ -130,6 +134,7 @@ async function main(): Promise<void> {
       machine: { cpus: cpus().length, node: process.version, database: process.env.TEST_DATABASE_URL ? "sqlite; postgresql for 6" : "sqlite" },
       scenarios,
       peakServerMemoryMb: peak,
+      metrics,
     };
     printTable(report);
     writeReport(root, report);

@@ -57,6 +57,13 @@ describe.each(testProviders())("metrics on %s", (provider) => {
     // The process's own: memory and event-loop lag (prom-client's defaults).
     expect(value(after, "process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    // PostgreSQL's pool: connections taken, and the time taking them took (a busy pool's waits included).
+    if (provider === "postgresql") {
+      expect(value(after, "foyer_db_pool_acquires_total")).toBeGreaterThan(value(before, "foyer_db_pool_acquires_total"));
+      expect(value(after, "foyer_db_pool_acquire_seconds_total")).toBeGreaterThan(0);
+      expect(value(after, 'foyer_db_pool_connections{state="idle"}') + value(after, 'foyer_db_pool_connections{state="busy"}')).toBeGreaterThan(0);
+      expect(after).toMatch(/^foyer_db_pool_waiting \d+$/m);
+    }
     // Ids never become labels: a record's path is counted under its template.
     await api.get(`/v1/customers/${customer.body.id}`);
     const third = await scrape();

@@ -1,11 +1,12 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { postgresPoolStats } from "@/lib/db/postgres-pool";
 import { AppError } from "@/lib/errors/app-error";
 import { metrics } from "@/lib/metrics/metrics";
 
 // GET /metrics (docs/operations.md, "Metrics"): the process's series in the Prometheus text format,
 // behind METRICS_TOKEN. The outboxes are read from the database at each scrape: how many emails and
-// webhook deliveries wait, and since when the oldest has waited.
+// webhook deliveries wait, and since when the oldest has waited; so is the PostgreSQL pool.
 
 export interface MetricsAnswer {
   contentType: string;
@@ -28,7 +29,22 @@ async function outbox(kind: string, waiting: Promise<number>, oldest: Promise<{ 
   metrics().outboxOldestSeconds.set({ kind }, first ? Math.max(0, (now - first.createdAt.getTime()) / 1000) : 0);
 }
 
+/** The PostgreSQL pool as it is now; its counters are set to the pool's own totals, which only grow. */
+function readPool(): void {
+  const stats = postgresPoolStats();
+  if (!stats) return;
+  const series = metrics();
+  series.dbPoolConnections.set({ state: "busy" }, stats.total - stats.idle);
+  series.dbPoolConnections.set({ state: "idle" }, stats.idle);
+  series.dbPoolWaiting.set(stats.waiting);
+  series.dbPoolAcquires.reset();
+  series.dbPoolAcquires.inc(stats.acquired);
+  series.dbPoolAcquireSeconds.reset();
+  series.dbPoolAcquireSeconds.inc(stats.acquireSeconds);
+}
+
 export async function readMetrics(): Promise<MetricsAnswer> {
+  readPool();
   const now = Date.now();
   const waiting = { status: { in: ["QUEUED", "SENDING"] } };
   await Promise.all([
