@@ -16,17 +16,18 @@ test("an owner reads who changed what through the API, and one record's history"
   await page.getByRole("link", { name: "Audit trail" }).click();
   await expect(page.getByRole("heading", { name: "Audit trail", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Audit trail" });
-  const update = table.getByRole("row").filter({ hasText: "Location · update" }).first();
+  const update = table.getByRole("row").filter({ hasText: "Location changed" }).first();
   await expect(update).toContainText("Web shop (");
   await update.getByText("1 field").click();
+  await expect(update.getByRole("term")).toHaveText("Name");
   await expect(update.getByRole("definition")).toHaveText("Audit annex → Garden pavilion");
   await expectAccessible(page, "audit trail");
   await screenshot(page, "audit-trail", { forDocs: true });
 
-  await update.getByRole("button", { name: created.body.id.slice(0, 12) }).click();
-  await expect(page.getByText(`The history of Location ${created.body.id}.`)).toBeVisible();
+  await update.getByRole("button", { name: "Show only the history of Garden pavilion" }).click();
+  await expect(page.getByText(`The history of one location (${created.body.id}).`)).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(3);
-  await expect(table.getByRole("row").nth(2)).toContainText("Location · create");
+  await expect(table.getByRole("row").nth(2)).toContainText("Location created");
   await page.getByRole("button", { name: "Show every record" }).click();
   await page.getByLabel("Kind of record").selectOption("apiKey");
   await expect(table.or(page.getByText("No changes yet."))).toBeVisible();

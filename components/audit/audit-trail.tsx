@@ -6,6 +6,7 @@ import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { auditFieldChanges } from "@/lib/dashboard/audit-diff";
+import { auditActionWords, auditFieldLabel, auditRecordName, auditValueText } from "@/lib/dashboard/audit-words";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
@@ -49,8 +50,8 @@ function actorText(actor: AuditEntry["actor"]): string {
   return actor.label ? `${actor.label} (${kind})` : `${kind} ${actor.id.slice(0, 8)}`;
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = auditFieldChanges(entry.before, entry.after);
+function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+  const changes = auditFieldChanges(entry.before, entry.after, (field, value) => auditValueText(field, value, timeZone));
   if (changes.length === 0) return <span className="muted">no field changed</span>;
   return (
     <details>
@@ -60,7 +61,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       <dl className="audit-changes small">
         {changes.map((change) => (
           <div key={change.field}>
-            <dt className="mono">{change.field}</dt>
+            <dt>{auditFieldLabel(change.field)}</dt>
             <dd>
               {change.before !== undefined ? <del>{change.before}</del> : null}
               {change.before !== undefined && change.after !== undefined ? " → " : null}
@@ -91,20 +92,25 @@ export function AuditTrail() {
     setPage(0);
   };
 
+  const kindOf = (entry: AuditEntry) => entityLabels[entry.entity] ?? auditFieldLabel(entry.entity);
   const columns: Column<AuditEntry>[] = [
-    { header: "When", cell: (entry) => formatDateTime(entry.at) },
+    { header: "When", cell: (entry) => formatDateTime(entry.at, museum.timezone) },
     { header: "Who", cell: (entry) => actorText(entry.actor) },
-    { header: "What", cell: (entry) => `${entityLabels[entry.entity] ?? entry.entity} · ${entry.action}` },
+    { header: "What", cell: (entry) => `${kindOf(entry)} ${auditActionWords(entry.action)}` },
     {
       header: "Record",
-      className: "mono",
       cell: (entry) => (
-        <button type="button" className="button button-small button-ghost mono" onClick={() => narrow({ entity: entry.entity, entityId: entry.entityId })} title="Show only this record's history">
-          {entry.entityId.slice(0, 12)}
+        <button
+          type="button"
+          className="button button-small button-ghost"
+          onClick={() => narrow({ entity: entry.entity, entityId: entry.entityId })}
+          aria-label={`Show only the history of ${auditRecordName(entry.before, entry.after, kindOf(entry), entry.entityId)}`}
+        >
+          {auditRecordName(entry.before, entry.after, kindOf(entry), entry.entityId)}
         </button>
       ),
     },
-    { header: "Changes", cell: (entry) => <Changes entry={entry} /> },
+    { header: "Changes", cell: (entry) => <Changes entry={entry} timeZone={museum.timezone} /> },
   ];
 
   return (
@@ -112,7 +118,9 @@ export function AuditTrail() {
       <div className="card-header">
         <div>
           <h2 id="audit-heading">Changes</h2>
-          <p className="muted small">{entityId ? `The history of ${entityLabels[entity] ?? entity} ${entityId}.` : "Newest first."}</p>
+          <p className="muted small">
+            {entityId ? `The history of one ${(entityLabels[entity] ?? entity).toLowerCase()} (${entityId}).` : "Newest first."} Times are in {museum.timezone}, the museum’s time zone.
+          </p>
         </div>
         {entries.data ? <Pager label="Audit trail pages" page={page} pageSize={PAGE_SIZE} total={entries.data.total} onPage={setPage} /> : null}
       </div>
