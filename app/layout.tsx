@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { DashboardIntlProvider } from "@/components/providers/intl-provider";
+import { dashboardMessages } from "@/lib/dashboard/i18n/catalogues";
+import { requestLanguage } from "@/lib/dashboard/i18n/request-language";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,10 +19,15 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const language = await requestLanguage();
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={language}>
+      <body>
+        <DashboardIntlProvider language={language} messages={dashboardMessages(language)}>
+          {children}
+        </DashboardIntlProvider>
+      </body>
     </html>
   );
 }

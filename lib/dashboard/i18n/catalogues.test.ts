@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { dashboardMessages, missingMessages } from "./catalogues";
+import { chooseDashboardLanguage } from "./languages";
+import de from "./messages/de.json";
+import en from "./messages/en.json";
+
+describe("the dashboard's catalogues", () => {
+  it("has every English message in German, and nothing German that English lacks", () => {
+    expect(missingMessages(de, en)).toEqual([]);
+    expect(missingMessages(en, de)).toEqual([]);
+  });
+
+  it("falls back to English for a message German lacks", () => {
+    expect(missingMessages(dashboardMessages("de"), en)).toEqual([]);
+    expect(dashboardMessages("de").Today.title).toBe("Heute");
+  });
+});
+
+describe("choosing the dashboard's language", () => {
+  it("takes the cookie first, then the browser's preference by weight, then English", () => {
+    expect(chooseDashboardLanguage("de", "en-US,en;q=0.9")).toBe("de");
+    expect(chooseDashboardLanguage(undefined, "fr-FR,de;q=0.8,en;q=0.5")).toBe("de");
+    expect(chooseDashboardLanguage(undefined, "en;q=0.4,de-AT;q=0.9")).toBe("de");
+    expect(chooseDashboardLanguage("xx", "fr")).toBe("en");
+    expect(chooseDashboardLanguage(undefined, null)).toBe("en");
+  });
+});

@@ -1,0 +1,36 @@
+import de from "./messages/de.json";
+import en from "./messages/en.json";
+import type { DashboardLanguage } from "./languages";
+
+// The dashboard's message catalogues (docs/dashboard.md, "Languages"). English is complete; a message
+// German does not have yet falls back to English rather than showing its key, and
+// lib/dashboard/i18n/catalogues.test.ts lists every such gap.
+
+export type Messages = typeof en;
+
+type Tree = { [key: string]: string | Tree };
+
+function withFallback(own: Tree, fallback: Tree): Tree {
+  const merged: Tree = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const mine = own[key];
+    merged[key] = typeof value === "string" ? (typeof mine === "string" ? mine : value) : withFallback(typeof mine === "object" ? mine : {}, value);
+  }
+  return merged;
+}
+
+const catalogues: Record<DashboardLanguage, Messages> = { en, de: withFallback(de as Tree, en as Tree) as Messages };
+
+export function dashboardMessages(language: DashboardLanguage): Messages {
+  return catalogues[language];
+}
+
+/** The keys (dotted) of `reference` that `catalogue` lacks. */
+export function missingMessages(catalogue: Tree, reference: Tree, prefix = ""): string[] {
+  return Object.entries(reference).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const own = catalogue[key];
+    if (typeof value === "string") return typeof own === "string" ? [] : [path];
+    return missingMessages(typeof own === "object" ? own : {}, value, path);
+  });
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { createTranslator } from "use-intl/core";
+import { dashboardMessages, type Messages } from "./catalogues";
+import { chooseDashboardLanguage, LANGUAGE_COOKIE, type DashboardLanguage } from "./languages";
+
+// The language of the request being rendered, for server components (docs/dashboard.md, "Languages").
+
+export async function requestLanguage(): Promise<DashboardLanguage> {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  return chooseDashboardLanguage(cookieStore.get(LANGUAGE_COOKIE)?.value, headerStore.get("accept-language"));
+}
+
+/** A translator for a server component, in the request's language. */
+export async function serverTranslator<Namespace extends keyof Messages>(namespace: Namespace) {
+  const language = await requestLanguage();
+  return createTranslator({ locale: language, messages: dashboardMessages(language), namespace });
+}
