@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { dialogStyles } from "@/components/common/confirm-dialog";
@@ -22,6 +22,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
   const museum = useMuseum();
   const customer = useQuery({ queryKey: museumKeys.customer(museum.id, customerId), queryFn: () => fetchCustomer(museum.id, customerId) });
   const fields = useCustomerFields();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -41,6 +42,8 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
     setMessage(text);
     setEditing(false);
     setAdding(false);
+    void queryClient.invalidateQueries({ queryKey: museumKeys.customers(museum.id) });
+    void queryClient.invalidateQueries({ queryKey: museumKeys.memberships(museum.id) });
   };
 
   return (
