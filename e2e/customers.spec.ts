@@ -110,6 +110,18 @@ test("a customer is created and edited, gets a membership and its email, the mem
   await screenshot(page, "customer-email", { forDocs: true });
   await dialog.getByRole("button", { name: "Close" }).click();
 
+  // Renewed for another year without a break; the card stays the same.
+  const validTo = async () => {
+    const answer = await graphql(page, "query($m: ID!, $id: ID!) { museum(id: $m) { customer(id: $id) { memberships { validTo } } } }", { m: hilltop, id: customerId });
+    return Date.parse((answer.data?.museum?.customer?.memberships as { validTo: string }[])[0]!.validTo);
+  };
+  const endBefore = await validTo();
+  await card.getByRole("button", { name: "Renew…" }).click();
+  await expect(dialog).toContainText("The QR code stays the same");
+  await dialog.getByRole("button", { name: "Renew membership" }).click();
+  await expect(page.getByRole("status")).toContainText("Annual pass is renewed");
+  expect([365, 366]).toContain((await validTo() - endBefore) / 86_400_000);
+
   // Cancelled after a confirmation that says what happens; the lists use the same word.
   await card.getByRole("button", { name: "Cancel membership…" }).click();
   await expect(dialog).toContainText("no longer admits");
