@@ -4,7 +4,7 @@ import { expect, expectAccessible, screenshot, test } from "./support/test";
 // Customers and memberships from the dashboard (docs/dashboard.md, "Customers", "Customer"): a customer
 // created and edited (an email address added, the museum's own fields by type), a membership added,
 // its email sent after a confirmation and read back from the customer's page and the outbox, the
-// membership cancelled, and the person erased after typing their name. All of it happens in the
+// membership renewed and cancelled, and the person erased after typing their name. All of it happens in the
 // Hilltop Gallery, where the owner is an admin, so the Harbour Museum's customers stay as the filter
 // builder's test expects them. Editors and viewers do not get erasure, and the server refuses them.
 
