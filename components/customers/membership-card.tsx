@@ -7,6 +7,7 @@ import { useMuseum } from "@/components/shell/museum-context";
 import { cancelMembership } from "@/lib/dashboard/documents/customer-changes";
 import { sendMembershipEmail, type CustomerDetail } from "@/lib/dashboard/documents/people";
 import { formatDate } from "@/lib/dashboard/form-values";
+import { membershipEmailLanguage } from "@/lib/dashboard/outbox";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { MembershipQr } from "./membership-qr";
 import { RenewMembershipDialog } from "./membership-dialogs";
@@ -32,7 +33,11 @@ export function MembershipCard({ customer, membership, onMessage }: { customer: 
   const erased = customer.erasedAt !== null;
   const to = customer.email;
   const until = formatDate(membership.validTo, museum.timezone);
-  const written = `It is written in ${languageName(customer.language)}, the customer’s language.`;
+  const language = membershipEmailLanguage(customer.language);
+  const written =
+    language === customer.language
+      ? `It is written in ${languageName(language)}, the customer’s language.`
+      : `It is written in ${languageName(language)}: there are no emails in ${languageName(customer.language)}, the customer’s language.`;
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: museumKeys.customer(museum.id, customer.id) });

@@ -1,3 +1,4 @@
+import { emailLanguage } from "@/lib/email/templates/messages";
 import { dashboardApi } from "./dashboard-api";
 
 // The outbox as the dashboard reads it (GET /api/dashboard/museums/:id/emails, newest first, and
@@ -47,3 +48,6 @@ export function fetchOutbox(museumId: string, { limit, offset, customerId }: { l
 export function fetchEmail(museumId: string, id: string) {
   return dashboardApi<EmailContent>(museumId, `emails/${encodeURIComponent(id)}`);
 }
+
+/** The language a customer's membership emails are written in: theirs when the emails have it, else English. */
+export const membershipEmailLanguage = (customerLanguage: string) => emailLanguage(customerLanguage);
