@@ -1,7 +1,7 @@
 import { expect, screenshot, test } from "./support/test";
 
 // Email previews render every template with sample data in each language; an email sent from a
-// customer's page shows up in the outbox with its delivery state and attempts.
+// customer's page, after its confirmation, shows up first in the outbox with its delivery state and attempts.
 
 test("email previews render each template in each language", async ({ page, foyer, signIn }) => {
   const { museums, staff } = foyer.scenario;
@@ -35,11 +35,17 @@ test("a membership email sent from the customer page appears in the outbox as se
   const card = page.getByRole("article", { name: member.membershipName });
   await expect(card.getByRole("img", { name: `QR code of the membership “${member.membershipName}”` })).toBeVisible();
   await card.getByRole("button", { name: "Send membership email" }).click();
-  await expect(card.getByRole("status")).toContainText("The membership email is queued.");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("anna.berger@example.org");
+  await expect(dialog).toContainText("written in German");
+  await dialog.getByRole("button", { name: "Send membership email" }).click();
+  await expect(page.getByRole("status")).toContainText("The membership email to anna.berger@example.org is queued.");
 
-  await card.getByRole("link", { name: "See the outbox" }).click();
-  const row = page.getByRole("table", { name: "Outbox" }).getByRole("row").filter({ hasText: "anna.berger@example.org" });
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Emails" }).click();
+  // Newest first: the email just sent is the first row.
+  const row = page.getByRole("table", { name: "Outbox" }).locator("tbody tr").first();
+  await expect(row).toContainText("anna.berger@example.org");
   await expect(row).toContainText(`Ihre Mitgliedschaft im ${museums.harbour.name}`);
-  await expect(row.getByText("sent", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(row.locator("td").last()).toContainText("1");
 });

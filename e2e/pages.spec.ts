@@ -24,6 +24,7 @@ const pages: PageCase[] = [
   { name: "ticket-type", path: (s) => `${museum(s)}/events/${s.event.id}/ticket-types/${s.event.ticketTypeId}`, heading: () => "Edit Adult", ready: () => "Translations", docs: true },
   { name: "orders", path: (s) => `${museum(s)}/orders`, heading: () => "Orders", ready: () => "Search" },
   { name: "customers", path: (s) => `${museum(s)}/customers`, heading: () => "Customers", ready: (s) => s.member.name },
+  { name: "customer-new", path: (s) => `${museum(s)}/customers/new`, heading: () => "New customer", ready: () => "Shoe size" },
   { name: "customer", path: (s) => `${museum(s)}/customers/${s.member.customerId}`, heading: (s) => s.member.name, ready: (s) => s.member.membershipName, docs: true },
   { name: "memberships", path: (s) => `${museum(s)}/memberships`, heading: () => "Memberships", ready: (s) => s.member.name },
   { name: "season", path: (s) => `${museum(s)}/season`, heading: () => "Season", ready: () => "New schedule" },

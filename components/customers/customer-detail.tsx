@@ -1,33 +1,50 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { dialogStyles } from "@/components/common/confirm-dialog";
+import { Detail } from "@/components/common/detail";
 import { useMuseum } from "@/components/shell/museum-context";
-import { dashboardApi } from "@/lib/dashboard/dashboard-api";
+import { fieldWords } from "@/lib/dashboard/customer-form";
 import { errorText } from "@/lib/dashboard/dashboard-error";
-import { fetchCustomer, sendMembershipEmail, type CustomerDetail as Customer, type MembershipEmail } from "@/lib/dashboard/documents/people";
+import { fetchCustomer } from "@/lib/dashboard/documents/people";
 import { formatDate } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-import { MembershipQr } from "./membership-qr";
-import { MembershipStatus } from "./membership-search";
-import { Detail } from "@/components/common/detail";
+import { CustomerEmails } from "./customer-emails";
+import { CustomerForm } from "./customer-form";
+import { EraseCustomer } from "./erase-customer";
+import { MembershipCard } from "./membership-card";
+import { AddMembershipDialog } from "./membership-dialogs";
+import { languageOptions, useCustomerFields } from "./use-customer-fields";
 
 export function CustomerDetail({ customerId }: { customerId: string }) {
   const museum = useMuseum();
   const customer = useQuery({ queryKey: museumKeys.customer(museum.id, customerId), queryFn: () => fetchCustomer(museum.id, customerId) });
-  const fields = useQuery({
-    queryKey: museumKeys.customerFields(museum.id),
-    queryFn: () => dashboardApi<{ list: { key: string; label: string }[] }>(museum.id, "customer-fields"),
-    staleTime: 60_000,
-  });
-  const labels = new Map(fields.data?.list.map((field) => [field.key, field.label]));
+  const fields = useCustomerFields();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
 
   if (customer.isPending) return <p className="empty">Loading the customer…</p>;
   if (customer.isError) return <p className="alert alert-danger">{errorText(customer.error)}</p>;
   if (!customer.data) return <p className="alert alert-warning">This customer does not exist in {museum.name}.</p>;
   const data = customer.data;
-  const customFields = Object.entries(data.customFields);
+  const erased = data.erasedAt !== null;
+  const definitions = fields.data?.list ?? [];
+  const stored = data.customFields as Record<string, unknown>;
+  const labelled = definitions.map((definition) => ({ key: definition.key, label: definition.label, value: fieldWords(definition.type, stored[definition.key]) }));
+  const unlisted = Object.keys(stored).filter((key) => !definitions.some((definition) => definition.key === key));
+  const language = languageOptions(data.language).find((option) => option.code === data.language)?.name ?? data.language;
+  const editor = museum.permissionToModifyMuseum;
+  const show = (text: string) => {
+    setMessage(text);
+    setEditing(false);
+    setAdding(false);
+    void queryClient.invalidateQueries({ queryKey: museumKeys.customers(museum.id) });
+    void queryClient.invalidateQueries({ queryKey: museumKeys.memberships(museum.id) });
+  };
 
   return (
     <div className="stack">
@@ -37,83 +54,68 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
             <Link href={`/museums/${museum.id}/customers`}>Customers</Link> /
           </p>
           <h1>{data.name}</h1>
-          <p>Customer since {formatDate(data.createdAt)}</p>
+          <p>
+            {erased ? `Personal data erased on request on ${formatDate(data.erasedAt)}` : `Customer since ${formatDate(data.createdAt)}`}
+          </p>
         </div>
       </header>
-      <section className="card" aria-labelledby="customer-details-heading">
-        <h2 id="customer-details-heading" className="visually-hidden">
-          Details
-        </h2>
-        <dl className="form-grid" style={{ margin: 0 }}>
-          <Detail label="Email" value={data.email ?? "—"} />
-          <Detail label="Member number" value={data.memberNumber ?? "—"} />
-          <Detail label="Language" value={data.language} />
-          {customFields.map(([key, value]) => (
-            <Detail key={key} label={labels.get(key) ?? key} value={Array.isArray(value) ? value.join(", ") : String(value ?? "—")} />
-          ))}
-        </dl>
-      </section>
+      {message ? (
+        <p className="alert alert-success" role="status">
+          {message}
+        </p>
+      ) : null}
+      {erased ? (
+        <p className="alert alert-warning" role="note">
+          This person was erased: their name, email address, member number and custom fields are gone, their memberships are cancelled, and nothing can be sent to them.
+        </p>
+      ) : null}
+      {editing ? (
+        <CustomerForm customer={data} onSaved={show} onCancel={() => setEditing(false)} />
+      ) : (
+        <section className="card stack-tight" aria-labelledby="customer-details-heading">
+          <div className="card-header">
+            <h2 id="customer-details-heading">Details</h2>
+            {editor && !erased ? (
+              <div className={dialogStyles.actions}>
+                <button className="button" type="button" onClick={() => setEditing(true)}>
+                  Edit details
+                </button>
+              </div>
+            ) : null}
+          </div>
+          <dl className="form-grid" style={{ margin: 0 }}>
+            <Detail label="Email" value={data.email ?? "No email address"} />
+            <Detail label="Member number" value={data.memberNumber ?? "—"} />
+            <Detail label="Language" value={language} />
+            {labelled.map((field) => (
+              <Detail key={field.key} label={field.label} value={field.value} />
+            ))}
+            {unlisted.map((key) => (
+              <Detail key={key} label={key} value={fieldWords(undefined, stored[key])} />
+            ))}
+          </dl>
+          {!data.email && editor && !erased ? <p className="muted small">Without an email address no membership email can be sent. Add one with Edit details.</p> : null}
+        </section>
+      )}
       <section className="stack-tight" aria-labelledby="memberships-heading">
-        <h2 id="memberships-heading">Memberships</h2>
+        <div className="card-header">
+          <h2 id="memberships-heading">Memberships</h2>
+          {editor && !erased ? (
+            <div className={dialogStyles.actions}>
+              <button className="button" type="button" onClick={() => setAdding(true)}>
+                Add a membership…
+              </button>
+            </div>
+          ) : null}
+        </div>
         {data.memberships.length === 0 ? <p className="card empty">No memberships.</p> : null}
-        {data.memberships.map((membership) => (
-          <MembershipCard key={membership.id} customer={data} membership={membership} />
+        {[...data.memberships].reverse().map((membership) => (
+          <MembershipCard key={membership.id} customer={data} membership={membership} onMessage={setMessage} />
         ))}
       </section>
+      <CustomerEmails customerId={data.id} />
+      {erased ? null : <EraseCustomer customer={data} onErased={setMessage} />}
+      {adding ? <AddMembershipDialog customer={data} onDone={show} onCancel={() => setAdding(false)} /> : null}
     </div>
-  );
-}
-
-function MembershipCard({ customer, membership }: { customer: Customer; membership: Customer["memberships"][number] }) {
-  const museum = useMuseum();
-  const [sent, setSent] = useState<string | null>(null);
-  const [now] = useState(() => Date.now());
-  const send = useMutation({
-    mutationFn: (email: MembershipEmail) => sendMembershipEmail(museum.id, membership.id, email),
-    onSuccess: (_, email) => setSent(email === "receipt" ? "The membership email is queued." : "The cancellation email is queued."),
-  });
-  const canSend = museum.permissionToModifyMuseum && !!customer.email;
-  const reason = !museum.permissionToModifyMuseum ? `Your role (${museum.role.toLowerCase()}) may not send emails.` : !customer.email ? "This customer has no email address." : null;
-  const headingId = `membership-${membership.id}`;
-
-  return (
-    <article className="card" aria-labelledby={headingId} style={{ display: "flex", flexWrap: "wrap", gap: "1.5rem", justifyContent: "space-between" }}>
-      <div className="stack-tight" style={{ flex: "1 1 18rem" }}>
-        <div className="cluster">
-          <h3 id={headingId}>{membership.name}</h3>
-          <MembershipStatus membership={membership} now={now} timeZone={museum.timezone} />
-          {membership.autoRenew ? <span className="badge badge-accent">Renews automatically</span> : null}
-        </div>
-        <p className="muted">
-          Valid {formatDate(membership.validFrom, museum.timezone)} to {formatDate(membership.validTo, museum.timezone)} (calendar days in {museum.timezone})
-        </p>
-        <div className="cluster">
-          <button className="button" type="button" disabled={!canSend || send.isPending} onClick={() => send.mutate("receipt")}>
-            Send membership email
-          </button>
-          <button
-            className="button"
-            type="button"
-            disabled={!canSend || !membership.autoRenew || send.isPending}
-            title={membership.autoRenew ? undefined : "Only for memberships that renew automatically"}
-            onClick={() => send.mutate("cancel-subscription")}
-          >
-            Send cancellation email
-          </button>
-        </div>
-        {reason ? <p className="muted small">{reason}</p> : null}
-        {send.isError ? (
-          <p className="alert alert-danger" role="alert">
-            {errorText(send.error)}
-          </p>
-        ) : null}
-        {sent ? (
-          <p className="alert alert-success" role="status">
-            {sent} <Link href={`/museums/${museum.id}/emails`}>See the outbox</Link>
-          </p>
-        ) : null}
-      </div>
-      <MembershipQr qrData={membership.qrData} name={membership.name} />
-    </article>
   );
 }

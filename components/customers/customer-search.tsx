@@ -44,6 +44,11 @@ export function CustomerSearch() {
           <h1>Customers</h1>
           <p>Visitors and members. Build a filter to find exactly the people you need.</p>
         </div>
+        {museum.permissionToModifyMuseum ? (
+          <Link className="button button-primary" href={`/museums/${museum.id}/customers/new`} style={{ minHeight: 44 }}>
+            New customer
+          </Link>
+        ) : null}
       </header>
       <FilteredList<CustomerItem>
         resource="CUSTOMER"

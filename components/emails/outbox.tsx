@@ -2,59 +2,17 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { dialogStyles } from "@/components/common/confirm-dialog";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
-import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { fetchOutbox, kindWord, statusBadge, statusWords, type OutboxEmail } from "@/lib/dashboard/outbox";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-
-interface OutboxEmail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  language: string;
-  status: "QUEUED" | "SENDING" | "SENT" | "FAILED";
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  history: { attemptNumber: number; transport: string; startedAt: string; ok: boolean; error: string | null }[];
-}
+import { EmailViewer } from "./email-viewer";
 
 const PAGE_SIZE = 25;
-const statusBadge: Record<OutboxEmail["status"], string> = { QUEUED: "badge", SENDING: "badge badge-accent", SENT: "badge badge-success", FAILED: "badge badge-danger" };
-
-const columns: Column<OutboxEmail>[] = [
-  { header: "Queued", cell: (email) => formatDateTime(email.createdAt) },
-  { header: "To", className: "mono", cell: (email) => email.to },
-  {
-    header: "Subject",
-    cell: (email) => (
-      <>
-        {email.subject}
-        <div className="muted small">
-          {email.kind.toLowerCase().replaceAll("_", " ")} · {email.language}
-        </div>
-      </>
-    ),
-  },
-  {
-    header: "State",
-    cell: (email) => (
-      <>
-        <span className={statusBadge[email.status]}>{email.status.toLowerCase()}</span>
-        <div className="muted small">
-          {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : email.nextAttemptAt ? `next try ${formatDateTime(email.nextAttemptAt)}` : null}
-        </div>
-      </>
-    ),
-  },
-  { header: "Attempts", numeric: true, cell: (email) => <Attempts email={email} /> },
-];
 
 /** The attempt count, opening onto each attempt's time, transport and outcome. */
 function Attempts({ email }: { email: OutboxEmail }) {
@@ -79,28 +37,63 @@ function Attempts({ email }: { email: OutboxEmail }) {
   );
 }
 
-/** Every email the museum sent or is sending, oldest first (the outbox's order), with its attempts. */
+/** The state of an email as a badge, with when it was sent or is tried next. */
+export function EmailState({ email }: { email: OutboxEmail }) {
+  return (
+    <>
+      <span className={statusBadge[email.status]}>{statusWords[email.status]}</span>
+      <div className="muted small">
+        {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : email.nextAttemptAt ? `next try ${formatDateTime(email.nextAttemptAt)}` : null}
+      </div>
+    </>
+  );
+}
+
+/** The subject as a button that opens the email, with what kind of email it is. */
+export function OpenEmail({ email, onOpen }: { email: OutboxEmail; onOpen: (id: string) => void }) {
+  return (
+    <>
+      <button className={dialogStyles.linkButton} type="button" onClick={() => onOpen(email.id)}>
+        {email.subject}
+      </button>
+      <div className="muted small">
+        {kindWord(email.kind)} · {email.language}
+      </div>
+    </>
+  );
+}
+
+/** Every email the museum sent or is sending, newest first, with its attempts; each opens onto its content. */
 export function Outbox() {
   const museum = useMuseum();
   const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<string | null>(null);
   const emails = useQuery({
     queryKey: museumKeys.emails(museum.id, page),
-    queryFn: () => dashboardApi<{ total: number; list: OutboxEmail[] }>(museum.id, `emails?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`),
+    queryFn: () => fetchOutbox(museum.id, { limit: PAGE_SIZE, offset: page * PAGE_SIZE }),
     refetchInterval: 3_000,
     placeholderData: keepPreviousData,
   });
+  const columns: Column<OutboxEmail>[] = [
+    { header: "Queued", cell: (email) => formatDateTime(email.createdAt) },
+    { header: "To", className: "mono", cell: (email) => email.to },
+    { header: "Subject", cell: (email) => <OpenEmail email={email} onOpen={setOpen} /> },
+    { header: "State", cell: (email) => <EmailState email={email} /> },
+    { header: "Attempts", numeric: true, cell: (email) => <Attempts email={email} /> },
+  ];
 
   return (
     <section className="card" aria-labelledby="outbox-heading">
       <div className="card-header">
         <div>
           <h2 id="outbox-heading">Outbox</h2>
-          <p className="muted small">Oldest first; states update every few seconds.</p>
+          <p className="muted small">Newest first; states update every few seconds. Choose a subject to read the email.</p>
         </div>
         {emails.data ? <Pager label="Outbox pages" page={page} pageSize={PAGE_SIZE} total={emails.data.total} onPage={setPage} /> : null}
       </div>
       {emails.isError ? <p className="alert alert-danger">{errorText(emails.error)}</p> : null}
       <DataTable label="Outbox" columns={columns} page={emails.data} empty="No emails yet. Membership emails are sent from a customer’s page or through the API." />
+      {open ? <EmailViewer emailId={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { museumCatalogResolvers } from "./resolvers/museum-catalog";
 import { museumPeopleResolvers } from "./resolvers/museum-people";
 import { mutationResolvers } from "./resolvers/mutation";
 import { museumOrderResolvers, orderMutationResolvers } from "./resolvers/orders";
+import { peopleMutationResolvers } from "./resolvers/people-mutations";
 import { queryResolvers } from "./resolvers/query";
 import { museumSeasonResolvers, seasonMutationResolvers } from "./resolvers/season";
 import { DateTimeScalar, JsonScalar } from "./scalars";
@@ -21,7 +22,7 @@ const objectResolvers: Record<string, FieldResolvers> = {
   Membership: membershipResolvers,
   TimeSlot: timeSlotResolvers,
   Ticket: ticketResolvers,
-  Mutation: { ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers, ...erasureMutationResolvers },
+  Mutation: { ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers, ...erasureMutationResolvers, ...peopleMutationResolvers },
 };
 
 export const schema = createSchema<GraphqlContext>({

@@ -7,8 +7,9 @@ import { dailySummaryTypeDefs } from "./sdl/daily-summary";
 import { erasureTypeDefs } from "./sdl/erasure";
 import { mutationTypeDefs } from "./sdl/mutations";
 import { orderTypeDefs } from "./sdl/orders";
+import { peopleTypeDefs } from "./sdl/people";
 import { queryTypeDefs } from "./sdl/queries";
 import { recordTypeDefs } from "./sdl/records";
 import { seasonTypeDefs } from "./sdl/season";
 
-export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, erasureTypeDefs].join("\n");
+export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, erasureTypeDefs, peopleTypeDefs].join("\n");

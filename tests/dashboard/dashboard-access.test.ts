@@ -23,6 +23,7 @@ const reads: Call[] = [
   { method: "GET", path: "settings" },
   { method: "GET", path: "customer-fields" },
   { method: "GET", path: "emails" },
+  { method: "GET", path: `emails?customerId=${NO_ID}` },
   { method: "GET", path: "filter-schema" },
   { method: "GET", path: "email-previews?template=MEMBERSHIP_RECEIPT&language=en" },
 ];

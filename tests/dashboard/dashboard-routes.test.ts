@@ -95,11 +95,12 @@ describe.each(testProviders())("dashboard routes on %s", (provider) => {
     expect((await rest.post(`/v1/memberships/${membership.id}/send-email`)).status).toBe(202);
     expect((await rest.post(`/v1/memberships/${membership.id}/send-cancel-subscription-email`)).status).toBe(202);
 
+    // Newest first, as people read an outbox (/v1/emails keeps the oldest first).
     const first = await (await dashboard("emails?limit=1")).json();
     expect(first.total).toBe(2);
     expect(first.list).toHaveLength(1);
-    expect(first.list[0]).toMatchObject({ to: "ada@example.org", kind: "MEMBERSHIP_RECEIPT", language: "de", status: expect.any(String), attempts: expect.any(Number) });
-    expect((await (await dashboard("emails?limit=1&offset=1")).json()).list[0].kind).toBe("MEMBERSHIP_CANCEL_SUBSCRIPTION");
+    expect(first.list[0]).toMatchObject({ to: "ada@example.org", kind: "MEMBERSHIP_CANCEL_SUBSCRIPTION", language: "de", status: expect.any(String), attempts: expect.any(Number) });
+    expect((await (await dashboard("emails?limit=1&offset=1")).json()).list[0].kind).toBe("MEMBERSHIP_RECEIPT");
     expect((await dashboard("emails?limit=0")).status).toBe(400);
     expect((await (await dashboard("emails", { museumId: other.museumId })).json()).total).toBe(0);
   });

@@ -235,6 +235,51 @@ const cases: MutationCase[] = [
     },
   },
   {
+    name: "createCustomer",
+    allowed: modifiers,
+    async run(call, { museumId }, caller) {
+      const name = `Customer made by ${caller}`;
+      const answer = await call(`mutation($m: ID!, $input: CreateCustomerInput!) { createCustomer(museumId: $m, input: $input) { id name } }`, { m: museumId, input: { name } });
+      return { answer, changed: async () => (await db().customer.count({ where: { museumId, name } })) === 1 };
+    },
+  },
+  {
+    name: "updateCustomer",
+    allowed: modifiers,
+    async run(call, { museumId }, caller) {
+      const { id } = await createCustomer({ actor: { museumId }, input: { name: `To change by ${caller}` } });
+      const email = `changed-by-${caller.toLowerCase()}@roles.test`;
+      const answer = await call(`mutation($m: ID!, $id: ID!, $input: UpdateCustomerInput!) { updateCustomer(museumId: $m, id: $id, input: $input) { id email } }`, {
+        m: museumId,
+        id,
+        input: { email },
+      });
+      return { answer, changed: async () => (await db().customer.findUniqueOrThrow({ where: { id } })).email === email };
+    },
+  },
+  {
+    name: "createMembership",
+    allowed: modifiers,
+    async run(call, { museumId }, caller) {
+      const { id: customerId } = await createCustomer({ actor: { museumId }, input: { name: `Member to be, ${caller}` } });
+      const input = { customerId, name: "Annual pass", validFrom: "2027-01-01T00:00:00Z", validTo: "2027-12-31T00:00:00Z" };
+      const answer = await call(`mutation($m: ID!, $input: CreateMembershipInput!) { createMembership(museumId: $m, input: $input) { id status } }`, { m: museumId, input });
+      return { answer, changed: async () => (await db().membership.count({ where: { customerId } })) === 1 };
+    },
+  },
+  {
+    name: "updateMembership",
+    allowed: modifiers,
+    async run(call, { museumId }, caller) {
+      const { membershipId } = await createMember(museumId, { customerName: `Cancellable by ${caller}` });
+      const answer = await call(`mutation($m: ID!, $id: ID!) { updateMembership(museumId: $m, id: $id, input: { status: CANCELLED }) { id status cancelledAt } }`, {
+        m: museumId,
+        id: membershipId,
+      });
+      return { answer, changed: async () => (await db().membership.findUniqueOrThrow({ where: { id: membershipId } })).status === "CANCELLED" };
+    },
+  },
+  {
     name: "verifyMembershipQrCode",
     allowed: new Set<Caller>(["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR"]),
     async run(call, { museumId, qrData }) {

@@ -48,7 +48,7 @@ export async function fetchMemberships(museumId: string, filter: string, limit: 
 const CUSTOMER = gql(
   `query Customer($museumId: ID!, $id: ID!) {
     museum(id: $museumId) {
-      customer(id: $id) { id name email memberNumber language customFields createdAt memberships { ...MembershipFields qrData } }
+      customer(id: $id) { id name email memberNumber language customFields erasedAt createdAt memberships { ...MembershipFields qrData } }
     }
   }`,
   [MEMBERSHIP_FIELDS],

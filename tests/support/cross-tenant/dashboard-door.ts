@@ -60,6 +60,7 @@ export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
   ],
   [`GET ${route("/email-previews")}`]: [get((t) => api(t.museumId, `/email-previews${PREVIEW}`))],
   [`GET ${route("/emails")}`]: [get((t) => api(t.museumId, "/emails"))],
+  [`GET ${route("/emails/{id}")}`]: [get((t) => api(t.museumId, `/emails/${t.emailId}`)), get((t, own) => api(own.museumId, `/emails/${t.emailId}`))],
   [`GET ${route("/door-list")}`]: [get((t) => api(t.museumId, "/door-list"))],
   [`POST ${route("/offline-scans")}`]: [
     send(
@@ -119,7 +120,12 @@ export const dashboardReads: Record<string, DashboardRead> = {
   [`GET ${route("/assistants")}`]: { path: (own) => api(own.museumId, "/assistants"), records: (of) => [of.assistantGrantId] },
   [`GET ${route("/customer-fields")}`]: { path: (own) => api(own.museumId, "/customer-fields"), records: (of) => [of.customerFieldId, of.customerFieldKey] },
   [`GET ${route("/email-previews")}`]: { path: (own) => api(own.museumId, `/email-previews${PREVIEW}`), records: (of) => [of.museumName] },
-  [`GET ${route("/emails")}`]: { path: (own) => api(own.museumId, "/emails"), records: (of) => [of.emailId] },
+  [`GET ${route("/emails")}`]: {
+    path: (own) => api(own.museumId, "/emails"),
+    records: (of) => [of.emailId],
+    lookups: (of) => [`customerId=${of.customerId}`],
+  },
+  [`GET ${route("/emails/{id}")}`]: { path: (own) => api(own.museumId, `/emails/${own.emailId}`), records: (of) => [of.emailId, of.customerEmail] },
   [`GET ${route("/door-list")}`]: { path: (own) => api(own.museumId, "/door-list"), records: (of) => [of.membershipId] },
   [`GET ${route("/filter-schema")}`]: { path: (own) => api(own.museumId, "/filter-schema"), records: (of) => [of.customerFieldKey] },
   [`GET ${route("/reports/visits")}`]: { path: (own) => api(own.museumId, `/reports/visits${REPORT_RANGE}`), records: (of) => [of.timeSlotId] },
@@ -144,6 +150,7 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}/reports": [(t) => `/museums/${t.museumId}/reports`],
   "/museums/{museumId}/season": [(t) => `/museums/${t.museumId}/season`, (t, own) => `/museums/${own.museumId}/season?month=2027-06&event=${t.eventId}`],
   "/museums/{museumId}/customers": [(t) => `/museums/${t.museumId}/customers`],
+  "/museums/{museumId}/customers/new": [(t) => `/museums/${t.museumId}/customers/new`],
   "/museums/{museumId}/customers/{customerId}": [(t) => `/museums/${t.museumId}/customers/${t.customerId}`, (t, own) => `/museums/${own.museumId}/customers/${t.customerId}`],
   "/museums/{museumId}/desk": [(t) => `/museums/${t.museumId}/desk`],
   "/museums/{museumId}/desk/orders/{orderId}/print": [(t) => `/museums/${t.museumId}/desk/orders/${t.orderId}/print`, (t, own) => `/museums/${own.museumId}/desk/orders/${t.orderId}/print`],

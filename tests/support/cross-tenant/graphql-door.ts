@@ -191,6 +191,32 @@ export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
     { query: `mutation($m: ID!, $id: ID!) { eraseCustomer(museumId: $m, id: $id) { customerId } }`, variables: (t) => ({ m: t.museumId, id: t.customerId }) },
     { query: `mutation($m: ID!, $id: ID!) { eraseCustomer(museumId: $m, id: $id) { customerId } }`, variables: (t, own) => ({ m: own.museumId, id: t.customerId }) },
   ],
+  createCustomer: [
+    { query: `mutation($m: ID!) { createCustomer(museumId: $m, input: { name: "Planted" }) { id } }`, variables: (t) => ({ m: t.museumId }) },
+    // The other museum's member number and custom field key, under the caller's own museum: neither is known here.
+    {
+      query: `mutation($m: ID!, $n: String!, $f: JSON!) { createCustomer(museumId: $m, input: { name: "Borrowed", memberNumber: $n, customFields: $f }) { id } }`,
+      variables: (t, own) => ({ m: own.museumId, n: t.memberNumber, f: { [t.customerFieldKey]: "Borrowed" } }),
+    },
+  ],
+  updateCustomer: [
+    { query: `mutation($m: ID!, $id: ID!) { updateCustomer(museumId: $m, id: $id, input: { name: "Taken over" }) { id } }`, variables: (t) => ({ m: t.museumId, id: t.customerId }) },
+    { query: `mutation($m: ID!, $id: ID!) { updateCustomer(museumId: $m, id: $id, input: { name: "Taken over" }) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.customerId }) },
+  ],
+  createMembership: [
+    {
+      query: `mutation($m: ID!, $c: ID!) { createMembership(museumId: $m, input: { customerId: $c, name: "Planted", validFrom: "2027-01-01T00:00:00Z", validTo: "2027-12-31T00:00:00Z" }) { id } }`,
+      variables: (t) => ({ m: t.museumId, c: t.customerId }),
+    },
+    {
+      query: `mutation($m: ID!, $c: ID!) { createMembership(museumId: $m, input: { customerId: $c, name: "Borrowed", validFrom: "2027-01-01T00:00:00Z", validTo: "2027-12-31T00:00:00Z" }) { id } }`,
+      variables: (t, own) => ({ m: own.museumId, c: t.customerId }),
+    },
+  ],
+  updateMembership: [
+    { query: `mutation($m: ID!, $id: ID!) { updateMembership(museumId: $m, id: $id, input: { status: CANCELLED }) { id } }`, variables: (t) => ({ m: t.museumId, id: t.membershipId }) },
+    { query: `mutation($m: ID!, $id: ID!) { updateMembership(museumId: $m, id: $id, input: { status: CANCELLED }) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.membershipId }) },
+  ],
   // The caller's own choice, but in the other museum: refused as for a museum that does not exist.
   setDailySummaryEmail: [{ query: `mutation($m: ID!) { setDailySummaryEmail(museumId: $m, enabled: true) { id } }`, variables: (t) => ({ m: t.museumId }) }],
   // Answers { valid } rather than an error; another museum's code must read valid: false.

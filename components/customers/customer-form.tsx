@@ -1,0 +1,167 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { dialogStyles } from "@/components/common/confirm-dialog";
+import { Field, FormStatus, ReadOnlyNotice } from "@/components/forms/field";
+import { useMuseum } from "@/components/shell/museum-context";
+import { customerErrors, customerInput, fieldText, type CustomFieldDefinition, type CustomerFormValues } from "@/lib/dashboard/customer-form";
+import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { saveCustomer } from "@/lib/dashboard/documents/customer-changes";
+import type { CustomerDetail } from "@/lib/dashboard/documents/people";
+import { unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+import { languageOptions, useCustomerFields } from "./use-customer-fields";
+
+function initialValues(customer: CustomerDetail | undefined, definitions: CustomFieldDefinition[]): CustomerFormValues {
+  const stored = (customer?.customFields ?? {}) as Record<string, unknown>;
+  return {
+    name: customer?.name ?? "",
+    email: customer?.email ?? "",
+    memberNumber: customer?.memberNumber ?? "",
+    language: customer?.language ?? "en",
+    customFields: Object.fromEntries(definitions.map((definition) => [definition.key, fieldText(definition.type, stored[definition.key])])),
+  };
+}
+
+/** A new customer, or the details of one: name, email, member number, language and the museum's own fields. */
+export function CustomerForm({ customer, onSaved, onCancel }: { customer?: CustomerDetail; onSaved?: (message: string) => void; onCancel?: () => void }) {
+  const fields = useCustomerFields();
+  if (fields.isPending) return <p className="empty">Loading the form…</p>;
+  if (fields.isError) return <p className="alert alert-danger">{errorText(fields.error)}</p>;
+  return <CustomerFormFields customer={customer} definitions={fields.data.list} onSaved={onSaved} onCancel={onCancel} />;
+}
+
+function CustomerFormFields({
+  customer,
+  definitions,
+  onSaved,
+  onCancel,
+}: {
+  customer?: CustomerDetail;
+  definitions: CustomFieldDefinition[];
+  onSaved?: (message: string) => void;
+  onCancel?: () => void;
+}) {
+  const museum = useMuseum();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => initialValues(customer, definitions));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const canEdit = museum.permissionToModifyMuseum;
+  const creating = !customer;
+
+  const save = useMutation({
+    mutationFn: (input: Record<string, unknown>) => saveCustomer(museum.id, customer?.id ?? null, input),
+    onError: (error) => setErrors(error instanceof DashboardError && error.details.length > 0 ? customerErrors(error.details, definitions) : { form: errorText(error) }),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: museumKeys.customers(museum.id) });
+      await queryClient.invalidateQueries({ queryKey: museumKeys.memberships(museum.id) });
+      if (creating) router.push(`/museums/${museum.id}/customers/${saved.id}`);
+      else onSaved?.(`Saved the details of ${saved.name}.`);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = customerInput(values, definitions, creating);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.input);
+  }
+
+  const set = (name: "name" | "email" | "memberNumber" | "language") => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
+  const setCustom = (key: string) => (change: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, customFields: { ...current.customFields, [key]: change.target.value } }));
+  const placed = ["name", "email", "memberNumber", "language", ...definitions.map((definition) => `customFields.${definition.key}`)];
+
+  return (
+    <form className="card stack-tight" onSubmit={submit} noValidate aria-label={creating ? "New customer" : "Edit customer"}>
+      {!canEdit ? <ReadOnlyNotice role={museum.role} what="customers" /> : null}
+      <fieldset className="stack-tight" disabled={!canEdit || save.isPending} style={{ border: 0, margin: 0, padding: 0 }}>
+        <div className="form-grid-2">
+          <Field id="customer-name" label="Name" error={errors.name}>
+            {(control) => <input {...control} className="input" autoComplete="off" value={values.name} onChange={set("name")} />}
+          </Field>
+          <Field id="customer-email" label="Email" hint="Where membership emails go; optional" error={errors.email}>
+            {(control) => <input {...control} className="input" type="email" autoComplete="off" value={values.email} onChange={set("email")} />}
+          </Field>
+          <Field id="customer-member-number" label="Member number" hint="Optional; unique in the museum" error={errors.memberNumber}>
+            {(control) => <input {...control} className="input" autoComplete="off" value={values.memberNumber} onChange={set("memberNumber")} />}
+          </Field>
+          <Field id="customer-language" label="Language" hint="The language of the customer's emails" error={errors.language}>
+            {(control) => (
+              <select {...control} className="select" value={values.language} onChange={set("language")}>
+                {languageOptions(values.language).map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {definitions.map((definition) => (
+            <CustomFieldControl
+              key={definition.key}
+              definition={definition}
+              value={values.customFields[definition.key] ?? ""}
+              error={errors[`customFields.${definition.key}`]}
+              onChange={setCustom(definition.key)}
+            />
+          ))}
+        </div>
+        <FormStatus error={unplacedErrors(errors, placed)} />
+        <div className={`form-actions ${dialogStyles.actions}`}>
+          <button className="button button-primary" type="submit">
+            {save.isPending ? "Saving…" : creating ? "Create customer" : "Save details"}
+          </button>
+          {creating ? (
+            <Link className="button" href={`/museums/${museum.id}/customers`}>
+              Cancel
+            </Link>
+          ) : (
+            <button className="button" type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+const hints: Record<CustomFieldDefinition["type"], string> = {
+  string: "Text",
+  number: "A number",
+  date: "A date",
+  boolean: "Yes or no",
+  list: "Several items, separated by commas",
+};
+
+/** One of the museum's own fields, with the control its type needs. */
+function CustomFieldControl({ definition, value, error, onChange }: { definition: CustomFieldDefinition; value: string; error?: string; onChange: (change: { target: { value: string } }) => void }) {
+  const id = `customer-field-${definition.key}`;
+  return (
+    <Field id={id} label={definition.label} hint={`${hints[definition.type]}; optional`} error={error}>
+      {(control) => {
+        if (definition.type === "boolean") {
+          return (
+            <select {...control} className="select" value={value} onChange={onChange}>
+              <option value="">Not given</option>
+              <option value="yes">Yes</option>
+              <option value="no">No</option>
+            </select>
+          );
+        }
+        if (definition.type === "date") return <input {...control} className="input" type="date" value={value} onChange={onChange} />;
+        if (definition.type === "number") return <input {...control} className="input" inputMode="decimal" autoComplete="off" value={value} onChange={onChange} />;
+        return <input {...control} className="input" autoComplete="off" value={value} onChange={onChange} />;
+      }}
+    </Field>
+  );
+}
