@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataTable, type Column } from "@/components/common/data-table";
-import { ConfirmOrderChange, type OrderChange } from "@/components/orders/confirm-order-change";
+import { ConfirmDialog, type Confirmation } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
@@ -31,10 +31,10 @@ export function AssistantsPanel() {
   const queryClient = useQueryClient();
   const key = museumKeys.assistants(museum.id);
   const assistants = useQuery({ queryKey: key, queryFn: () => dashboardApi<AssistantList>(museum.id, "assistants?limit=200") });
-  const [change, setChange] = useState<OrderChange | null>(null);
+  const [change, setChange] = useState<Confirmation | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const disconnect = (row: AssistantRow): OrderChange => ({
+  const disconnect = (row: AssistantRow): Confirmation => ({
     title: `Disconnect ${row.assistantName}?`,
     text: `${row.assistantName} stops acting for ${personText(row.person)} at once, in every museum where they work. To use it again, they connect it again and sign in.`,
     confirm: `Disconnect ${row.assistantName}`,
@@ -72,8 +72,8 @@ export function AssistantsPanel() {
       ) : null}
       <DataTable label="Connected assistants" columns={columns} page={assistants.data} empty="No assistant is connected." />
       {change ? (
-        <ConfirmOrderChange
-          change={change}
+        <ConfirmDialog
+          confirmation={change}
           onCancel={() => setChange(null)}
           onDone={(message) => {
             setChange(null);

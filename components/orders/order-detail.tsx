@@ -3,13 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { ConfirmDialog, type Confirmation } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { cancelOrder, extendOrder, fetchOrder, sendOrderTickets, voidTicket, type OrderTicket, type OrderView } from "@/lib/dashboard/documents/orders";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
 import { ORDER_STATUS_BADGE, ORDER_STATUS_WORDS } from "@/lib/dashboard/order-search";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-import { ConfirmOrderChange, type OrderChange } from "./confirm-order-change";
 import { OrderTickets } from "./order-tickets";
 import { OrderTimeline } from "./order-timeline";
 import styles from "./orders.module.css";
@@ -20,7 +20,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
   const key = [...museumKeys.orders(museum.id), "detail", orderId];
   const order = useQuery({ queryKey: key, queryFn: () => fetchOrder(museum.id, orderId, museum.timezone) });
-  const [change, setChange] = useState<OrderChange | null>(null);
+  const [change, setChange] = useState<Confirmation | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: museumKeys.orders(museum.id) });
   const hold = useMutation({
@@ -104,8 +104,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderTimeline events={view.timeline} timeZone={timeZone} ticketNumber={ticketNumber} />
       <OrderTickets tickets={view.tickets} timeZone={timeZone} ticketTypeNames={view.ticketTypeNames} canChange={canChange} onVoid={askVoid} />
       {change ? (
-        <ConfirmOrderChange
-          change={change}
+        <ConfirmDialog
+          confirmation={change}
           onCancel={() => setChange(null)}
           onDone={(done) => {
             setChange(null);

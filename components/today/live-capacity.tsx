@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { addDays, dayIn, dayWindow, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
 import { errorText } from "@/lib/dashboard/dashboard-error";
@@ -34,7 +35,7 @@ function safeDayIn(instant: Date, timeZone?: string): string {
   }
 }
 
-function groupByLocation(day: string, locations: CapacityLocation[], slots: CapacitySlot[]): LocationGroup[] {
+function groupByLocation(day: string, locations: CapacityLocation[], slots: CapacitySlot[], noLocation: string): LocationGroup[] {
   const byId = new Map(locations.map((location) => [location.id, location]));
   const groups = new Map<string, LocationGroup>();
   const sorted = [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
@@ -42,7 +43,7 @@ function groupByLocation(day: string, locations: CapacityLocation[], slots: Capa
     const location = slot.locationId ? byId.get(slot.locationId) : undefined;
     if (safeDayIn(new Date(slot.startsAt), location?.timezone) !== day) continue;
     const key = location?.id ?? "none";
-    const group = groups.get(key) ?? { key, name: location?.name ?? "No location", timeZone: location?.timezone, slots: [] };
+    const group = groups.get(key) ?? { key, name: location?.name ?? noLocation, timeZone: location?.timezone, slots: [] };
     group.slots.push(slot);
     groups.set(key, group);
   }
@@ -51,11 +52,14 @@ function groupByLocation(day: string, locations: CapacityLocation[], slots: Capa
 
 export function LiveCapacity() {
   const today = useBrowserToday();
-  return today ? <DayCapacity today={today} /> : <p className="empty">Loading the day’s time slots…</p>;
+  const t = useTranslations("Today");
+  return today ? <DayCapacity today={today} /> : <p className="empty">{t("loadingSlots")}</p>;
 }
 
 function DayCapacity({ today }: { today: string }) {
   const museum = useMuseum();
+  const t = useTranslations("Today");
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -75,7 +79,7 @@ function DayCapacity({ today }: { today: string }) {
     placeholderData: keepPreviousData,
   });
 
-  const groups = useMemo(() => (capacity.data ? groupByLocation(day, capacity.data.locations, capacity.data.slots) : []), [capacity.data, day]);
+  const groups = useMemo(() => (capacity.data ? groupByLocation(day, capacity.data.locations, capacity.data.slots, t("noLocation")) : []), [capacity.data, day, t]);
   const totals = groups
     .flatMap((group) => group.slots)
     .reduce(
@@ -94,18 +98,18 @@ function DayCapacity({ today }: { today: string }) {
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>Today</h1>
+          <h1>{t("title")}</h1>
           <p>
-            {longDay(day)}
-            {day === today ? " · today" : ""}
+            {longDay(day, locale)}
+            {day === today ? t("todaySuffix") : ""}
           </p>
         </div>
         <div className={styles.dayPicker}>
           <button className="button button-small" type="button" onClick={() => goTo(addDays(day, -1))}>
-            <span aria-hidden="true">←</span> Previous day
+            <span aria-hidden="true">←</span> {t("previousDay")}
           </button>
           <label className="visually-hidden" htmlFor="capacity-day">
-            Day
+            {t("day")}
           </label>
           <input
             id="capacity-day"
@@ -117,37 +121,37 @@ function DayCapacity({ today }: { today: string }) {
             }}
           />
           <button className="button button-small" type="button" onClick={() => goTo(addDays(day, 1))}>
-            Next day <span aria-hidden="true">→</span>
+            {t("nextDay")} <span aria-hidden="true">→</span>
           </button>
           {day !== today ? (
             <button className="button button-small button-ghost" type="button" onClick={() => goTo(today)}>
-              Back to today
+              {t("backToToday")}
             </button>
           ) : null}
         </div>
       </header>
 
-      <section className={styles.summary} aria-label="The day in numbers">
-        <Stat label="Capacity" value={totals.capacity} />
-        <Stat label="Sold" value={totals.sold} />
-        <Stat label="Held" value={totals.held} />
-        <Stat label="Available" value={totals.available} hint="What can still be sold: slot room that ticket types can fill" />
+      <section className={styles.summary} aria-label={t("inNumbers")}>
+        <Stat label={t("capacity")} value={totals.capacity} />
+        <Stat label={t("sold")} value={totals.sold} />
+        <Stat label={t("held")} value={totals.held} />
+        <Stat label={t("available")} value={totals.available} hint={t("availableHint")} />
         <Stat
-          label={day === today ? "Visitors admitted today" : "Visitors admitted"}
+          label={day === today ? t("admittedToday") : t("admittedOnDay")}
           value={capacity.data?.visitorsAdmitted ?? 0}
-          hint={`Tickets and members let in at the door, by the day in ${museum.timezone}`}
+          hint={t("admittedHint", { timeZone: museum.timezone })}
         />
         {capacity.data && capacity.data.admittedTwice > 0 ? (
-          <Stat label="Admitted twice (phones offline)" value={capacity.data.admittedTwice} hint="Tickets a door phone let in while offline although they had been used already" />
+          <Stat label={t("admittedTwice")} value={capacity.data.admittedTwice} hint={t("admittedTwiceHint")} />
         ) : null}
         <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
       </section>
 
-      {capacity.isPending ? <p className="empty">Loading the day’s time slots…</p> : null}
+      {capacity.isPending ? <p className="empty">{t("loadingSlots")}</p> : null}
       {capacity.data && groups.length === 0 ? (
         <div className="card empty">
-          <p>No time slots on this day.</p>
-          <p className="small">Time slots are added to an event on the Events page, or through the API.</p>
+          <p>{t("noSlots")}</p>
+          <p className="small">{t("noSlotsHint")}</p>
         </div>
       ) : null}
 
@@ -155,7 +159,7 @@ function DayCapacity({ today }: { today: string }) {
         <section key={group.key} className="stack-tight" aria-labelledby={`location-${group.key}`}>
           <div className={styles.locationHeader}>
             <h2 id={`location-${group.key}`}>{group.name}</h2>
-            {group.timeZone ? <span className="muted small">Times in {group.timeZone}</span> : null}
+            {group.timeZone ? <span className="muted small">{t("timesIn", { timeZone: group.timeZone })}</span> : null}
           </div>
           <ul className={styles.slotGrid}>
             {group.slots.map((slot) => (
@@ -171,10 +175,11 @@ function DayCapacity({ today }: { today: string }) {
 }
 
 function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
+  const locale = useLocale();
   return (
     <div className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>
-      <span className={styles.statValue}>{value.toLocaleString()}</span>
+      <span className={styles.statValue}>{value.toLocaleString(locale)}</span>
       {hint ? <span className="muted small">{hint}</span> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import styles from "./today.module.css";
 
 // Today's "Live" line (docs/dashboard.md, "Today"). Polls come every second, so figures older than
@@ -36,19 +37,19 @@ function useBrowserOnline(): boolean {
 export function LiveStatus({ updatedAt, error }: { updatedAt: number; error: string | null }) {
   const now = useNow(1_000);
   const online = useBrowserOnline();
-  if (!updatedAt && !error) return <p className={styles.live}>Loading…</p>;
+  const t = useTranslations("LiveStatus");
+  const locale = useLocale();
+  if (!updatedAt && !error) return <p className={styles.live}>{t("loading")}</p>;
   const stale = !online || error !== null || now - updatedAt > STALE_AFTER_MS;
-  const since = updatedAt ? new Date(updatedAt).toLocaleTimeString() : null;
-  const text = !stale
-    ? `Live · updated ${since}`
-    : `Offline · not updating${since ? `; these figures are from ${since}` : ""}${online && error ? ` (${error})` : ""}`;
+  const since = updatedAt ? new Date(updatedAt).toLocaleTimeString(locale) : null;
+  const text = !stale ? t("live", { time: since ?? "" }) : `${since ? t("offlineSince", { time: since }) : t("offline")}${online && error ? ` (${error})` : ""}`;
   // Only the change between live and offline is announced, not the time ticking every second.
   return (
     <p className={styles.live} data-live={!stale}>
       <span className={styles.liveDot} data-stale={stale} aria-hidden="true" />
       {text}
       <span className="visually-hidden" role="status">
-        {stale ? "Offline: the figures are not updating." : "Live"}
+        {stale ? t("offlineAnnounced") : t("liveAnnounced")}
       </span>
     </p>
   );

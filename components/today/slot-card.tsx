@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { timeIn } from "@/lib/dashboard/calendar-day";
 import type { CapacitySlot } from "@/lib/dashboard/documents/capacity";
 import { slotBadge, slotState } from "./slot-state";
@@ -18,7 +19,8 @@ function safeTime(instant: string, timeZone?: string): string {
  */
 export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; timeZone?: string; museumId: string }) {
   const state = slotState(slot);
-  const badge = slotBadge(state, slot.heldQuantity);
+  const t = useTranslations("SlotCard");
+  const badge = slotBadge(state);
   const sellsNothing = slot.sellableQuantity === 0;
   const percent = (part: number) => (slot.capacity > 0 ? Math.min(100, (part / slot.capacity) * 100) : 0);
   const title = `${safeTime(slot.startsAt, timeZone)} – ${safeTime(slot.endsAt, timeZone)}`;
@@ -31,12 +33,12 @@ export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; tim
           <h3 id={headingId} className={styles.slotTime}>
             {title}
           </h3>
-          <p className="muted small">{slot.event?.name ?? "No event"}</p>
+          <p className="muted small">{slot.event?.name ?? t("noEvent")}</p>
           <Link className={styles.slotOrders} href={`/museums/${museumId}/orders?timeSlot=${slot.id}`}>
-            Orders of this slot
+            {t("orders")}
           </Link>
         </div>
-        {badge ? <span className={badge.tone === "neutral" ? "badge" : `badge badge-${badge.tone}`}>{badge.text}</span> : null}
+        {badge ? <span className={badge.tone === "neutral" ? "badge" : `badge badge-${badge.tone}`}>{t(badge.message, { held: slot.heldQuantity })}</span> : null}
       </header>
       <div className={styles.bar} aria-hidden="true">
         <span className={styles.barSold} style={{ width: `${percent(slot.soldQuantity)}%` }} />
@@ -44,23 +46,23 @@ export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; tim
       </div>
       <dl className={styles.numbers}>
         <div>
-          <dt>Capacity</dt>
+          <dt>{t("capacity")}</dt>
           <dd>{slot.capacity}</dd>
         </div>
         <div>
-          <dt>Sold</dt>
+          <dt>{t("sold")}</dt>
           <dd>{slot.soldQuantity}</dd>
         </div>
         <div>
-          <dt>Held</dt>
+          <dt>{t("held")}</dt>
           <dd>{slot.heldQuantity}</dd>
         </div>
         <div>
-          <dt>Available</dt>
+          <dt>{t("available")}</dt>
           <dd className={styles.free}>{slot.sellableQuantity}</dd>
         </div>
         <div>
-          <dt>Admitted</dt>
+          <dt>{t("admitted")}</dt>
           <dd>{slot.admitted}</dd>
         </div>
       </dl>

@@ -16,19 +16,19 @@ export function slotState(slot: Pick<CapacitySlot, "closed" | "capacity" | "sold
   return "open";
 }
 
-/** The badge of a state, or null when the slot is simply open. */
-export function slotBadge(state: SlotState, heldQuantity: number): { text: string; tone: "danger" | "warning" | "neutral" } | null {
+/** The badge of a state (its message in the SlotCard catalogue), or null when the slot is simply open. */
+export function slotBadge(state: SlotState): { message: "closed" | "soldOut" | "heldFull" | "typesSoldOut" | "almostFull"; tone: "danger" | "warning" | "neutral" } | null {
   switch (state) {
     case "closed":
-      return { text: "Closed", tone: "neutral" };
+      return { message: "closed", tone: "neutral" };
     case "sold-out":
-      return { text: "Sold out", tone: "danger" };
+      return { message: "soldOut", tone: "danger" };
     case "held-full":
-      return { text: `No room: ${heldQuantity} on hold`, tone: "warning" };
+      return { message: "heldFull", tone: "warning" };
     case "types-sold-out":
-      return { text: "Ticket types sold out", tone: "danger" };
+      return { message: "typesSoldOut", tone: "danger" };
     case "almost-full":
-      return { text: "Almost full", tone: "warning" };
+      return { message: "almostFull", tone: "warning" };
     case "open":
       return null;
   }
