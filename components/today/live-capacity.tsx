@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo } from "react";
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useMuseum } from "@/components/shell/museum-context";
 import { addDays, dayIn, dayWindow, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
 import { errorText } from "@/lib/dashboard/dashboard-error";
@@ -59,7 +60,7 @@ export function LiveCapacity() {
 function DayCapacity({ today }: { today: string }) {
   const museum = useMuseum();
   const t = useTranslations("Today");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -175,7 +176,7 @@ function DayCapacity({ today }: { today: string }) {
 }
 
 function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   return (
     <div className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>

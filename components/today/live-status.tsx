@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./today.module.css";
 
 // Today's "Live" line (docs/dashboard.md, "Today"). Polls come every second, so figures older than
 // STALE_AFTER_MS mean the page is no longer hearing from Foyer: a hanging request says so as surely
 // as a failed one, and the browser's own offline event says so at once.
-const STALE_AFTER_MS = 4_000;
+const STALE_AFTER_MS = 3_000;
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -35,10 +36,10 @@ function useBrowserOnline(): boolean {
 
 /** "Live · updated …" while polls succeed; "Offline" within about 5 s of the last figures that arrived. */
 export function LiveStatus({ updatedAt, error }: { updatedAt: number; error: string | null }) {
-  const now = useNow(1_000);
+  const now = useNow(500);
   const online = useBrowserOnline();
   const t = useTranslations("LiveStatus");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   if (!updatedAt && !error) return <p className={styles.live}>{t("loading")}</p>;
   const stale = !online || error !== null || now - updatedAt > STALE_AFTER_MS;
   const since = updatedAt ? new Date(updatedAt).toLocaleTimeString(locale) : null;
