@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dashboardMessages, missingMessages } from "./catalogues";
+import { dashboardMessages, englishMessages as en, germanMessages as de, missingMessages } from "./catalogues";
 import { chooseDashboardLanguage } from "./languages";
-import de from "./messages/de.json";
-import en from "./messages/en.json";
 
 describe("the dashboard's catalogues", () => {
   it("has every English message in German, and nothing German that English lacks", () => {

@@ -1,12 +1,18 @@
-import de from "./messages/de.json";
-import en from "./messages/en.json";
 import type { DashboardLanguage } from "./languages";
+import deSettings from "./messages/de/settings.json";
+import deToday from "./messages/de/today.json";
+import enSettings from "./messages/en/settings.json";
+import enToday from "./messages/en/today.json";
 
-// The dashboard's message catalogues (docs/dashboard.md, "Languages"). English is complete; a message
-// German does not have yet falls back to English rather than showing its key, and
+// The dashboard's message catalogues (docs/dashboard.md, "Languages"): one file per part of the
+// dashboard and language under messages/, each holding that part's namespaces. English is complete; a
+// message German does not have yet falls back to English rather than showing its key, and
 // lib/dashboard/i18n/catalogues.test.ts lists every such gap.
 
-export type Messages = typeof en;
+export const englishMessages = { ...enToday, ...enSettings };
+export const germanMessages = { ...deToday, ...deSettings };
+
+export type Messages = typeof englishMessages;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,7 +25,7 @@ function withFallback(own: Tree, fallback: Tree): Tree {
   return merged;
 }
 
-const catalogues: Record<DashboardLanguage, Messages> = { en, de: withFallback(de as Tree, en as Tree) as Messages };
+const catalogues: Record<DashboardLanguage, Messages> = { en: englishMessages, de: withFallback(germanMessages as Tree, englishMessages as Tree) as Messages };
 
 export function dashboardMessages(language: DashboardLanguage): Messages {
   return catalogues[language];
