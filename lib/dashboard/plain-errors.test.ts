@@ -39,6 +39,14 @@ describe("plain form errors", () => {
     expect(plainFieldErrors({ endsAt: "endsAt must be later than startsAt." }, names)).toEqual({ endsAt: "The end must be after the start." });
   });
 
+  it("word the settings forms' checks too", () => {
+    expect(plainFieldErrors({ key: "Expected lower snake case starting with a letter, e.g. favourite_artist", timezone: "Expected an IANA time zone name, e.g. Europe/Vienna", type: 'Invalid option: expected one of "string"|"number"' }, { key: "the key", timezone: "the time zone", type: "the kind of value" })).toEqual({
+      key: "Use small letters, digits and single underscores, starting with a letter, e.g. favourite_artist.",
+      timezone: "Choose a time zone from the list, e.g. Europe/Vienna.",
+      type: "Choose the kind of value from the list.",
+    });
+  });
+
   it("leave a message it does not know as it came", () => {
     expect(plainFieldErrors({ capacity: "Capacity cannot go below the 3 places sold and held." }, names)).toEqual({ capacity: "Capacity cannot go below the 3 places sold and held." });
   });

@@ -28,6 +28,9 @@ const rules: { pattern: RegExp; words: (name: string, match: RegExpExecArray) =>
   { pattern: /ISO 4217 currency code/, words: () => "Enter the currency as its three-letter code, e.g. EUR." },
   { pattern: /two-letter lower-case language code/, words: () => "Enter the language as two small letters, e.g. en or de." },
   { pattern: /Each language may appear only once/, words: () => "Each language can have only one translation." },
+  { pattern: /Expected an IANA time zone name/, words: () => "Choose a time zone from the list, e.g. Europe/Vienna." },
+  { pattern: /Expected lower snake case starting with a letter/, words: () => "Use small letters, digits and single underscores, starting with a letter, e.g. favourite_artist." },
+  { pattern: /^Invalid option: expected one of/, words: (name) => `Choose ${name} from the list.` },
 ];
 
 /** The words for one message about the field named `name` ("the capacity"). */
