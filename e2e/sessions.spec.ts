@@ -46,6 +46,10 @@ test("a session that ends while a description is half typed keeps it, and signin
   // The page stayed where it was, with what was typed.
   expect(new URL(page.url()).pathname).toBe(eventPath);
   await expect(page.getByLabel("Description")).toHaveValue(half);
+  // Saving now is refused in words, and nothing typed is lost.
+  await page.getByRole("button", { name: "Save event" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your session has ended, so this was not saved." })).toBeVisible();
+  await expect(page.getByLabel("Description")).toHaveValue(half);
   await accessibleAtBothSizes(page, "session ended");
   await screenshot(page, "session-ended");
 

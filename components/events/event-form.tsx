@@ -117,7 +117,7 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
             {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={set("endsAt")} />}
           </Field>
         </div>
-        <TimeZoneNote id="event-time-zone" timeZone={timeZone} />
+        <TimeZoneNote timeZone={timeZone} />
         <Field id="event-description" label="Description" error={errors.description}>
           {(control) => <textarea {...control} className="textarea" value={values.description} onChange={set("description")} />}
         </Field>

@@ -120,7 +120,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
           </Field>
           <LocationField id="slot-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
         </div>
-        <TimeZoneNote id="slot-time-zone" timeZone={timeZone} />
+        <TimeZoneNote timeZone={timeZone} />
         <label className="checkbox">
           <input type="checkbox" checked={values.closed} onChange={(change) => setValues((current) => ({ ...current, closed: change.target.checked }))} />
           Closed: takes no new bookings (tickets already sold stay valid), as when the season closes a slot

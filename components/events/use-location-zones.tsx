@@ -21,9 +21,9 @@ export function useLocationZones() {
 export type LocationZones = ReturnType<typeof useLocationZones>;
 
 /** The sentence above a form's times, naming their zone. */
-export function TimeZoneNote({ id, timeZone }: { id: string; timeZone: string }) {
+export function TimeZoneNote({ timeZone }: { timeZone: string }) {
   return (
-    <p id={id} className="field-hint">
+    <p className="field-hint">
       Times are in {timeZone}.
     </p>
   );
