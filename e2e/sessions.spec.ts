@@ -20,10 +20,13 @@ async function signInWithForm(page: Page, email: string): Promise<void> {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Axe at desktop size in the light palette, and on a 360-px phone in the dark one. */
 async function accessibleAtBothSizes(page: Page, what: string): Promise<void> {
   await expectAccessible(page, what);
   await page.setViewportSize(PHONE);
-  await expectAccessible(page, `${what} (phone)`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectAccessible(page, `${what} (phone, dark)`);
+  await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize(DESKTOP);
 }
 
@@ -208,6 +211,7 @@ test("event and time slot times are entered and shown in the location's time zon
 
   // A summer slot: 10:00 in Berlin is 08:00Z. Capacity 0 needs "Closed".
   await page.getByRole("link", { name: "Add time slot" }).click();
+  await expect(page.getByRole("heading", { name: "New time slot", level: 1 })).toBeVisible();
   await expect(page.getByText("Times are in Europe/Berlin.")).toBeVisible();
   await page.getByLabel("Starts").fill("2031-03-30T02:30");
   await page.getByLabel("Ends").fill("2031-07-15T11:00");
