@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from "./support/test";
 
 // Creating an event, a time slot and a ticket type with a translation through the forms. Each form
 // checks its input with the API's own zod schema, and every error, the browser's or the server's,
-// is shown beside its field.
+// is shown beside its field in plain words about that field.
 
 test("an editor creates an event with a time slot and a translated ticket type", async ({ page, foyer, signIn }) => {
   const { museums, staff } = foyer.scenario;
@@ -14,16 +14,16 @@ test("an editor creates an event with a time slot and a translated ticket type",
   // Checked in the browser before anything is sent.
   await page.getByRole("button", { name: "Create event" }).click();
   await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#event-name-error")).toContainText("Too small");
+  await expect(page.locator("#event-name-error")).toHaveText("Enter a name.");
   await expectAccessible(page, "event form with errors");
 
-  // Checked by the server (the end before the start), shown beside the end.
+  // The end before the start, shown beside the end.
   await page.getByLabel("Name").fill("Night at the harbour");
   await page.getByLabel("Location").selectOption({ label: "Main building" });
   await page.getByLabel("Starts").fill("2031-05-01T20:00");
   await page.getByLabel("Ends").fill("2031-05-01T18:00");
   await page.getByRole("button", { name: "Create event" }).click();
-  await expect(page.locator("#event-ends-error")).toContainText("endsAt must be the same as or later than startsAt");
+  await expect(page.locator("#event-ends-error")).toHaveText("The end cannot be before the start.");
   await page.getByLabel("Ends").fill("2031-05-01T23:00");
   await page.getByRole("button", { name: "Create event" }).click();
   await expect(page.getByRole("heading", { name: "Night at the harbour", level: 1 })).toBeVisible();
@@ -34,7 +34,7 @@ test("an editor creates an event with a time slot and a translated ticket type",
   await page.getByLabel("Ends").fill("2031-05-01T21:00");
   await page.getByLabel("Capacity").fill("-5");
   await page.getByRole("button", { name: "Create time slot" }).click();
-  await expect(page.locator("#slot-capacity-error")).toContainText("Too small");
+  await expect(page.locator("#slot-capacity-error")).toHaveText("The capacity cannot be less than 0.");
   await page.getByLabel("Capacity").fill("60");
   await page.getByRole("button", { name: "Create time slot" }).click();
   const slots = page.getByRole("region", { name: "Time slots" });
@@ -51,7 +51,7 @@ test("an editor creates an event with a time slot and a translated ticket type",
   await page.getByLabel("Language", { exact: true }).last().fill("de");
   await page.getByRole("group", { name: "Translation 1" }).getByLabel("Name").fill("Nachtticket");
   await page.getByRole("button", { name: "Create ticket type" }).click();
-  await expect(page.locator("#type-currency-error")).toContainText("ISO 4217");
+  await expect(page.locator("#type-currency-error")).toHaveText("Enter the currency as its three-letter code, e.g. EUR.");
   await page.getByLabel("Currency").fill("EUR");
   await page.getByRole("button", { name: "Create ticket type" }).click();
 

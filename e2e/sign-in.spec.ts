@@ -5,7 +5,8 @@ test("staff sign in with the code from the dev outbox and see only their own mus
   const { staff, museums } = foyer.scenario;
   await page.goto("/museums");
   await page.goto(`/museums/${museums.harbour.id}/today`);
-  await expect(page).toHaveURL(/\/sign-in$/);
+  // Sign-in remembers the page asked for, and returns there.
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(`/museums/${museums.harbour.id}/today`)}$`));
   await expect(page.getByRole("heading", { name: "Sign in to Foyer" })).toBeVisible();
   await expectAccessible(page, "sign-in (email)");
   await screenshot(page, "sign-in", { forDocs: true });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { currentDashboardUser } from "@/lib/auth/dashboard-session";
+import { codeRefusalWords } from "@/lib/auth/sign-in-words";
 import { dashboardMuseums } from "@/lib/dashboard/page-access";
 import { returnPath } from "@/lib/dashboard/return-path";
 import styles from "./sign-in.module.css";
@@ -29,7 +30,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             This account has no role in any museum any more. Ask an owner of your museum to add you.
           </p>
         ) : null}
-        <SignInForm destination={destination} />
+        <SignInForm destination={destination} refusals={codeRefusalWords()} />
       </div>
     </main>
   );

@@ -6,9 +6,11 @@ import { DataTable, type Column } from "@/components/common/data-table";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { fetchEvent, fetchEventTicketTypes, fetchEventTimeSlots, type TicketTypeItem, type TimeSlotItem } from "@/lib/dashboard/documents/events";
-import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
+import { formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 import { EventForm } from "./event-form";
+import { useLocationZones } from "./use-location-zones";
 
 /** One event: its details form, its time slots with live capacity, and its ticket types. */
 export function EventDetail({ eventId }: { eventId: string }) {
@@ -17,14 +19,23 @@ export function EventDetail({ eventId }: { eventId: string }) {
   const event = useQuery({ queryKey: museumKeys.event(museum.id, eventId), queryFn: () => fetchEvent(museum.id, eventId) });
   const slots = useQuery({ queryKey: museumKeys.timeSlots(museum.id, eventId), queryFn: () => fetchEventTimeSlots(museum.id, eventId), refetchInterval: 5_000 });
   const ticketTypes = useQuery({ queryKey: museumKeys.ticketTypes(museum.id, eventId), queryFn: () => fetchEventTicketTypes(museum.id, eventId) });
+  const zones = useLocationZones();
+  // Each slot on the wall clock of its own location (the museum's without one), which the row names.
+  const slotTime = (iso: string, slot: TimeSlotItem) => formatZonedDateTime(iso, zones.zoneOf(slot.locationId));
 
   const slotColumns: Column<TimeSlotItem>[] = [
-    { header: "Starts", cell: (slot) => <Link href={`${base}/time-slots/${slot.id}`}>{formatDateTime(slot.startsAt)}</Link> },
-    { header: "Ends", cell: (slot) => formatDateTime(slot.endsAt) },
+    { header: "Starts", cell: (slot) => <Link href={`${base}/time-slots/${slot.id}`}>{slotTime(slot.startsAt, slot)}</Link> },
+    { header: "Ends", cell: (slot) => slotTime(slot.endsAt, slot) },
+    { header: "Time zone", cell: (slot) => zones.zoneOf(slot.locationId) },
     { header: "Capacity", numeric: true, cell: (slot) => slot.capacity },
     { header: "Sold", numeric: true, cell: (slot) => slot.soldQuantity },
     { header: "Held", numeric: true, cell: (slot) => slot.heldQuantity },
-    { header: "Free", numeric: true, cell: (slot) => (slot.availableCapacity <= 0 ? <span className="badge badge-danger">Sold out</span> : slot.availableCapacity) },
+    {
+      header: "Free",
+      numeric: true,
+      cell: (slot) =>
+        slot.closed ? <span className="badge">Closed</span> : slot.availableCapacity <= 0 ? <span className="badge badge-danger">Sold out</span> : slot.availableCapacity,
+    },
   ];
   const ticketTypeColumns: Column<TicketTypeItem>[] = [
     {

@@ -3,35 +3,53 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { DraftNotice } from "@/components/forms/draft-notice";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormFooter } from "@/components/forms/form-footer";
+import { draftKey, useFormDraft } from "@/components/forms/use-form-draft";
 import { useMuseum } from "@/components/shell/museum-context";
 import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
 import { saveEvent, type EventItem } from "@/lib/dashboard/documents/events";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
-import { fromLocalInput, toLocalInput } from "@/lib/dashboard/form-values";
+import { plainFieldErrors } from "@/lib/dashboard/plain-errors";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { endOrderProblem, zonedInputValue, zonedInstants } from "@/lib/dashboard/zoned-input";
 import { createEventInput, updateEventInput } from "@/lib/domain/events/event-schemas";
 import { LocationField } from "./location-field";
+import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-location-zones";
 
 const EVENT_FIELDS = ["name", "description", "locationId", "startsAt", "endsAt"] as const;
+const EVENT_NAMES = { name: "a name", description: "the description", locationId: "a location", startsAt: "the start", endsAt: "the end", published: "published" };
 
-/** Creates an event, or edits one; checked with the API's own zod schema before it is sent. */
+/** Creates an event, or edits one; its times are in its location's time zone (the museum's without one). */
 export function EventForm({ event }: { event?: EventItem }) {
+  const zones = useLocationZones();
+  if (zones.error) return <p className="alert alert-danger">{errorText(zones.error)}</p>;
+  if (!zones.ready) return <p className="empty">Loading…</p>;
+  return <EventFields event={event} zones={zones} />;
+}
+
+function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones }) {
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    name: event?.name ?? "",
-    description: event?.description ?? "",
-    locationId: event?.locationId ?? "",
-    startsAt: toLocalInput(event?.startsAt),
-    endsAt: toLocalInput(event?.endsAt),
-    published: event?.published ?? false,
+  const [initial] = useState(() => {
+    const zone = zones.zoneOf(event?.locationId);
+    return {
+      name: event?.name ?? "",
+      description: event?.description ?? "",
+      locationId: event?.locationId ?? "",
+      startsAt: zonedInputValue(event?.startsAt, zone),
+      endsAt: zonedInputValue(event?.endsAt, zone),
+      published: event?.published ?? false,
+    };
   });
+  const [values, setValues] = useState(initial);
+  const draft = useFormDraft({ key: draftKey(museum.id, "event", event?.id ?? "new"), values, setValues, initial });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const canEdit = museum.permissionToModifyMuseum;
+  const timeZone = zones.zoneOf(values.locationId || null);
 
   const save = useMutation({
     mutationFn: (input: Record<string, unknown>) => saveEvent(museum.id, event?.id ?? null, input),
@@ -46,9 +64,10 @@ export function EventForm({ event }: { event?: EventItem }) {
     },
     onError: (error, _input, context) => {
       if (event && context?.previous) queryClient.setQueryData(museumKeys.event(museum.id, event.id), context.previous);
-      setErrors(error instanceof DashboardError && error.details.length > 0 ? fieldErrorsFromDetails(error.details) : { form: errorText(error) });
+      setErrors(error instanceof DashboardError && error.details.length > 0 ? plainFieldErrors(fieldErrorsFromDetails(error.details), EVENT_NAMES) : { form: errorText(error) });
     },
     onSuccess: (saved) => {
+      draft.saved(values);
       queryClient.setQueryData(museumKeys.event(museum.id, saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: museumKeys.events(museum.id) });
       if (event) setSaved(`Saved “${saved.name}”.`);
@@ -59,17 +78,20 @@ export function EventForm({ event }: { event?: EventItem }) {
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     setSaved(null);
+    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone);
     const input = {
       name: values.name,
       description: values.description,
       locationId: values.locationId || null,
-      startsAt: fromLocalInput(values.startsAt),
-      endsAt: fromLocalInput(values.endsAt),
+      startsAt: instants.startsAt,
+      endsAt: instants.endsAt,
       published: values.published,
     };
     const checked = (event ? updateEventInput : createEventInput).safeParse(input);
-    if (!checked.success) {
-      setErrors(fieldErrorsFromZod(checked.error));
+    const order = endOrderProblem(instants.startsAt, instants.endsAt, "notBefore");
+    const found = { ...(checked.success ? {} : plainFieldErrors(fieldErrorsFromZod(checked.error), EVENT_NAMES)), ...(order ? { endsAt: order } : {}), ...timeErrors };
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
       return;
     }
     setErrors({});
@@ -81,19 +103,21 @@ export function EventForm({ event }: { event?: EventItem }) {
   return (
     <form className="card stack-tight" onSubmit={submit} noValidate aria-label={event ? "Edit event" : "New event"}>
       {!canEdit ? <ReadOnlyNotice role={museum.role} what="events" /> : null}
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <fieldset className="stack-tight" disabled={!canEdit || save.isPending}>
         <div className="form-grid-2">
           <Field id="event-name" label="Name" error={errors.name}>
             {(control) => <input {...control} className="input" value={values.name} onChange={set("name")} />}
           </Field>
           <LocationField id="event-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
-          <Field id="event-starts" label="Starts" hint="Optional; your local time" error={errors.startsAt}>
+          <Field id="event-starts" label="Starts" hint={`Optional; ${timeZone} time`} error={errors.startsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
           </Field>
-          <Field id="event-ends" label="Ends" hint="Optional; after the start" error={errors.endsAt}>
+          <Field id="event-ends" label="Ends" hint="Optional; not before the start" error={errors.endsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={set("endsAt")} />}
           </Field>
         </div>
+        <TimeZoneNote timeZone={timeZone} />
         <Field id="event-description" label="Description" error={errors.description}>
           {(control) => <textarea {...control} className="textarea" value={values.description} onChange={set("description")} />}
         </Field>

@@ -8,19 +8,22 @@ import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { EVENTS_PAGE_SIZE, fetchEvents, type EventItem } from "@/lib/dashboard/documents/events";
-import { formatDateTime } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 
 export function EventList() {
   const museum = useMuseum();
   const [page, setPage] = useState(0);
   const events = useQuery({ queryKey: museumKeys.eventList(museum.id, page), queryFn: () => fetchEvents(museum.id, page), placeholderData: keepPreviousData });
   const locationName = new Map(events.data?.locations.map((location) => [location.id, location.name]));
+  // An event starts on its location's wall clock (the museum's without one), not the browser's.
+  const locationZone = new Map(events.data?.locations.map((location) => [location.id, location.timezone]));
+  const zoneOf = (event: EventItem) => (event.locationId ? locationZone.get(event.locationId) : undefined) ?? museum.timezone;
 
   const columns: Column<EventItem>[] = [
     { header: "Name", cell: (event) => <Link href={`/museums/${museum.id}/events/${event.id}`}>{event.name}</Link> },
     { header: "Location", cell: (event) => (event.locationId ? (locationName.get(event.locationId) ?? "—") : "—") },
-    { header: "Starts", cell: (event) => formatDateTime(event.startsAt) },
+    { header: "Starts", cell: (event) => (event.startsAt ? `${formatZonedDateTime(event.startsAt, zoneOf(event))} (${zoneOf(event)})` : "—") },
     { header: "Status", cell: (event) => (event.published ? <span className="badge badge-success">Published</span> : <span className="badge">Draft</span>) },
   ];
 

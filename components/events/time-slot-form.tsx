@@ -3,65 +3,105 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { DraftNotice } from "@/components/forms/draft-notice";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormFooter } from "@/components/forms/form-footer";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
+import { draftKey, useFormDraft } from "@/components/forms/use-form-draft";
 import { useMuseum } from "@/components/shell/museum-context";
+import { errorText } from "@/lib/dashboard/dashboard-error";
 import { fetchTimeSlot, saveTimeSlot, type EventItem, type TimeSlotItem } from "@/lib/dashboard/documents/events";
-import { unplacedErrors } from "@/lib/dashboard/field-errors";
-import { fromLocalInput, toLocalInput, wholeNumber } from "@/lib/dashboard/form-values";
+import { unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
+import { wholeNumber } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { endOrderProblem, zonedInputValue, zonedInstants } from "@/lib/dashboard/zoned-input";
 import { createTimeSlotInput, updateTimeSlotInput } from "@/lib/domain/time-slots/time-slot-schemas";
 import { EventChildEditor } from "./event-child-editor";
 import { LocationField } from "./location-field";
+import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-location-zones";
 
-const SLOT_FIELDS = ["startsAt", "endsAt", "capacity", "locationId"] as const;
+const SLOT_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closed", "closedReason"] as const;
+const SLOT_NAMES = { startsAt: "the start", endsAt: "the end", capacity: "the capacity", locationId: "a location", closedReason: "the reason" };
+
+/** Capacity 0 admits nobody: that is a closed slot, which the form asks for in words (as the season closes one). */
+export const ZERO_CAPACITY_MESSAGE = "A slot with capacity 0 admits nobody. Enter how many visitors it admits, or tick “Closed” to close the slot.";
 
 /** A new time slot of the event, or the slot to edit. */
 export function TimeSlotEditor({ eventId, timeSlotId }: { eventId: string; timeSlotId?: string }) {
   return (
     <EventChildEditor eventId={eventId} childId={timeSlotId} childListKey={museumKeys.timeSlots} fetchChild={fetchTimeSlot} title={(slot) => (slot ? "Edit time slot" : "New time slot")}>
-      {(event, slot) => <TimeSlotForm event={event} slot={slot} />}
+      {(event, slot) => <TimeSlotZones event={event} slot={slot} />}
     </EventChildEditor>
   );
 }
 
-function TimeSlotForm({ event, slot }: { event: EventItem; slot?: TimeSlotItem }) {
+function TimeSlotZones({ event, slot }: { event: EventItem; slot?: TimeSlotItem }) {
+  const zones = useLocationZones();
+  if (zones.error) return <p className="alert alert-danger">{errorText(zones.error)}</p>;
+  if (!zones.ready) return <p className="empty">Loading…</p>;
+  return <TimeSlotForm event={event} slot={slot} zones={zones} />;
+}
+
+function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlotItem; zones: LocationZones }) {
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
   const eventPath = `/museums/${museum.id}/events/${event.id}`;
-  const [values, setValues] = useState({
-    startsAt: toLocalInput(slot?.startsAt),
-    endsAt: toLocalInput(slot?.endsAt),
-    capacity: slot ? String(slot.capacity) : "",
-    locationId: slot ? (slot.locationId ?? "") : (event.locationId ?? ""),
+  const [initial] = useState(() => {
+    const locationId = slot ? (slot.locationId ?? "") : (event.locationId ?? "");
+    const zone = zones.zoneOf(locationId || null);
+    return {
+      startsAt: zonedInputValue(slot?.startsAt, zone),
+      endsAt: zonedInputValue(slot?.endsAt, zone),
+      capacity: slot ? String(slot.capacity) : "",
+      locationId,
+      closed: slot?.closed ?? false,
+      closedReason: slot?.closedReason ?? "",
+    };
   });
+  const [values, setValues] = useState(initial);
+  const draft = useFormDraft({ key: draftKey(museum.id, "time-slot", slot?.id ?? `new-in-${event.id}`), values, setValues, initial });
   const { errors, pending, submit } = useCheckedSave({
     schema: slot ? updateTimeSlotInput : createTimeSlotInput,
+    names: SLOT_NAMES,
     save: (input) => saveTimeSlot(museum.id, slot?.id ?? null, input),
     onSaved: () => {
+      draft.saved(values);
       void queryClient.invalidateQueries({ queryKey: museumKeys.all(museum.id) });
       router.push(eventPath);
     },
   });
   const canEdit = museum.permissionToModifyMuseum;
-  const set = (name: keyof typeof values) => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
+  const timeZone = zones.zoneOf(values.locationId || null);
+  const set = (name: "startsAt" | "endsAt" | "capacity" | "locationId" | "closedReason") => (change: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: change.target.value }));
 
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
-    submit({
-      startsAt: fromLocalInput(values.startsAt) ?? "",
-      endsAt: fromLocalInput(values.endsAt) ?? "",
-      capacity: wholeNumber(values.capacity),
-      eventId: event.id,
-      locationId: values.locationId || null,
-    });
+    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone);
+    const capacity = wholeNumber(values.capacity);
+    const problems: FieldErrors = { ...timeErrors };
+    const order = endOrderProblem(instants.startsAt, instants.endsAt, "after");
+    if (order) problems.endsAt ??= order;
+    if (capacity === 0 && !values.closed) problems.capacity = ZERO_CAPACITY_MESSAGE;
+    submit(
+      {
+        startsAt: instants.startsAt ?? "",
+        endsAt: instants.endsAt ?? "",
+        capacity,
+        eventId: event.id,
+        locationId: values.locationId || null,
+        closed: values.closed,
+        closedReason: values.closed ? values.closedReason.trim() || null : null,
+      },
+      problems,
+    );
   }
 
   return (
     <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-label={slot ? "Edit time slot" : "New time slot"}>
       {!canEdit ? <ReadOnlyNotice role={museum.role} what="time slots" /> : null}
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       {slot ? (
         <p className="muted small">
           {slot.soldQuantity} sold and {slot.heldQuantity} held: the capacity cannot go below {slot.soldQuantity + slot.heldQuantity}.
@@ -69,10 +109,10 @@ function TimeSlotForm({ event, slot }: { event: EventItem; slot?: TimeSlotItem }
       ) : null}
       <fieldset className="stack-tight" disabled={!canEdit || pending}>
         <div className="form-grid-2">
-          <Field id="slot-starts" label="Starts" hint="Your local time" error={errors.startsAt}>
+          <Field id="slot-starts" label="Starts" hint={`${timeZone} time`} error={errors.startsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
           </Field>
-          <Field id="slot-ends" label="Ends" error={errors.endsAt}>
+          <Field id="slot-ends" label="Ends" hint="After the start" error={errors.endsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={set("endsAt")} />}
           </Field>
           <Field id="slot-capacity" label="Capacity" hint="Visitors this slot admits" error={errors.capacity}>
@@ -80,6 +120,16 @@ function TimeSlotForm({ event, slot }: { event: EventItem; slot?: TimeSlotItem }
           </Field>
           <LocationField id="slot-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
         </div>
+        <TimeZoneNote timeZone={timeZone} />
+        <label className="checkbox">
+          <input type="checkbox" checked={values.closed} onChange={(change) => setValues((current) => ({ ...current, closed: change.target.checked }))} />
+          Closed: takes no new bookings (tickets already sold stay valid), as when the season closes a slot
+        </label>
+        {values.closed ? (
+          <Field id="slot-closed-reason" label="Why it is closed" hint="Optional; staff see it in the season" error={errors.closedReason}>
+            {(control) => <input {...control} className="input" maxLength={200} value={values.closedReason} onChange={set("closedReason")} />}
+          </Field>
+        ) : null}
         <FormFooter error={unplacedErrors(errors, SLOT_FIELDS)} pending={pending} submitLabel={slot ? "Save time slot" : "Create time slot"} cancelHref={eventPath} />
       </fieldset>
     </form>

@@ -5,16 +5,19 @@ import { useState } from "react";
 import type { z } from "zod";
 import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from "@/lib/dashboard/field-errors";
+import { plainFieldErrors, type FieldNames } from "@/lib/dashboard/plain-errors";
 
 /**
  * A form's save: the input is checked with the API's own zod schema first (errors beside their fields,
- * nothing sent), then sent; the server's validation details land beside the same fields.
+ * in plain words about each field's `names`, nothing sent), then sent; the server's validation details
+ * land beside the same fields in the same words.
  */
-export function useCheckedSave<Result>({ schema, save, onSaved }: { schema: z.ZodType; save: (input: Record<string, unknown>) => Promise<Result>; onSaved: (result: Result) => void }) {
+export function useCheckedSave<Result>({ schema, save, onSaved, names = {} }: { schema: z.ZodType; save: (input: Record<string, unknown>) => Promise<Result>; onSaved: (result: Result) => void; names?: FieldNames }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: save,
-    onError: (error) => setErrors(error instanceof DashboardError && error.details.length > 0 ? fieldErrorsFromDetails(error.details) : { form: errorText(error) }),
+    onError: (error) =>
+      setErrors(error instanceof DashboardError && error.details.length > 0 ? plainFieldErrors(fieldErrorsFromDetails(error.details), names) : { form: errorText(error) }),
     onSuccess: (result) => {
       setErrors({});
       onSaved(result);
@@ -23,10 +26,12 @@ export function useCheckedSave<Result>({ schema, save, onSaved }: { schema: z.Zo
   return {
     errors,
     pending: mutation.isPending,
-    submit(input: Record<string, unknown>) {
+    /** `problems`: what the form itself found before the schema (a time the clocks skip, capacity 0 while open). */
+    submit(input: Record<string, unknown>, problems: FieldErrors = {}) {
       const checked = schema.safeParse(input);
-      if (!checked.success) {
-        setErrors(fieldErrorsFromZod(checked.error));
+      const found = { ...(checked.success ? {} : plainFieldErrors(fieldErrorsFromZod(checked.error), names)), ...problems };
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
         return;
       }
       mutation.mutate(input);

@@ -1,25 +1,21 @@
 "use client";
 
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { DashboardError, isRetryable } from "@/lib/dashboard/dashboard-error";
+import { isRetryable } from "@/lib/dashboard/dashboard-error";
 
+// An ended session is not a reason to leave the page: a request refused for want of one (401) makes
+// the shell say so and offer to sign in again, back to this page (components/shell/session-watch.tsx),
+// while forms keep what was typed.
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  const [client] = useState(() => {
-    // An expired session shows up as UNAUTHORIZED on whatever request comes next: back to sign-in.
-    const signInAgainWhenUnauthorized = (error: unknown) => {
-      if (error instanceof DashboardError && error.code === "UNAUTHORIZED") router.replace("/sign-in");
-    };
-    return new QueryClient({
-      queryCache: new QueryCache({ onError: signInAgainWhenUnauthorized }),
-      mutationCache: new MutationCache({ onError: signInAgainWhenUnauthorized }),
-      defaultOptions: {
-        queries: { staleTime: 5_000, retry: (count, error) => count < 2 && isRetryable(error) },
-        mutations: { retry: false },
-      },
-    });
-  });
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 5_000, retry: (count, error) => count < 2 && isRetryable(error) },
+          mutations: { retry: false },
+        },
+      }),
+  );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

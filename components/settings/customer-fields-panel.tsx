@@ -36,6 +36,7 @@ export function CustomerFieldsPanel() {
   };
   const { errors, pending, submit } = useCheckedSave({
     schema: createCustomerFieldInput,
+    names: { key: "the key", label: "a label", type: "the kind of value" },
     save: (input) => dashboardApi<CustomerField>(museum.id, "customer-fields", { method: "POST", body: input }),
     onSaved: () => {
       setValues({ key: "", label: "", type: "string" });

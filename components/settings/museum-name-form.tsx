@@ -43,6 +43,7 @@ function NameForm({ settings }: { settings: Settings }) {
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, pending, submit } = useCheckedSave({
     schema: updateMuseumSettingsInput,
+    names: { name: "the museum's name", timezone: "the time zone", membershipAdmission: "how often members may enter" },
     save: (input) => dashboardApi<Settings>(museum.id, "settings", { method: "PATCH", body: input }),
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);

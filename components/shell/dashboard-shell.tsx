@@ -7,6 +7,8 @@ import { useState, type ReactNode } from "react";
 import { MuseumSwitcher, type SwitcherMuseum } from "./museum-switcher";
 import { useMuseum } from "./museum-context";
 import { NavIcon, type NavIconName } from "./nav-icons";
+import { SessionWatch } from "./session-watch";
+import { forgetDrafts } from "@/components/forms/use-form-draft";
 import styles from "./shell.module.css";
 
 interface NavItem {
@@ -40,8 +42,8 @@ function navItems(museumId: string, canAdminister: boolean): NavItem[] {
   ];
 }
 
-/** The frame of every museum page: brand, museum switcher, navigation, the signed-in user. */
-export function DashboardShell({ museums, email, children }: { museums: SwitcherMuseum[]; email: string; children: ReactNode }) {
+/** The frame of every museum page: brand, museum switcher, navigation, the signed-in user and their session's end. */
+export function DashboardShell({ museums, email, sessionEndsInMs, children }: { museums: SwitcherMuseum[]; email: string; sessionEndsInMs: number; children: ReactNode }) {
   const museum = useMuseum();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -93,7 +95,11 @@ export function DashboardShell({ museums, email, children }: { museums: Switcher
                 {email}
               </span>
               <span className="badge">{museum.role.toLowerCase()}</span>
-              <button className="button button-small" type="button" onClick={() => signOut({ callbackUrl: "/sign-in" })}>
+              <button className="button button-small" type="button" onClick={() => {
+                  // Signing out on purpose leaves no typed text behind on this device.
+                  forgetDrafts();
+                  void signOut({ callbackUrl: "/sign-in" });
+                }}>
                 Sign out
               </button>
             </div>
@@ -101,6 +107,7 @@ export function DashboardShell({ museums, email, children }: { museums: Switcher
         </div>
       </aside>
       <main id="main" className={styles.main} tabIndex={-1}>
+        <SessionWatch endsInMs={sessionEndsInMs} />
         {children}
       </main>
     </div>

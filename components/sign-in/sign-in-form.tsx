@@ -11,13 +11,19 @@ type Step = { name: "email" } | { name: "code"; email: string };
 
 const CODE_PATTERN = /^\d{6}$/;
 
-function signInErrorText(error: string): string {
-  if (error === "RATE_LIMITED") return "Too many attempts from here. Wait a few minutes, then ask for a new code.";
-  return "That code is wrong, expired or already used. Check the latest email, or ask for a new code.";
+/** The words for a refused code (lib/auth/sign-in-words.ts, which the page passes on). */
+export interface CodeRefusalWords {
+  maxWrongTries: number;
+  wrong: string;
+  locked: string;
 }
 
-/** `destination`: where a new session goes, a path on this site (the page checked it). */
-export function SignInForm({ destination }: { destination: string }) {
+/**
+ * `destination`: where a new session goes, a path on this site (the page checked it). `refusals`: what
+ * to say when a code is refused; once the wrong tries since the code was sent reach the attempt limit,
+ * the code is locked (even the right one is refused), and the form says so.
+ */
+export function SignInForm({ destination, refusals }: { destination: string; refusals: CodeRefusalWords }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "email" });
   const [email, setEmail] = useState("");
@@ -25,6 +31,7 @@ export function SignInForm({ destination }: { destination: string }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [wrongTries, setWrongTries] = useState(0);
   const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -50,6 +57,7 @@ export function SignInForm({ destination }: { destination: string }) {
     setError(null);
     const address = email.trim().toLowerCase();
     if (await sendCode(address)) {
+      setWrongTries(0);
       setStep({ name: "code", email: address });
       setNotice(`If ${address} belongs to museum staff, a six-digit code is on its way. It works once, for 10 minutes.`);
     }
@@ -72,7 +80,12 @@ export function SignInForm({ destination }: { destination: string }) {
       router.refresh();
       return;
     }
-    setError(signInErrorText(result?.error ?? "CredentialsSignin"));
+    if (result?.error === "RATE_LIMITED") setError("Too many attempts from here. Wait a few minutes, then send a new code.");
+    else {
+      const tries = wrongTries + 1;
+      setWrongTries(tries);
+      setError(tries >= refusals.maxWrongTries ? refusals.locked : refusals.wrong);
+    }
     setCode("");
     setBusy(false);
     codeInput.current?.focus();
@@ -82,7 +95,10 @@ export function SignInForm({ destination }: { destination: string }) {
     if (step.name !== "code") return;
     setBusy(true);
     setError(null);
-    if (await sendCode(step.email)) setNotice(`A new code is on its way to ${step.email}. Earlier codes no longer work.`);
+    if (await sendCode(step.email)) {
+      setWrongTries(0);
+      setNotice(`A new code is on its way to ${step.email}. Earlier codes no longer work.`);
+    }
     setBusy(false);
   }
 

@@ -1,4 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
+import { encode } from "next-auth/jwt";
+import { sessionSecret } from "@/lib/auth/dashboard/session-cookie";
 import { db } from "@/lib/db/client";
 
 // Signing staff in without the form (the sign-in test drives the form itself): the emailed code is
@@ -56,4 +58,15 @@ export async function sessionCookie(baseUrl: string, email: string): Promise<str
 
 export async function signInContext(context: BrowserContext, baseUrl: string, email: string): Promise<void> {
   await context.addCookies([{ name: "foyer.session", value: await sessionCookie(baseUrl, email), url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/**
+ * A session cookie for `email` that ends `seconds` from now, made as next-auth makes one (the same
+ * secret, read from the app's data folder): the sessions test watches a session end without waiting
+ * twelve hours. The browser drops the cookie when it ends, as it would drop a real one.
+ */
+export async function endingSessionCookie(context: BrowserContext, baseUrl: string, email: string, seconds: number): Promise<void> {
+  const user = await db().user.findFirstOrThrow({ where: { email }, select: { id: true } });
+  const value = await encode({ token: { sub: user.id, email }, secret: sessionSecret(), maxAge: seconds });
+  await context.addCookies([{ name: "foyer.session", value, url: baseUrl, httpOnly: true, sameSite: "Lax", expires: Math.floor(Date.now() / 1000) + seconds }]);
 }

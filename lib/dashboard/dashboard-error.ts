@@ -34,6 +34,8 @@ export function isRetryable(error: unknown): boolean {
 }
 
 export function errorText(error: unknown): string {
+  // The server's words are for integrators sending tokens; staff are told what it means for them.
+  if (error instanceof DashboardError && error.code === "UNAUTHORIZED") return "Your session has ended, so this was not saved. Sign in again: what you typed is kept.";
   if (error instanceof DashboardError || error instanceof Error) return error.message;
   return "Something went wrong.";
 }

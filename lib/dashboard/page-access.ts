@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import type { UserIdentity } from "@/lib/auth/access-token";
@@ -6,9 +7,11 @@ import { currentDashboardUser } from "@/lib/auth/dashboard-session";
 import { canAdministerMuseum } from "@/lib/domain/museums/administer-museum";
 import { getUserMuseum, listUserMuseums, roleAllows, type MuseumNeed, type UserMuseum } from "@/lib/domain/users/museum-access";
 import { AppError } from "@/lib/errors/app-error";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
+import { returnPath, signInPath } from "./return-path";
 
 // What the dashboard's server components ask before rendering: who is signed in (else the sign-in
-// page), and their role in the museum of the address (a museum without one is a 404, like a missing
+// page, which returns here), and their role in the museum of the address (a museum without one is a 404, like a missing
 // one). Cached per request, so a layout and its page ask the database once.
 
 export interface PageMuseum extends UserMuseum {
@@ -17,7 +20,11 @@ export interface PageMuseum extends UserMuseum {
 
 export const requireDashboardUser = cache(async (): Promise<UserIdentity> => {
   const user = await currentDashboardUser();
-  if (!user) redirect("/sign-in");
+  if (!user) {
+    // Back to this very page once signed in again (any dashboard page, same-site paths only).
+    const path = returnPath((await headers()).get(PAGE_PATH_HEADER) ?? undefined);
+    redirect(path ? signInPath(path) : "/sign-in");
+  }
   return user;
 });
 

@@ -1,4 +1,5 @@
 import { DashboardError } from "./dashboard-error";
+import { announceSessionEnded } from "./session-status";
 
 // The one way the dashboard's browser code reaches the server. A request that fails, or hangs past its
 // time, is NETWORK_ERROR: on a door's weak Wi-Fi a stalled request must count as no connection, or the
@@ -21,6 +22,8 @@ export async function reachFoyer(url: string, init: RequestInit, timeoutMs: numb
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
+    // The page keeps what was typed and offers to sign in again (components/shell/session-watch.tsx).
+    if (response.status === 401) announceSessionEnded();
     return { status: response.status, ok: response.ok, body: parseJson(text) };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";

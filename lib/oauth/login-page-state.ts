@@ -9,17 +9,19 @@ import { findPendingAuthorization, type PendingAuthorization } from "./pending-a
 export type LoginPageState =
   | { step: "expired" }
   | { step: "email"; pending: PendingAuthorization; error: StepError | null }
-  | { step: "code"; pending: PendingAuthorization; email: string; error: StepError | null }
+  | { step: "code"; pending: PendingAuthorization; email: string; error: StepError | null; tries: number }
   | { step: "session"; pending: PendingAuthorization; email: string }
   | { step: "consent"; pending: PendingAuthorization; email: string; assertion: string; completeUrl: string }
   | { step: "continue"; pending: PendingAuthorization; email: string; assertion: string; completeUrl: string };
 
-const stepErrors: readonly StepError[] = ["invalid_email", "invalid_code", "rate_limited", "no_museum"];
+const stepErrors: readonly StepError[] = ["invalid_email", "invalid_code", "code_locked", "rate_limited", "no_museum"];
 
 export async function loginPageState(input: {
   ticket: string | undefined;
   email: string | undefined;
   error: string | undefined;
+  /** Wrong codes entered since the code was sent (the code form carries the count). */
+  tries?: string;
   other: boolean;
   handoff: string | undefined;
   sessionUser: UserIdentity | null;
@@ -33,6 +35,7 @@ export async function loginPageState(input: {
   }
   const error = stepErrors.find((known) => known === input.error) ?? null;
   if (input.sessionUser && !input.other) return { step: "session", pending, email: input.sessionUser.email };
-  if (input.email) return { step: "code", pending, email: input.email, error };
+  const tries = Number(input.tries ?? "0");
+  if (input.email) return { step: "code", pending, email: input.email, error, tries: Number.isInteger(tries) && tries > 0 && tries < 100 ? tries : 0 };
   return { step: "email", pending, error };
 }

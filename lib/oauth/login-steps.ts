@@ -5,6 +5,7 @@ import { startSignIn, type Defer } from "@/lib/auth/otp/start-sign-in";
 import { verifySignInCode } from "@/lib/auth/otp/verify-sign-in";
 import { findStaffUser } from "@/lib/auth/staff-user";
 import { issueTokenPair } from "@/lib/auth/tokens/issue-token-pair";
+import { codeRefusalWords } from "@/lib/auth/sign-in-words";
 import { AppError } from "@/lib/errors/app-error";
 import { sealCompletion } from "./completion-assertion";
 import { findPendingAuthorization, hasConsented } from "./pending-authorization";
@@ -30,11 +31,13 @@ export interface StepOutcome {
   handoff?: string;
 }
 
-export type StepError = "invalid_email" | "invalid_code" | "rate_limited" | "no_museum";
+export type StepError = "invalid_email" | "invalid_code" | "code_locked" | "rate_limited" | "no_museum";
 
-export function loginPageUrl(ticket: string, extra: { email?: string; error?: StepError; other?: boolean } = {}): string {
+/** `tries`: wrong codes entered since the code was sent, which the code form carries to say when it is locked (lib/auth/sign-in-words.ts). */
+export function loginPageUrl(ticket: string, extra: { email?: string; error?: StepError; other?: boolean; tries?: number } = {}): string {
   const query = new URLSearchParams({ mcp_oauth: ticket });
   if (extra.email) query.set("email", extra.email);
+  if (extra.tries) query.set("tries", String(extra.tries));
   if (extra.error) query.set("error", extra.error);
   if (extra.other) query.set("other", "1");
   return `${LOGIN_PAGE}?${query}`;
@@ -74,18 +77,26 @@ export async function emailStep(form: URLSearchParams, ip: string, defer: Defer)
   return { location: loginPageUrl(ticket, { email: parsed.data.email }) };
 }
 
+/** The wrong tries the code form says were made before this one: a small whole number, or 0. */
+function wrongTriesOf(form: URLSearchParams): number {
+  const tries = Number(form.get("tries") ?? "0");
+  return Number.isInteger(tries) && tries >= 0 && tries < 100 ? tries : 0;
+}
+
 /** The code form: check the emailed code, then hand off. */
 export async function codeStep(form: URLSearchParams, ip: string): Promise<StepOutcome> {
   const ticket = form.get("mcp_oauth") ?? "";
   if (!(await findPendingAuthorization(ticket))) return { location: loginPageUrl(ticket) };
   const parsed = verifySignInBody.safeParse({ email: form.get("email") ?? "", code: form.get("code") ?? "" });
   const email = parsed.success ? parsed.data.email : (form.get("email") ?? "").trim().toLowerCase();
-  if (!parsed.success) return { location: loginPageUrl(ticket, { email, error: "invalid_code" }) };
+  const tries = wrongTriesOf(form) + 1;
+  const refused = (): StepOutcome => ({ location: loginPageUrl(ticket, { email, tries, error: tries >= codeRefusalWords().maxWrongTries ? "code_locked" : "invalid_code" }) });
+  if (!parsed.success) return refused();
   try {
     return await handOff(ticket, await verifySignInCode({ ...parsed.data, ip }));
   } catch (error) {
     if (isRateLimited(error)) return { location: loginPageUrl(ticket, { email, error: "rate_limited" }) };
-    if (error instanceof AppError && error.code === "INVALID_SIGN_IN_CODE") return { location: loginPageUrl(ticket, { email, error: "invalid_code" }) };
+    if (error instanceof AppError && error.code === "INVALID_SIGN_IN_CODE") return refused();
     throw error;
   }
 }

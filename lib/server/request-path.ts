@@ -3,6 +3,7 @@ import { settleClientAddress } from "./client-address";
 import { countRequests } from "./count-requests";
 import type { Handler, Step } from "./handler";
 import { refuseMcpOriginElsewhere } from "./mcp-origin";
+import { settlePagePath } from "./page-path";
 import { settleRequestId } from "./request-id";
 import { makeUrlRoutable } from "./routable-api-url";
 import { setSecurityHeaders } from "./security-headers";
@@ -36,6 +37,8 @@ export function requestPath({ publicUrl, dev, trustProxy, mcpPort, next, v1 }: R
     settleClientAddress(trustProxy),
     refuseOverAddressLimit,
     makeUrlRoutable,
+    // For the pages: where sign-in returns to when a session has ended.
+    settlePagePath,
   ];
   return (request, response) => {
     for (const step of steps) if (step(request, response)) return;

@@ -8,7 +8,7 @@ import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { createMember } from "../support/membership-fixtures";
-import { browse, callTool, connectMcp, fetchFrom } from "../support/mcp-oauth";
+import { browse, callTool, connectMcp, fetchFrom, hiddenField, onTestServer, post, visit } from "../support/mcp-oauth";
 import { CALLBACK, MemoryOAuthProvider } from "../support/memory-oauth-provider";
 import { authClient, emailedCode } from "../support/sign-in";
 
@@ -236,6 +236,31 @@ describe.each(testProviders())("the staff tool server's OAuth flow on %s", (prov
     const client = await connectMcp(serverUrl, oauth, fetchFrom(ip));
     expect((await callTool(client, "list_museums")).data.museums[0].role).toBe("EDITOR");
     await client.close();
+  });
+
+  // docs/auth.md, "Sign-in codes": the login page counts the wrong tries since the code was sent.
+  it("says on the login page that a code is locked after five wrong tries", async () => {
+    const oauth = new MemoryOAuthProvider();
+    const ip = "203.0.113.29";
+    await expect(connectMcp(serverUrl, oauth, fetchFrom(ip))).rejects.toBeInstanceOf(UnauthorizedError);
+    const authorize = await visit(oauth.authorizationUrl!.toString(), ip);
+    const ticket = new URL(authorize.location!).searchParams.get("mcp_oauth")!;
+    const before = await db().emailOutbox.findFirst({ where: { kind: "SIGN_IN_CODE", to: editor }, orderBy: { createdAt: "desc" } });
+    expect((await post(`${foyer.baseUrl}/auth/mcp/start`, ip, { mcp_oauth: ticket, email: editor })).status).toBe(303);
+    const { code } = await emailedCode(editor, before?.id);
+    const wrong = code === "000000" ? "111111" : "000000";
+    let tries = "0";
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const refused = await post(`${foyer.baseUrl}/auth/mcp/verify`, ip, { mcp_oauth: ticket, email: editor, code: wrong, tries });
+      expect(refused.status).toBe(303);
+      const page = await visit(onTestServer(refused.location!, foyer), ip);
+      expect(page.html).toContain(attempt < 5 ? "That code is wrong, expired or already used." : "This code is locked after 5 wrong tries. Send a new code.");
+      tries = hiddenField(page.html, "tries");
+      expect(tries).toBe(String(attempt));
+    }
+    // Locked means locked: the right code is refused too, in the same words.
+    const right = await post(`${foyer.baseUrl}/auth/mcp/verify`, ip, { mcp_oauth: ticket, email: editor, code, tries });
+    expect((await visit(onTestServer(right.location!, foyer), ip)).html).toContain("This code is locked after 5 wrong tries.");
   });
 
   it("accepts a login-service user token sent directly on POST / (local use)", async () => {

@@ -57,14 +57,14 @@ interface Page {
   setCookie: string | null;
 }
 
-async function visit(url: string, ip: string, init: RequestInit = {}): Promise<Page> {
+export async function visit(url: string, ip: string, init: RequestInit = {}): Promise<Page> {
   const headers = new Headers(init.headers);
   headers.set("x-forwarded-for", ip);
   const response = await fetch(url, { ...init, headers, redirect: "manual" });
   return { status: response.status, location: response.headers.get("location"), html: await response.text(), setCookie: response.headers.get("set-cookie") };
 }
 
-function post(url: string, ip: string, fields: Record<string, string>, cookie?: string): Promise<Page> {
+export function post(url: string, ip: string, fields: Record<string, string>, cookie?: string): Promise<Page> {
   return visit(url, ip, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
@@ -73,7 +73,7 @@ function post(url: string, ip: string, fields: Record<string, string>, cookie?: 
 }
 
 /** The login page's address on the test server (AUTH_URL names another origin than the random port). */
-function onTestServer(location: string, foyer: RunningFoyer): string {
+export function onTestServer(location: string, foyer: RunningFoyer): string {
   const url = new URL(location, foyer.baseUrl);
   return `${foyer.baseUrl}${url.pathname}${url.search}`;
 }

@@ -17,7 +17,7 @@ import styles from "./mcp-sign-in.module.css";
 export const metadata: Metadata = { title: "Connect an assistant", referrer: "strict-origin", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-type Search = { mcp_oauth?: string; email?: string; error?: string; other?: string };
+type Search = { mcp_oauth?: string; email?: string; error?: string; other?: string; tries?: string };
 
 export default async function McpSignInPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
@@ -25,6 +25,7 @@ export default async function McpSignInPage({ searchParams }: { searchParams: Pr
     ticket: search.mcp_oauth,
     email: search.email,
     error: search.error,
+    tries: search.tries,
     other: search.other === "1",
     handoff: (await cookies()).get(handoffCookieName())?.value,
     sessionUser: await currentDashboardUser(),

@@ -1,18 +1,20 @@
 import type { LoginPageState } from "@/lib/oauth/login-page-state";
+import { codeRefusalWords } from "@/lib/auth/sign-in-words";
 import type { StepError } from "@/lib/oauth/login-steps";
 import styles from "./mcp-sign-in.module.css";
 
-const errorTexts: Record<StepError, string> = {
+const errorTexts = (refusals = codeRefusalWords()): Record<StepError, string> => ({
   invalid_email: "Enter a valid email address.",
-  invalid_code: "That code is wrong, expired or already used. Check the latest email, or ask for a new code.",
+  invalid_code: refusals.wrong,
+  code_locked: refusals.locked,
   rate_limited: "Too many attempts from here. Wait a few minutes, then try again.",
   no_museum: "This account has no role in any museum. Sign in with another one.",
-};
+});
 
 function ErrorNote({ error }: { error: StepError | null }) {
   return error ? (
     <p className="alert alert-danger" role="alert">
-      {errorTexts[error]}
+      {errorTexts()[error]}
     </p>
   ) : null;
 }
@@ -100,6 +102,7 @@ export function McpSignInSteps({ state, ticket }: { state: LoginPageState; ticke
         <form method="post" action="/auth/mcp/verify" className="stack-tight">
           <input type="hidden" name="mcp_oauth" value={ticket} />
           <input type="hidden" name="email" value={state.email} />
+          <input type="hidden" name="tries" value={state.tries} />
           <label className="field">
             <span className="field-label">Code</span>
             <input className="input" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required autoFocus />

@@ -26,16 +26,27 @@ export function sessionSecret(): string {
   return derivedSecret("dashboard-session");
 }
 
-/** The signed-in user a session cookie value stands for, or null when it is absent, forged or expired. */
-export async function userFromSessionCookie(value: string | undefined): Promise<UserIdentity | null> {
+/** A dashboard session: who is signed in, and until when (the cookie's JWT `exp`). */
+export interface DashboardSession {
+  user: UserIdentity;
+  expiresAt: Date;
+}
+
+/** The session a cookie value stands for, or null when it is absent, forged or expired. */
+export async function sessionFromCookie(value: string | undefined): Promise<DashboardSession | null> {
   if (!value) return null;
   try {
     const token = await decode({ token: value, secret: sessionSecret() });
-    if (typeof token?.sub !== "string" || typeof token.email !== "string") return null;
-    return { userId: token.sub, email: token.email };
+    if (typeof token?.sub !== "string" || typeof token.email !== "string" || typeof token.exp !== "number") return null;
+    return { user: { userId: token.sub, email: token.email }, expiresAt: new Date(token.exp * 1000) };
   } catch {
     return null;
   }
+}
+
+/** The signed-in user a session cookie value stands for, or null when it is absent, forged or expired. */
+export async function userFromSessionCookie(value: string | undefined): Promise<UserIdentity | null> {
+  return (await sessionFromCookie(value))?.user ?? null;
 }
 
 /** The value of one cookie in a Cookie header. */

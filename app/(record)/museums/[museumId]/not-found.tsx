@@ -1,0 +1,5 @@
+import { RecordNotFound } from "@/components/shell/record-not-found";
+
+export default function MuseumRecordNotFound() {
+  return <RecordNotFound />;
+}

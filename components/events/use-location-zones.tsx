@@ -1,0 +1,30 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useMuseum } from "@/components/shell/museum-context";
+import { fetchLocations } from "@/lib/dashboard/documents/events";
+import { museumKeys } from "@/lib/dashboard/query-keys";
+
+/** Where times are entered and shown: a location's time zone, or the museum's for "No location". */
+export function useLocationZones() {
+  const museum = useMuseum();
+  const locations = useQuery({ queryKey: museumKeys.locations(museum.id), queryFn: () => fetchLocations(museum.id), staleTime: 60_000 });
+  return {
+    ready: locations.isSuccess,
+    error: locations.error,
+    zoneOf(locationId: string | null | undefined): string {
+      return locations.data?.find((location) => location.id === locationId)?.timezone ?? museum.timezone;
+    },
+  };
+}
+
+export type LocationZones = ReturnType<typeof useLocationZones>;
+
+/** The sentence above a form's times, naming their zone. */
+export function TimeZoneNote({ timeZone }: { timeZone: string }) {
+  return (
+    <p className="field-hint">
+      Times are in {timeZone}.
+    </p>
+  );
+}
