@@ -9,6 +9,7 @@ import { mutationTypeDefs } from "./sdl/mutations";
 import { orderTypeDefs } from "./sdl/orders";
 import { queryTypeDefs } from "./sdl/queries";
 import { recordTypeDefs } from "./sdl/records";
+import { savedFilterTypeDefs } from "./sdl/saved-filters";
 import { seasonTypeDefs } from "./sdl/season";
 
-export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, erasureTypeDefs].join("\n");
+export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, erasureTypeDefs, savedFilterTypeDefs].join("\n");

@@ -25,6 +25,7 @@ export const auditEntities = [
   "order",
   "schedule",
   "webhookEndpoint",
+  "savedFilter",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
+import { saveFilter } from "@/lib/domain/saved-filters/saved-filters";
 import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
 import { apiClient } from "../api-client";
 import { startFoyer, type RunningFoyer } from "../foyer-server";
@@ -35,6 +36,7 @@ export interface TenantIds {
   webhookEndpointId: string;
   /** A test event queued for the endpoint; never sent (the pair's worker does not run). */
   webhookDeliveryId: string;
+  savedFilterId: string;
 }
 
 export interface Tenant extends TenantIds {
@@ -120,6 +122,11 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   const webhookEndpoint = await created(api.post("/v1/webhook-endpoints", { url: `http://127.0.0.1:9/${marker}`, events: ["customer.created"] }), "webhook endpoint");
   const testEvent = await api.post(`/v1/webhook-endpoints/${webhookEndpoint.id}/test`);
   expect(testEvent.status, `test event of ${slug}: ${JSON.stringify(testEvent.body)}`).toBe(202);
+  // Saved filters have no /v1 endpoint: made through the service GraphQL calls, the name and value marked.
+  const savedFilter = await saveFilter({
+    actor: { museumId: museum.museumId },
+    input: { kind: "CUSTOMER", name: `${marker} regulars`, filter: { operator: "AND", conditions: [{ fieldName: "NAME", operator: "CONTAINS", value: marker }] } },
+  });
   const apiKey = await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } });
   const { name: museumName } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { name: true } });
   return {
@@ -150,6 +157,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     apiKeyId: apiKey.id,
     webhookEndpointId: webhookEndpoint.id,
     webhookDeliveryId: testEvent.body.deliveryId,
+    savedFilterId: savedFilter.id,
   };
 }
 
@@ -184,6 +192,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     apiKeyId: randomUUID(),
     webhookEndpointId: randomUUID(),
     webhookDeliveryId: `msg_${randomBytes(16).toString("hex")}`,
+    savedFilterId: randomUUID(),
   };
 }
 
@@ -229,6 +238,7 @@ export async function snapshotMuseum(museumId: string): Promise<string> {
     webhookEndpoints: await db().webhookEndpoint.findMany(where),
     webhookDeliveries: await db().webhookDelivery.findMany(where),
     webhookAttempts: await db().webhookAttempt.findMany({ where: { delivery: { museumId } }, ...byId }),
+    savedFilters: await db().savedFilter.findMany(where),
   };
   return JSON.stringify(rows, null, 1);
 }
