@@ -1,6 +1,6 @@
 "use client";
 
-import { fieldLabel, operatorLabel } from "@/lib/dashboard/filter-fields";
+import { fieldOptionLabel, operatorLabel, valueLabel } from "@/lib/dashboard/filter-fields";
 import { withField, type FilterCondition, type SchemaField } from "@/lib/dashboard/filter-tree";
 import styles from "./filter.module.css";
 
@@ -10,19 +10,22 @@ interface ConditionRowProps {
   position: string;
   fields: Map<string, SchemaField>;
   fieldGroups: { label: string; fields: SchemaField[] }[];
+  /** The list's own record ("Customer"), the first part of each field's name. */
+  resourceLabel: string;
   onChange: (condition: FilterCondition) => void;
   onRemove: () => void;
 }
 
 /** One condition: field, operator (only those the field's type allows) and a value control for its type. */
-export function ConditionRow({ condition, position, fields, fieldGroups, onChange, onRemove }: ConditionRowProps) {
+export function ConditionRow({ condition, position, fields, fieldGroups, resourceLabel, onChange, onRemove }: ConditionRowProps) {
   const field = fields.get(condition.fieldName);
   const label = `condition ${position}`;
 
   return (
-    <div className={styles.condition} role="group" aria-label={`Condition ${position}`}>
+    <div className={styles.condition} role="group" aria-label={`Condition ${position}`} data-node-id={condition.id}>
       <select
         className="select"
+        data-first-control
         aria-label={`Field of ${label}`}
         value={condition.fieldName}
         onChange={(event) => {
@@ -34,7 +37,7 @@ export function ConditionRow({ condition, position, fields, fieldGroups, onChang
           <optgroup key={group.label} label={group.label}>
             {group.fields.map((option) => (
               <option key={option.name} value={option.name}>
-                {fieldLabel(option)}
+                {fieldOptionLabel(option, resourceLabel)}
               </option>
             ))}
           </optgroup>
@@ -69,7 +72,7 @@ function ValueControl({ field, label, value, onChange }: { field?: SchemaField; 
       <select className="select" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         {field.values?.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {valueLabel(field, option)}
           </option>
         ))}
       </select>
