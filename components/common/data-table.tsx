@@ -47,7 +47,8 @@ export function DataTable<Row extends { id: string }>({ label, columns, page, em
             <tr key={row.id}>
               {columns.map((column) => (
                 <td key={column.header} className={cellClass(column)} data-label={column.headerHidden ? undefined : column.header}>
-                  {column.cell(row)}
+                  {/* One grid item beside the header's words, however many parts the cell has. */}
+                  {cardsOnPhone ? <div>{column.cell(row)}</div> : column.cell(row)}
                 </td>
               ))}
             </tr>

@@ -42,7 +42,13 @@ let lastId = 0;
 const nextId = () => `node-${++lastId}`;
 
 export function newCondition(field: SchemaField | undefined): FilterCondition {
-  return { kind: "condition", id: nextId(), fieldName: field?.name ?? "", operator: field?.operators[0] ?? "", value: initialValue(field) };
+  return { kind: "condition", id: nextId(), fieldName: field?.name ?? "", operator: field ? firstOperator(field) : "", value: initialValue(field) };
+}
+
+/** A new text condition looks for the words anywhere ("contains"), the way staff search for a name. */
+function firstOperator(field: SchemaField): string {
+  if (field.type === "string" && field.operators.includes("CONTAINS")) return "CONTAINS";
+  return field.operators[0] ?? "";
 }
 
 export function newGroup(operator: "AND" | "OR", field: SchemaField | undefined): FilterGroup {
@@ -62,7 +68,7 @@ export function withField(condition: FilterCondition, field: SchemaField): Filte
   return {
     ...condition,
     fieldName: field.name,
-    operator: field.operators.includes(condition.operator) ? condition.operator : (field.operators[0] ?? ""),
+    operator: field.operators.includes(condition.operator) ? condition.operator : firstOperator(field),
     value: previous === field.name ? condition.value : initialValue(field),
   };
 }
