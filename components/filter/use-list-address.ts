@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { newGroup, parseBuilderText, toBuilderJson, type FilterGroup } from "@/lib/dashboard/filter-tree";
 import { useDebounced } from "@/lib/dashboard/use-debounced";
@@ -37,7 +37,6 @@ function writeAddress({ root, search, page }: ListState): string {
 /** The list's state, read from the address at first and kept there a quarter of a second after each change. */
 export function useListAddress(): [ListState, (change: Partial<ListState>) => void] {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const address = params.toString();
   const [state, setState] = useState<ListState>(() => readAddress(new URLSearchParams(address)));
@@ -53,7 +52,9 @@ export function useListAddress(): [ListState, (change: Partial<ListState>) => vo
   const wanted = useDebounced(writeAddress(state), 250);
   if (wanted !== ownAddress) setOwnAddress(wanted);
   useEffect(() => {
-    router.replace(ownAddress ? `${pathname}?${ownAddress}` : pathname, { scroll: false });
+    // The browser's own history, which Next's router follows (useSearchParams): no request to the
+    // server and no new page render for what only this list reads.
+    window.history.replaceState(window.history.state, "", ownAddress ? `${pathname}?${ownAddress}` : pathname);
     // Only this list's own writing moves the address; a change from outside is read above instead.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ownAddress]);
