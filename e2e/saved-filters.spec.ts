@@ -122,6 +122,14 @@ test("a filter saved by name opens again from its address, and its CSV holds eve
   const asExported = (name: string) => (name.startsWith("=") ? `'${name}` : name);
   expect(rows.map(([id, name]) => [id, name])).toEqual(listed.body.list.map((customer) => [customer.id, asExported(customer.name)]));
   expect(rows.find(([, name]) => name!.includes("formula"))?.[1]).toBe(`'=${prefix} Visitor formula`);
+
+  // Deleting asks first, then the filter is gone for everyone.
+  await page.getByRole("button", { name: `Delete saved filter ${filterName}` }).click();
+  await page.getByRole("button", { name: `Delete “${filterName}”` }).click();
+  await expect(page.getByRole("link", { name: filterName })).toHaveCount(0);
+  await page.reload();
+  await expect(resultsHeading(page)).toHaveText(`${expected.length} customers`);
+  await expect(page.getByRole("link", { name: filterName })).toHaveCount(0);
 });
 
 test("focus goes to the next condition after a removal, else to + Condition, and groups take it on their match", async ({ page, foyer, signIn }) => {
@@ -205,6 +213,11 @@ test("the lists with saved filters are accessible at desktop and phone sizes, as
       await page.emulateMedia({ colorScheme });
       await expectAccessible(page, `${list} (phone, ${colorScheme})`);
     }
+    // Every button and link of the list is a full touch target.
+    const heights = await page.locator("main button:visible, main a.button:visible").evaluateAll((elements) =>
+      elements.map((element) => [element.textContent, element.getBoundingClientRect().height] as const),
+    );
+    expect(heights.filter(([, height]) => height < 44)).toEqual([]);
     // Cards, not a table wider than the phone.
     const wrap = page.locator(".table-wrap");
     expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -33,6 +33,10 @@ export function ConditionRow({ condition, position, fields, fieldGroups, resourc
           if (next) onChange(withField(condition, next));
         }}
       >
+        {field && !fieldGroups.some((group) => group.fields.includes(field)) ? (
+          // A field the picker does not list (a record id), named by an address or a saved filter: shown as it is.
+          <option value={field.name}>{fieldOptionLabel(field, resourceLabel)}</option>
+        ) : null}
         {fieldGroups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.fields.map((option) => (

@@ -80,7 +80,7 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
   const exportHref = `/api/dashboard/museums/${museum.id}/exports/${exportList}${settledFilter ? `?filter=${encodeURIComponent(settledFilter)}` : ""}`;
 
   return (
-    <div className="stack">
+    <div className={`stack ${styles.list}`}>
       <SavedFilters kind={resource} builderText={JSON.stringify(toBuilderJson(root))} />
 
       <section className="card stack-tight" aria-labelledby="filter-heading">
