@@ -39,6 +39,7 @@ const entityLabels: Record<string, string> = {
   email: "Email",
   order: "Order",
   schedule: "Schedule",
+  savedFilter: "Saved filter",
 };
 
 function actorText(actor: AuditEntry["actor"]): string {
