@@ -133,9 +133,21 @@ test("a filter saved by name opens again from its address, and its CSV holds eve
 });
 
 test("focus goes to the next condition after a removal, else to + Condition, and groups take it on their match", async ({ page, foyer, signIn }) => {
-  const { museums, staff } = foyer.scenario;
+  const { museums, staff, apiKey } = foyer.scenario;
+  const api = restClient(foyer.baseUrl, apiKey);
+  // Enough customers for a second page, whichever tests ran before.
+  const prefix = `Pager ${run()}`;
+  for (let index = 1; index <= 21; index += 1) expect((await api.post("/v1/customers", { name: `${prefix} ${index}`, language: "en" })).status).toBe(201);
   await signIn(staff.viewer);
   await page.goto(`/museums/${museums.harbour.id}/customers`);
+  // The page is in the address too: a reload stays on it.
+  const pager = page.getByRole("navigation", { name: "Pages of customers" });
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toContainText("21–");
+  await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
+  await page.reload();
+  await expect(pager).toContainText("21–");
+
   const add = page.getByRole("button", { name: "Add a condition to all conditions" });
   for (let count = 0; count < 3; count += 1) await add.click();
   await page.getByLabel("Value of condition 2").fill("second");

@@ -63,12 +63,6 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
   const filter = useMemo(() => withSearch(toFilterJson(root, fields), searchFields, search), [root, fields, searchFields, search]);
   const filterText = filter ? JSON.stringify(filter) : "";
   const settledFilter = useDebounced(filterText, 250);
-  // A changed filter starts again from the first page.
-  const [pageFilter, setPageFilter] = useState(settledFilter);
-  if (pageFilter !== settledFilter) {
-    setPageFilter(settledFilter);
-    if (page !== 0) change({ page: 0 });
-  }
 
   const results = useQuery({
     queryKey: queryKey(settledFilter, page),

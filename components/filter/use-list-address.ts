@@ -59,5 +59,6 @@ export function useListAddress(): [ListState, (change: Partial<ListState>) => vo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ownAddress]);
 
-  return [state, (change) => setState((current) => ({ ...current, ...change }))];
+  // A changed filter or search starts again on the first page.
+  return [state, (change) => setState((current) => ({ ...current, ...change, page: change.page ?? ("root" in change || "search" in change ? 0 : current.page) }))];
 }
