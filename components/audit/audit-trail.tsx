@@ -42,6 +42,7 @@ const entityLabels: Record<string, string> = {
   schedule: "Schedule",
   webhookEndpoint: "Webhook endpoint",
   assistant: "Connected assistant",
+  savedFilter: "Saved filter",
 };
 
 function actorText(actor: AuditEntry["actor"]): string {

@@ -13,17 +13,26 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+interface DataTableProps<Row> {
+  label: string;
+  columns: Column<Row>[];
+  page: { total: number; list: Row[] } | undefined;
+  empty: ReactNode;
+  /** On a phone each row becomes a card, every cell under its header's words, instead of scrolling sideways. */
+  cardsOnPhone?: boolean;
+}
+
 /**
  * A page of records as a table, or the empty state when there are none. Nothing shows before the page
  * has arrived (the caller shows loading and errors where they belong on its card).
  */
-export function DataTable<Row extends { id: string }>({ label, columns, page, empty }: { label: string; columns: Column<Row>[]; page: { total: number; list: Row[] } | undefined; empty: ReactNode }) {
+export function DataTable<Row extends { id: string }>({ label, columns, page, empty, cardsOnPhone = false }: DataTableProps<Row>) {
   if (!page) return null;
   if (page.total === 0) return <p className="empty">{empty}</p>;
   if (page.list.length === 0) return null;
   return (
     <div className="table-wrap">
-      <table className="table" aria-label={label}>
+      <table className={cardsOnPhone ? "table table-cards" : "table"} aria-label={label}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -37,8 +46,9 @@ export function DataTable<Row extends { id: string }>({ label, columns, page, em
           {page.list.map((row) => (
             <tr key={row.id}>
               {columns.map((column) => (
-                <td key={column.header} className={cellClass(column)}>
-                  {column.cell(row)}
+                <td key={column.header} className={cellClass(column)} data-label={column.headerHidden ? undefined : column.header}>
+                  {/* One grid item beside the header's words, however many parts the cell has. */}
+                  {cardsOnPhone ? <div>{column.cell(row)}</div> : column.cell(row)}
                 </td>
               ))}
             </tr>

@@ -10,6 +10,9 @@ import { membershipStanding } from "@/lib/domain/memberships/membership-standing
 import { formatDate } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
+/** What the quick search above the list looks in. */
+const SEARCH_FIELDS = ["NAME", "EMAIL", "MEMBER_NUMBER"];
+
 export function CustomerSearch() {
   const museum = useMuseum();
   const [now] = useState(() => Date.now());
@@ -55,6 +58,8 @@ export function CustomerSearch() {
         resourceLabel="Customer"
         noun="customers"
         apiPath="/v1/customers"
+        exportList="customers"
+        searchFields={SEARCH_FIELDS}
         queryKey={(filter, page) => museumKeys.customerList(museum.id, filter, page)}
         fetchPage={(filter, limit, offset) => fetchCustomers(museum.id, filter, limit, offset)}
         tableLabel="Customers"

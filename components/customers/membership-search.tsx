@@ -11,6 +11,9 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { membershipStanding, type MembershipDates } from "@/lib/domain/memberships/membership-standing";
 
 /** Valid, not yet valid, expired or cancelled today, a calendar day in the museum's time zone. */
+/** What the quick search above the list looks in. */
+const SEARCH_FIELDS = ["CUSTOMER.NAME", "CUSTOMER.EMAIL", "CUSTOMER.MEMBER_NUMBER"];
+
 export function MembershipStatus({ membership, now, timeZone }: { membership: MembershipDates; now: number; timeZone: string }) {
   const standing = membershipStanding(membership, now, timeZone);
   if (standing === "CANCELLED") return <span className="badge badge-danger">Cancelled</span>;
@@ -50,6 +53,8 @@ export function MembershipSearch() {
         resourceLabel="Membership"
         noun="memberships"
         apiPath="/v1/memberships"
+        exportList="memberships"
+        searchFields={SEARCH_FIELDS}
         queryKey={(filter, page) => museumKeys.membershipList(museum.id, filter, page)}
         fetchPage={(filter, limit, offset) => fetchMemberships(museum.id, filter, limit, offset)}
         tableLabel="Memberships"

@@ -1,6 +1,6 @@
 "use client";
 
-import { fieldLabel, operatorLabel } from "@/lib/dashboard/filter-fields";
+import { fieldOptionLabel, operatorLabel, valueLabel } from "@/lib/dashboard/filter-fields";
 import { withField, type FilterCondition, type SchemaField } from "@/lib/dashboard/filter-tree";
 import styles from "./filter.module.css";
 
@@ -10,19 +10,22 @@ interface ConditionRowProps {
   position: string;
   fields: Map<string, SchemaField>;
   fieldGroups: { label: string; fields: SchemaField[] }[];
+  /** The list's own record ("Customer"), the first part of each field's name. */
+  resourceLabel: string;
   onChange: (condition: FilterCondition) => void;
   onRemove: () => void;
 }
 
 /** One condition: field, operator (only those the field's type allows) and a value control for its type. */
-export function ConditionRow({ condition, position, fields, fieldGroups, onChange, onRemove }: ConditionRowProps) {
+export function ConditionRow({ condition, position, fields, fieldGroups, resourceLabel, onChange, onRemove }: ConditionRowProps) {
   const field = fields.get(condition.fieldName);
   const label = `condition ${position}`;
 
   return (
-    <div className={styles.condition} role="group" aria-label={`Condition ${position}`}>
+    <div className={styles.condition} role="group" aria-label={`Condition ${position}`} data-node-id={condition.id}>
       <select
         className="select"
+        data-first-control
         aria-label={`Field of ${label}`}
         value={condition.fieldName}
         onChange={(event) => {
@@ -30,11 +33,15 @@ export function ConditionRow({ condition, position, fields, fieldGroups, onChang
           if (next) onChange(withField(condition, next));
         }}
       >
+        {field && !fieldGroups.some((group) => group.fields.includes(field)) ? (
+          // A field the picker does not list (a record id), named by an address or a saved filter: shown as it is.
+          <option value={field.name}>{fieldOptionLabel(field, resourceLabel)}</option>
+        ) : null}
         {fieldGroups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.fields.map((option) => (
               <option key={option.name} value={option.name}>
-                {fieldLabel(option)}
+                {fieldOptionLabel(option, resourceLabel)}
               </option>
             ))}
           </optgroup>
@@ -69,7 +76,7 @@ function ValueControl({ field, label, value, onChange }: { field?: SchemaField; 
       <select className="select" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         {field.values?.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {valueLabel(field, option)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { MAX_GROUP_DEPTH, mapNode, newCondition, newGroup, removeNode, type FilterGroup, type FilterNode, type SchemaField } from "@/lib/dashboard/filter-tree";
 import { ConditionRow } from "./condition-row";
 import styles from "./filter.module.css";
@@ -9,24 +10,48 @@ interface BuilderProps {
   onChange: (root: FilterGroup) => void;
   fields: Map<string, SchemaField>;
   fieldGroups: { label: string; fields: SchemaField[] }[];
+  /** The field a new condition starts on (the record's name). */
+  defaultField: SchemaField | undefined;
+  resourceLabel: string;
 }
 
-/** The visual filter builder: conditions and nested AND/OR groups, edited in place. */
-export function FilterBuilder({ value, onChange, fields, fieldGroups }: BuilderProps) {
-  const firstField = fieldGroups[0]?.fields[0];
-  const update = (id: string, change: (node: FilterNode) => FilterNode) => onChange(mapNode(value, id, change) as FilterGroup);
-  const remove = (id: string) => onChange(removeNode(value, id));
-  const add = (groupId: string, node: FilterNode) => update(groupId, (group) => (group.kind === "group" ? { ...group, children: [...group.children, node] } : group));
+/**
+ * The visual filter builder: conditions and nested AND/OR groups, edited in place. Focus follows the
+ * keyboard: a new condition or group takes it on its first control, and a removed one hands it to
+ * what came next in its group, or else to that group's "+ Condition".
+ */
+export function FilterBuilder({ value, onChange, fields, fieldGroups, defaultField, resourceLabel }: BuilderProps) {
+  const container = useRef<HTMLDivElement>(null);
+  // Where focus goes once the change is on screen, as a selector within the builder.
+  const focusTarget = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget.current) return;
+    container.current?.querySelector<HTMLElement>(focusTarget.current)?.focus();
+    focusTarget.current = null;
+  });
 
-  function renderGroup(group: FilterGroup, position: string, depth: number) {
+  const update = (id: string, change: (node: FilterNode) => FilterNode) => onChange(mapNode(value, id, change) as FilterGroup);
+  const add = (groupId: string, node: FilterNode) => {
+    update(groupId, (group) => (group.kind === "group" ? { ...group, children: [...group.children, node] } : group));
+    focusTarget.current = `[data-node-id="${node.id}"] [data-first-control]`;
+  };
+  const remove = (group: FilterGroup, id: string) => {
+    const index = group.children.findIndex((child) => child.id === id);
+    const next = group.children[index + 1];
+    onChange(removeNode(value, id));
+    focusTarget.current = next ? `[data-node-id="${next.id}"] [data-first-control]` : `[data-add-condition="${group.id}"]`;
+  };
+
+  function renderGroup(group: FilterGroup, parent: FilterGroup | null, position: string, depth: number) {
     const name = position ? `group ${position}` : "all conditions";
     return (
-      <div className={styles.group} data-root={position === ""} role="group" aria-label={position ? `Group ${position}` : "Filter"}>
+      <div className={styles.group} data-root={position === ""} data-node-id={group.id} role="group" aria-label={position ? `Group ${position}` : "Filter"}>
         <div className={styles.groupHeader}>
           <div className={styles.match}>
             <span>Match </span>
             <select
               className={`select ${styles.matchSelect}`}
+              data-first-control
               aria-label={`Match all or any of ${name}`}
               value={group.operator}
               onChange={(event) => update(group.id, (node) => ({ ...node, operator: event.target.value as "AND" | "OR" }))}
@@ -36,8 +61,8 @@ export function FilterBuilder({ value, onChange, fields, fieldGroups }: BuilderP
             </select>
             <span> of these conditions</span>
           </div>
-          {position ? (
-            <button className="button button-small button-ghost" type="button" onClick={() => remove(group.id)} aria-label={`Remove group ${position}`}>
+          {parent ? (
+            <button className="button button-small button-ghost" type="button" onClick={() => remove(parent, group.id)} aria-label={`Remove group ${position}`}>
               Remove group
             </button>
           ) : null}
@@ -49,15 +74,16 @@ export function FilterBuilder({ value, onChange, fields, fieldGroups }: BuilderP
             return (
               <li key={child.id}>
                 {child.kind === "group" ? (
-                  renderGroup(child, childPosition, depth + 1)
+                  renderGroup(child, group, childPosition, depth + 1)
                 ) : (
                   <ConditionRow
                     condition={child}
                     position={childPosition}
                     fields={fields}
                     fieldGroups={fieldGroups}
+                    resourceLabel={resourceLabel}
                     onChange={(next) => update(child.id, () => next)}
-                    onRemove={() => remove(child.id)}
+                    onRemove={() => remove(group, child.id)}
                   />
                 )}
               </li>
@@ -65,14 +91,21 @@ export function FilterBuilder({ value, onChange, fields, fieldGroups }: BuilderP
           })}
         </ol>
         <div className="cluster">
-          <button className="button button-small" type="button" disabled={!firstField} onClick={() => add(group.id, newCondition(firstField))} aria-label={`Add a condition to ${name}`}>
+          <button
+            className="button button-small"
+            type="button"
+            data-add-condition={group.id}
+            disabled={!defaultField}
+            onClick={() => add(group.id, newCondition(defaultField))}
+            aria-label={`Add a condition to ${name}`}
+          >
             + Condition
           </button>
           <button
             className="button button-small"
             type="button"
-            disabled={!firstField || depth >= MAX_GROUP_DEPTH}
-            onClick={() => add(group.id, newGroup(group.operator === "AND" ? "OR" : "AND", firstField))}
+            disabled={!defaultField || depth >= MAX_GROUP_DEPTH}
+            onClick={() => add(group.id, newGroup(group.operator === "AND" ? "OR" : "AND", defaultField))}
             aria-label={`Add a group to ${name}`}
           >
             + Group
@@ -82,5 +115,5 @@ export function FilterBuilder({ value, onChange, fields, fieldGroups }: BuilderP
     );
   }
 
-  return renderGroup(value, "", 1);
+  return <div ref={container}>{renderGroup(value, null, "", 1)}</div>;
 }

@@ -7,23 +7,31 @@ import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
-import { groupFields } from "@/lib/dashboard/filter-fields";
-import { newGroup, toFilterJson, type FilterGroup, type SchemaField } from "@/lib/dashboard/filter-tree";
+import { fetchFilterChoices, type SavedFilterKind } from "@/lib/dashboard/documents/saved-filters";
+import { builderFields } from "@/lib/dashboard/filter-fields";
+import { newGroup, toBuilderJson, toFilterJson, withSearch, type SchemaField } from "@/lib/dashboard/filter-tree";
 import type { Page } from "@/lib/dashboard/documents/people";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useDebounced } from "@/lib/dashboard/use-debounced";
 import { FilterBuilder } from "./filter-builder";
 import { FilterOutput } from "./filter-output";
+import { SavedFilters } from "./saved-filters";
+import { useListAddress } from "./use-list-address";
+import styles from "./filter.module.css";
 
 const PAGE_SIZE = 20;
 
 interface FilteredListProps<T extends { id: string }> {
-  /** The filter type in /v1/schema: CUSTOMER, MEMBERSHIP. */
-  resource: string;
+  /** The filter type in /v1/schema, and the kind of its saved filters: CUSTOMER, MEMBERSHIP. */
+  resource: SavedFilterKind;
   resourceLabel: string;
   /** Plural noun for the count: "customers". */
   noun: string;
   apiPath: string;
+  /** The list's "Download CSV": /api/dashboard/museums/:id/exports/<exportList>. */
+  exportList: "customers" | "memberships";
+  /** The fields the quick search looks in (name, email, member number), ORed. */
+  searchFields: string[];
   queryKey: (filter: string, page: number) => QueryKey;
   fetchPage: (filter: string, limit: number, offset: number) => Promise<Page<T>>;
   /** The results table: its accessible name and its columns. */
@@ -31,29 +39,30 @@ interface FilteredListProps<T extends { id: string }> {
   columns: Column<T>[];
 }
 
-/** A list with the visual filter builder above it: live count, paging, and the same query for the API. */
-export function FilteredList<T extends { id: string }>({ resource, resourceLabel, noun, apiPath, queryKey, fetchPage, tableLabel, columns }: FilteredListProps<T>) {
+/**
+ * A list with the quick search and the visual filter builder above it: live count, paging, saved
+ * filters, the CSV download, and the same query for the API. The filter, search and page live in the
+ * address (use-list-address.ts).
+ */
+export function FilteredList<T extends { id: string }>(props: FilteredListProps<T>) {
+  const { resource, resourceLabel, noun, apiPath, exportList, searchFields, queryKey, fetchPage, tableLabel, columns } = props;
   const museum = useMuseum();
+  const [now] = useState(() => Date.now());
   const schema = useQuery({
     queryKey: museumKeys.filterSchema(museum.id),
     queryFn: () => dashboardApi<{ types: { name: string; fields: SchemaField[] }[] }>(museum.id, "filter-schema"),
     staleTime: 60_000,
   });
-  const fieldList = useMemo(() => schema.data?.types.find((type) => type.name === resource)?.fields ?? [], [schema.data, resource]);
-  const fields = useMemo(() => new Map(fieldList.map((field) => [field.name, field])), [fieldList]);
-  const fieldGroups = useMemo(() => groupFields(fieldList, resourceLabel), [fieldList, resourceLabel]);
+  const choices = useQuery({ queryKey: museumKeys.filterChoices(museum.id), queryFn: () => fetchFilterChoices(museum.id), staleTime: 60_000 });
+  const { fields, fieldGroups, defaultField } = useMemo(
+    () => builderFields(schema.data?.types.find((type) => type.name === resource)?.fields ?? [], resource, resourceLabel, choices.data, museum.timezone, now),
+    [schema.data, choices.data, resource, resourceLabel, museum.timezone, now],
+  );
 
-  const [root, setRoot] = useState<FilterGroup>(() => newGroup("AND", undefined));
-  const [page, setPage] = useState(0);
-  const filter = useMemo(() => toFilterJson(root, fields), [root, fields]);
+  const [{ root, search, page }, change] = useListAddress();
+  const filter = useMemo(() => withSearch(toFilterJson(root, fields), searchFields, search), [root, fields, searchFields, search]);
   const filterText = filter ? JSON.stringify(filter) : "";
   const settledFilter = useDebounced(filterText, 250);
-  // A changed filter starts again from the first page.
-  const [pageFilter, setPageFilter] = useState(settledFilter);
-  if (pageFilter !== settledFilter) {
-    setPageFilter(settledFilter);
-    setPage(0);
-  }
 
   const results = useQuery({
     queryKey: queryKey(settledFilter, page),
@@ -62,18 +71,34 @@ export function FilteredList<T extends { id: string }>({ resource, resourceLabel
     enabled: schema.isSuccess,
   });
   const updating = results.isFetching || settledFilter !== filterText;
+  const exportHref = `/api/dashboard/museums/${museum.id}/exports/${exportList}${settledFilter ? `?filter=${encodeURIComponent(settledFilter)}` : ""}`;
 
   return (
-    <div className="stack">
+    <div className={`stack ${styles.list}`}>
+      <SavedFilters kind={resource} builderText={JSON.stringify(toBuilderJson(root))} />
+
       <section className="card stack-tight" aria-labelledby="filter-heading">
         <div className="card-header">
           <h2 id="filter-heading">Filter</h2>
-          <button className="button button-small button-ghost" type="button" onClick={() => setRoot(newGroup("AND", undefined))} disabled={root.children.length === 0}>
+          <button
+            className="button button-small button-ghost"
+            type="button"
+            onClick={() => change({ root: newGroup("AND", undefined), search: "" })}
+            disabled={root.children.length === 0 && search === ""}
+          >
             Clear filter
           </button>
         </div>
+        <div className={styles.search}>
+          <label htmlFor="quick-search">Search name, email or member number</label>
+          <input id="quick-search" className="input" type="search" value={search} onChange={(event) => change({ search: event.target.value })} />
+        </div>
         {schema.isError ? <p className="alert alert-danger">{errorText(schema.error)}</p> : null}
-        {schema.isPending ? <p className="muted">Loading the fields…</p> : <FilterBuilder value={root} onChange={setRoot} fields={fields} fieldGroups={fieldGroups} />}
+        {schema.isPending ? (
+          <p className="muted">Loading the fields…</p>
+        ) : (
+          <FilterBuilder value={root} onChange={(next) => change({ root: next })} fields={fields} fieldGroups={fieldGroups} defaultField={defaultField} resourceLabel={resourceLabel} />
+        )}
       </section>
 
       <section className="card" aria-labelledby="results-heading" aria-busy={updating}>
@@ -83,14 +108,19 @@ export function FilteredList<T extends { id: string }>({ resource, resourceLabel
               {results.data ? `${results.data.total} ${results.data.total === 1 ? noun.replace(/s$/, "") : noun}` : `Loading ${noun}…`}
             </span>
           </h2>
-          {results.data ? <Pager label={`Pages of ${noun}`} page={page} pageSize={PAGE_SIZE} total={results.data.total} onPage={setPage} /> : null}
+          <div className="cluster">
+            {results.data ? <Pager label={`Pages of ${noun}`} page={page} pageSize={PAGE_SIZE} total={results.data.total} onPage={(next) => change({ page: next })} /> : null}
+            <a className="button button-small" href={exportHref} download aria-label={`Download CSV of every matching ${noun.replace(/s$/, "")}`}>
+              Download CSV
+            </a>
+          </div>
         </div>
         {results.isError ? (
           <p className="alert alert-danger" role="alert">
             {errorText(results.error)}
           </p>
         ) : null}
-        <DataTable label={tableLabel} columns={columns} page={results.data} empty={`No ${noun} match this filter.`} />
+        <DataTable label={tableLabel} columns={columns} page={results.data} empty={`No ${noun} match this filter.`} cardsOnPhone />
       </section>
 
       {schema.isSuccess ? <FilterOutput filter={filter} apiPath={apiPath} limit={PAGE_SIZE} offset={page * PAGE_SIZE} /> : null}

@@ -2,12 +2,18 @@
 // its translation into the `filter` JSON of docs/filtering.md. Conditions still being filled in (no
 // value yet) are left out, and groups left empty by that are dropped, so the JSON is always valid.
 
+import type { BuilderGroup, BuilderNode } from "@/lib/domain/saved-filters/saved-filter-schemas";
+
 export interface SchemaField {
   name: string;
   type: "string" | "number" | "date" | "boolean" | "list" | "id" | "enum";
   operators: string[];
   values?: string[];
   label?: string;
+  /** What staff read for each value (an enum's "Expired", a ticket type's name for its id). */
+  valueLabels?: Record<string, string>;
+  /** A field of the dashboard's own (a membership's status today): the filter it stands for. */
+  expand?: (operator: string, value: string) => FilterJson | null;
 }
 
 export interface FilterCondition {
@@ -36,7 +42,13 @@ let lastId = 0;
 const nextId = () => `node-${++lastId}`;
 
 export function newCondition(field: SchemaField | undefined): FilterCondition {
-  return { kind: "condition", id: nextId(), fieldName: field?.name ?? "", operator: field?.operators[0] ?? "", value: initialValue(field) };
+  return { kind: "condition", id: nextId(), fieldName: field?.name ?? "", operator: field ? firstOperator(field) : "", value: initialValue(field) };
+}
+
+/** A new text condition looks for the words anywhere ("contains"), the way staff search for a name. */
+function firstOperator(field: SchemaField): string {
+  if (field.type === "string" && field.operators.includes("CONTAINS")) return "CONTAINS";
+  return field.operators[0] ?? "";
 }
 
 export function newGroup(operator: "AND" | "OR", field: SchemaField | undefined): FilterGroup {
@@ -56,7 +68,7 @@ export function withField(condition: FilterCondition, field: SchemaField): Filte
   return {
     ...condition,
     fieldName: field.name,
-    operator: field.operators.includes(condition.operator) ? condition.operator : (field.operators[0] ?? ""),
+    operator: field.operators.includes(condition.operator) ? condition.operator : firstOperator(field),
     value: previous === field.name ? condition.value : initialValue(field),
   };
 }
@@ -92,6 +104,7 @@ export function toFilterJson(root: FilterGroup, fields: Map<string, SchemaField>
     if (node.kind === "condition") {
       const field = fields.get(node.fieldName);
       if (!field || !field.operators.includes(node.operator)) return null;
+      if (field.expand) return node.value === "" ? null : field.expand(node.operator, node.value);
       const value = typedValue(field, node.value);
       return value === undefined ? null : { operator: node.operator, fieldName: node.fieldName, value };
     }
@@ -102,6 +115,52 @@ export function toFilterJson(root: FilterGroup, fields: Map<string, SchemaField>
   // A top-level group around a single condition means the same as the condition alone.
   if (json && "conditions" in json && json.conditions.length === 1) return json.conditions[0]!;
   return json;
+}
+
+/** The API filter and the quick search together: every condition, and the text in one of the search fields. */
+export function withSearch(filter: FilterJson | null, searchFields: string[], search: string): FilterJson | null {
+  const text = search.trim();
+  if (text === "") return filter;
+  const found: FilterJson = { operator: "OR", conditions: searchFields.map((fieldName) => ({ operator: "CONTAINS", fieldName, value: text })) };
+  return filter ? { operator: "AND", conditions: [filter, found] } : found;
+}
+
+/** The builder's tree as saved filters and the page's address keep it: conditions as typed, without ids. */
+export function toBuilderJson(root: FilterGroup): BuilderGroup {
+  const convert = (node: FilterNode): BuilderNode =>
+    node.kind === "condition" ? { fieldName: node.fieldName, operator: node.operator, value: node.value } : { operator: node.operator, conditions: node.children.map(convert) };
+  return convert(root) as BuilderGroup;
+}
+
+export function fromBuilderJson(json: BuilderGroup): FilterGroup {
+  const convert = (node: BuilderNode): FilterNode =>
+    "conditions" in node
+      ? { kind: "group", id: nextId(), operator: node.operator, children: node.conditions.map(convert) }
+      : { kind: "condition", id: nextId(), fieldName: node.fieldName, operator: node.operator, value: node.value };
+  return convert(json) as FilterGroup;
+}
+
+/** A builder tree from the page's address or a saved filter, or null for text that is not one. */
+export function parseBuilderText(text: string | null): FilterGroup | null {
+  if (!text) return null;
+  try {
+    const json = JSON.parse(text) as unknown;
+    return isBuilderGroup(json) ? fromBuilderJson(json) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isBuilderGroup(value: unknown): value is BuilderGroup {
+  if (typeof value !== "object" || value === null) return false;
+  const node = value as Record<string, unknown>;
+  return (node.operator === "AND" || node.operator === "OR") && Array.isArray(node.conditions) && node.conditions.every((child) => isBuilderGroup(child) || isBuilderLeaf(child));
+}
+
+function isBuilderLeaf(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const node = value as Record<string, unknown>;
+  return typeof node.fieldName === "string" && typeof node.operator === "string" && typeof node.value === "string";
 }
 
 /** Levels of groups from `node` down (a condition is 0, a group of conditions is 1). */

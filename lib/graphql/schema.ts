@@ -11,18 +11,20 @@ import { mutationResolvers } from "./resolvers/mutation";
 import { museumOrderResolvers, orderMutationResolvers } from "./resolvers/orders";
 import { peopleMutationResolvers } from "./resolvers/people-mutations";
 import { queryResolvers } from "./resolvers/query";
+import { museumSavedFilterResolvers, savedFilterMutationResolvers, savedFilterResolvers } from "./resolvers/saved-filters";
 import { museumSeasonResolvers, seasonMutationResolvers } from "./resolvers/season";
 import { DateTimeScalar, JsonScalar } from "./scalars";
 import { typeDefs } from "./type-defs";
 
 const objectResolvers: Record<string, FieldResolvers> = {
   Query: queryResolvers,
-  Museum: { ...museumCatalogResolvers, ...museumPeopleResolvers, ...museumAdmissionResolvers, ...museumOrderResolvers, ...museumSeasonResolvers, ...museumDailySummaryResolvers },
+  Museum: { ...museumCatalogResolvers, ...museumPeopleResolvers, ...museumAdmissionResolvers, ...museumOrderResolvers, ...museumSeasonResolvers, ...museumDailySummaryResolvers, ...museumSavedFilterResolvers },
   Customer: customerResolvers,
   Membership: membershipResolvers,
   TimeSlot: timeSlotResolvers,
   Ticket: ticketResolvers,
-  Mutation: { ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers, ...erasureMutationResolvers, ...peopleMutationResolvers },
+  SavedFilter: savedFilterResolvers,
+  Mutation: { ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers, ...erasureMutationResolvers, ...peopleMutationResolvers, ...savedFilterMutationResolvers },
 };
 
 export const schema = createSchema<GraphqlContext>({

@@ -10,6 +10,7 @@ import { orderTypeDefs } from "./sdl/orders";
 import { peopleTypeDefs } from "./sdl/people";
 import { queryTypeDefs } from "./sdl/queries";
 import { recordTypeDefs } from "./sdl/records";
+import { savedFilterTypeDefs } from "./sdl/saved-filters";
 import { seasonTypeDefs } from "./sdl/season";
 
-export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, erasureTypeDefs, peopleTypeDefs].join("\n");
+export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, erasureTypeDefs, peopleTypeDefs, savedFilterTypeDefs].join("\n");

@@ -25,6 +25,8 @@ const reads: Call[] = [
   { method: "GET", path: "emails" },
   { method: "GET", path: `emails?customerId=${NO_ID}` },
   { method: "GET", path: "filter-schema" },
+  { method: "GET", path: "exports/customers" },
+  { method: "GET", path: "exports/memberships" },
   { method: "GET", path: "email-previews?template=MEMBERSHIP_RECEIPT&language=en" },
 ];
 

@@ -4,6 +4,7 @@ import { createCustomer } from "@/lib/domain/customers/create-customer";
 import { confirmOrder } from "@/lib/domain/orders/confirm-order";
 import { createOrder } from "@/lib/domain/orders/create-order";
 import { createReservation } from "@/lib/domain/reservations/create-reservation";
+import { saveFilter } from "@/lib/domain/saved-filters/saved-filters";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -277,6 +278,28 @@ const cases: MutationCase[] = [
         id: membershipId,
       });
       return { answer, changed: async () => (await db().membership.findUniqueOrThrow({ where: { id: membershipId } })).status === "CANCELLED" };
+    },
+  },
+  {
+    name: "saveFilter",
+    allowed: modifiers,
+    async run(call, { museumId }, caller) {
+      const name = `Saved by ${caller}`;
+      const filter = JSON.stringify({ operator: "AND", conditions: [{ fieldName: "NAME", operator: "CONTAINS", value: "ada" }] });
+      const answer = await call(`mutation($m: ID!, $input: SaveFilterInput!) { saveFilter(museumId: $m, input: $input) { id name } }`, {
+        m: museumId,
+        input: { kind: "CUSTOMER", name, filter },
+      });
+      return { answer, changed: async () => (await db().savedFilter.count({ where: { museumId, name } })) === 1 };
+    },
+  },
+  {
+    name: "deleteSavedFilter",
+    allowed: modifiers,
+    async run(call, { museumId }, caller) {
+      const saved = await saveFilter({ actor: { museumId }, input: { kind: "MEMBERSHIP", name: `Deletable by ${caller}`, filter: { operator: "AND", conditions: [] } } });
+      const answer = await call(`mutation($m: ID!, $id: ID!) { deleteSavedFilter(museumId: $m, id: $id) }`, { m: museumId, id: saved.id });
+      return { answer, changed: async () => (await db().savedFilter.count({ where: { id: saved.id } })) === 0 };
     },
   },
   {

@@ -26,6 +26,7 @@ export const auditEntities = [
   "schedule",
   "webhookEndpoint",
   "assistant",
+  "savedFilter",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

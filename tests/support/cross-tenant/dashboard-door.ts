@@ -70,6 +70,7 @@ export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
     ),
   ],
   [`GET ${route("/filter-schema")}`]: [get((t) => api(t.museumId, "/filter-schema"))],
+  [`GET ${route("/exports/{list}")}`]: [get((t) => api(t.museumId, "/exports/customers")), get((t) => api(t.museumId, "/exports/memberships"))],
   [`GET ${route("/reports/visits")}`]: [get((t) => api(t.museumId, `/reports/visits${REPORT_RANGE}`)), get((t) => api(t.museumId, `/reports/visits${REPORT_RANGE}&format=csv`))],
   [`GET ${route("/settings")}`]: [get((t) => api(t.museumId, "/settings"))],
   [`PATCH ${route("/settings")}`]: [send("PATCH", (t) => api(t.museumId, "/settings"), () => ({ name: "Taken over" }))],
@@ -128,6 +129,8 @@ export const dashboardReads: Record<string, DashboardRead> = {
   [`GET ${route("/emails/{id}")}`]: { path: (own) => api(own.museumId, `/emails/${own.emailId}`), records: (of) => [of.emailId, of.customerEmail] },
   [`GET ${route("/door-list")}`]: { path: (own) => api(own.museumId, "/door-list"), records: (of) => [of.membershipId] },
   [`GET ${route("/filter-schema")}`]: { path: (own) => api(own.museumId, "/filter-schema"), records: (of) => [of.customerFieldKey] },
+  // Every customer of the museum as CSV: its own customer, with its custom field's value, and no one of B's.
+  [`GET ${route("/exports/{list}")}`]: { path: (own) => api(own.museumId, "/exports/customers"), records: (of) => [of.customerId, of.customerEmail, of.memberNumber] },
   [`GET ${route("/reports/visits")}`]: { path: (own) => api(own.museumId, `/reports/visits${REPORT_RANGE}`), records: (of) => [of.timeSlotId] },
   [`GET ${route("/settings")}`]: { path: (own) => api(own.museumId, "/settings"), records: (of) => [of.museumId, of.museumName] },
   [`GET ${route("/webhook-endpoints")}`]: { path: (own) => api(own.museumId, "/webhook-endpoints"), records: (of) => [of.webhookEndpointId] },

@@ -93,6 +93,8 @@ export const graphqlReads: Record<string, GraphqlAttempt[]> = {
       variables: (_t, own) => ({ m: own.museumId, from: new Date(Date.now() - 300 * 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() }),
     },
   ],
+  // The caller's own saved filters: the other museum's (its name carries the marker) must not show.
+  savedFilters: [{ query: `query($m: ID!) { museum(id: $m) { id savedFilters(kind: CUSTOMER) { id name filter } } }`, variables: (_t, own) => ({ m: own.museumId }) }],
   ...seasonReads,
 };
 
@@ -229,6 +231,16 @@ export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
     { query: checkInQuery, variables: (t) => ({ m: t.museumId, q: t.qrData }) },
     { query: checkInQuery, variables: (t, own) => ({ m: own.museumId, q: t.qrData }) },
     { query: checkInQuery, variables: (t, own) => ({ m: own.museumId, q: t.ticketQrData }) },
+  ],
+  saveFilter: [
+    {
+      query: `mutation($m: ID!, $f: String!) { saveFilter(museumId: $m, input: { kind: CUSTOMER, name: "Regulars", filter: $f }) { id } }`,
+      variables: (t) => ({ m: t.museumId, f: JSON.stringify({ operator: "AND", conditions: [] }) }),
+    },
+  ],
+  deleteSavedFilter: [
+    { query: `mutation($m: ID!, $id: ID!) { deleteSavedFilter(museumId: $m, id: $id) }`, variables: (t) => ({ m: t.museumId, id: t.savedFilterId }) },
+    { query: `mutation($m: ID!, $id: ID!) { deleteSavedFilter(museumId: $m, id: $id) }`, variables: (t, own) => ({ m: own.museumId, id: t.savedFilterId }) },
   ],
   ...seasonMutations,
 };

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
+import { saveFilter } from "@/lib/domain/saved-filters/saved-filters";
 import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
 import { apiClient } from "../api-client";
 import { startFoyer, type RunningFoyer } from "../foyer-server";
@@ -37,6 +38,7 @@ export interface TenantIds {
   webhookDeliveryId: string;
   /** The OAuth grant of an assistant one of the museum's staff connected (docs/mcp.md, "Disconnecting an assistant"). */
   assistantGrantId: string;
+  savedFilterId: string;
 }
 
 export interface Tenant extends TenantIds {
@@ -152,6 +154,11 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
   const webhookEndpoint = await created(api.post("/v1/webhook-endpoints", { url: `http://127.0.0.1:9/${marker}`, events: ["customer.created"] }), "webhook endpoint");
   const testEvent = await api.post(`/v1/webhook-endpoints/${webhookEndpoint.id}/test`);
   expect(testEvent.status, `test event of ${slug}: ${JSON.stringify(testEvent.body)}`).toBe(202);
+  // Saved filters have no /v1 endpoint: made through the service GraphQL calls, the name and value marked.
+  const savedFilter = await saveFilter({
+    actor: { museumId: museum.museumId },
+    input: { kind: "CUSTOMER", name: `${marker} regulars`, filter: { operator: "AND", conditions: [{ fieldName: "NAME", operator: "CONTAINS", value: marker }] } },
+  });
   const apiKey = await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } });
   const { name: museumName } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { name: true } });
   const assistantGrantId = await seedConnectedAssistant(museum.museumId, marker);
@@ -184,6 +191,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     webhookEndpointId: webhookEndpoint.id,
     webhookDeliveryId: testEvent.body.deliveryId,
     assistantGrantId,
+    savedFilterId: savedFilter.id,
   };
 }
 
@@ -219,6 +227,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     webhookEndpointId: randomUUID(),
     webhookDeliveryId: `msg_${randomBytes(16).toString("hex")}`,
     assistantGrantId: randomUUID(),
+    savedFilterId: randomUUID(),
   };
 }
 
@@ -265,6 +274,7 @@ export async function snapshotMuseum(museumId: string): Promise<string> {
     webhookDeliveries: await db().webhookDelivery.findMany(where),
     webhookAttempts: await db().webhookAttempt.findMany({ where: { delivery: { museumId } }, ...byId }),
     assistantGrants: await db().oAuthGrant.findMany({ where: { user: { roles: { some: { museumId } } } }, include: { tokens: true }, ...byId }),
+    savedFilters: await db().savedFilter.findMany(where),
   };
   return JSON.stringify(rows, null, 1);
 }
