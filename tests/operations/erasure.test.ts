@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { saveFilter } from "@/lib/domain/saved-filters/saved-filters";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { findInEveryColumn, findInSqliteFiles } from "../support/personal-data-scan";
@@ -48,6 +49,9 @@ describe.each(testProviders())("erasure on %s", (provider) => {
     expect(held.status).toBe(201);
     expect((await api.post(`/v1/orders/${held.body.id}/confirm`)).status).toBe(200);
     expect(await db().emailOutbox.count({ where: { to: EMAIL } })).toBe(2);
+    // Staff saved a filter naming the person, by its conditions and by its name.
+    const conditions = { operator: "AND" as const, conditions: [{ fieldName: "EMAIL", operator: "EQUAL", value: EMAIL }, { fieldName: "NAME", operator: "CONTAINS", value: "Klimt" }] };
+    await saveFilter({ actor: { museumId: museum.museumId }, input: { kind: "CUSTOMER", name: `Visits of ${NAME}`, filter: conditions } });
     await waitFor(() => receiver.received.length >= 4, "some deliveries");
     expect((await findInEveryColumn([NAME, EMAIL])).findings.length).toBeGreaterThan(5);
     // The scans find what is there, so their finding nothing afterwards means something.
@@ -62,6 +66,9 @@ describe.each(testProviders())("erasure on %s", (provider) => {
     expect(erased.body).toMatchObject({ customerId, customFieldValues: 1, memberships: 1, orders: 1, emails: 2, idempotencyRecords: 1 });
     expect(erased.body.webhookDeliveries).toBeGreaterThan(0);
     expect(erased.body.auditEntries).toBeGreaterThan(0);
+    expect(erased.body.savedFilters).toBe(1);
+    const kept = await db().savedFilter.findFirstOrThrow({ where: { museumId: museum.museumId } });
+    expect(JSON.parse(kept.filter).conditions.map((condition: { value: string }) => condition.value)).toEqual(["(erased)", "Klimt"]);
 
     const record = await api.get(`/v1/customers/${customerId}`);
     expect(record.body).toMatchObject({ id: customerId, name: "Erased customer", email: null, memberNumber: null, customFields: {} });
@@ -84,7 +91,7 @@ describe.each(testProviders())("erasure on %s", (provider) => {
 
     const again = await api.post(`/v1/customers/${customerId}/erase`);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ customFieldValues: 0, memberships: 0, orders: 0, emails: 0, emailAttempts: 0, webhookDeliveries: 0, auditEntries: 0, idempotencyRecords: 0 });
+    expect(again.body).toMatchObject({ customFieldValues: 0, memberships: 0, orders: 0, emails: 0, emailAttempts: 0, webhookDeliveries: 0, auditEntries: 0, idempotencyRecords: 0, savedFilters: 0 });
   });
 
   it("answers another museum's customer as a missing one", async () => {

@@ -18,6 +18,7 @@ const erasureSummarySchema = z.object({
   webhookDeliveries: count("Webhook deliveries whose payload was replaced by an erased marker"),
   auditEntries: count("Audit entries whose values were nulled (ids and field names kept)"),
   idempotencyRecords: count("Stored Idempotency-Key answers deleted"),
+  savedFilters: count("Saved filters whose conditions or name held the person's data, now without it"),
 });
 
 export const customerErasureContract = endpointContract({

@@ -3,6 +3,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
+import { scrubSavedFilters } from "./erase-saved-filters";
 import { erasedAuditJson, mentionsAny, personalFieldsOf } from "./erased-values";
 
 // Erasure on request (GDPR Art. 17, docs/operations.md "Erasure on request"): the customer's name,
@@ -24,6 +25,7 @@ export interface ErasureSummary {
   webhookDeliveries: number;
   auditEntries: number;
   idempotencyRecords: number;
+  savedFilters: number;
 }
 
 /** Erases the customer `id` of the actor's museum; a second erasure finds nothing left and counts zeros. */
@@ -58,6 +60,7 @@ function eraseInTransaction(actor: Actor, id: string): Promise<ErasureSummary> {
     const ownIds = [id, ...membershipIds, ...orderIds, ...tickets.map((row) => row.id)];
     const auditEntries = await scrubAuditEntries(tx, museumId, ownIds, personalTexts);
     const idempotencyRecords = await deleteStoredAnswers(tx, museumId, personalTexts);
+    const savedFilters = await scrubSavedFilters(tx, museumId, personalTexts);
     const summary: ErasureSummary = {
       customerId: id,
       erasedAt,
@@ -69,6 +72,7 @@ function eraseInTransaction(actor: Actor, id: string): Promise<ErasureSummary> {
       webhookDeliveries,
       auditEntries,
       idempotencyRecords,
+      savedFilters,
     };
     if (!customer.erasedAt) await recordChanges(tx, actor, [{ entity: "customer", entityId: id, action: "erase", after: summary }]);
     return summary;

@@ -1088,6 +1088,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "savedFilters",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "webhookDeliveries",
             "type": {
               "kind": "NON_NULL",

@@ -12,6 +12,8 @@ export const erasureTypeDefs = /* GraphQL */ `
     webhookDeliveries: Int!
     auditEntries: Int!
     idempotencyRecords: Int!
+    "Saved filters whose conditions or name held the person's name, email or member number, now without them."
+    savedFilters: Int!
   }
 
   extend type Mutation {
