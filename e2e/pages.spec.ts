@@ -1,40 +1,9 @@
 import { restClient } from "./support/rest";
-import type { Scenario } from "./support/scenario";
+import { dashboardPages as pages, museum } from "./support/dashboard-pages";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // Every dashboard page, as an owner: it renders its main content, has no serious or critical
 // accessibility violation, and leaves a screenshot (the main ones also for the README).
-
-interface PageCase {
-  name: string;
-  path: (scenario: Scenario) => string;
-  heading: (scenario: Scenario) => string;
-  ready?: (scenario: Scenario) => string;
-  docs?: boolean;
-}
-
-const museum = (scenario: Scenario) => `/museums/${scenario.museums.harbour.id}`;
-
-const pages: PageCase[] = [
-  { name: "today", path: (s) => `${museum(s)}/today`, heading: () => "Today", ready: () => "Main building", docs: true },
-  { name: "events", path: (s) => `${museum(s)}/events`, heading: () => "Events", ready: (s) => s.event.name, docs: true },
-  { name: "event-new", path: (s) => `${museum(s)}/events/new`, heading: () => "New event" },
-  { name: "event", path: (s) => `${museum(s)}/events/${s.event.id}`, heading: (s) => s.event.name, ready: () => "Adult", docs: true },
-  { name: "time-slot-new", path: (s) => `${museum(s)}/events/${s.event.id}/time-slots/new`, heading: () => "New time slot" },
-  { name: "ticket-type", path: (s) => `${museum(s)}/events/${s.event.id}/ticket-types/${s.event.ticketTypeId}`, heading: () => "Edit Adult", ready: () => "Translations", docs: true },
-  { name: "orders", path: (s) => `${museum(s)}/orders`, heading: () => "Orders", ready: () => "Search" },
-  { name: "customers", path: (s) => `${museum(s)}/customers`, heading: () => "Customers", ready: (s) => s.member.name },
-  { name: "customer-new", path: (s) => `${museum(s)}/customers/new`, heading: () => "New customer", ready: () => "Shoe size" },
-  { name: "customer", path: (s) => `${museum(s)}/customers/${s.member.customerId}`, heading: (s) => s.member.name, ready: (s) => s.member.membershipName, docs: true },
-  { name: "memberships", path: (s) => `${museum(s)}/memberships`, heading: () => "Memberships", ready: (s) => s.member.name },
-  { name: "season", path: (s) => `${museum(s)}/season`, heading: () => "Season", ready: () => "New schedule" },
-  { name: "desk", path: (s) => `${museum(s)}/desk`, heading: () => "Sell tickets", ready: () => "Paid at the desk by" },
-  { name: "emails", path: (s) => `${museum(s)}/emails`, heading: () => "Emails", ready: () => "Outbox" },
-  { name: "api-keys", path: (s) => `${museum(s)}/api-keys`, heading: () => "API keys", ready: () => "Web shop", docs: true },
-  { name: "assistants", path: (s) => `${museum(s)}/assistants`, heading: () => "Assistants", ready: () => "Connected assistants" },
-  { name: "webhooks", path: (s) => `${museum(s)}/webhooks`, heading: () => "Webhooks", ready: () => "Add an endpoint" },
-  { name: "settings", path: (s) => `${museum(s)}/settings`, heading: () => "Settings", ready: () => "Shoe size", docs: true },
-];
 
 for (const { name, path, heading, ready, docs } of pages) {
   test(`the ${name} page renders accessibly`, async ({ page, foyer, signIn }) => {

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { dashboardPages } from "./support/dashboard-pages";
+import { expect, expectAccessible, screenshot, test } from "./support/test";
+
+// The whole dashboard in German (docs/dashboard.md, "Languages"): every page, opened by a person whose
+// browser keeps German, has <html lang="de">, a German heading, none of the English catalogue's
+// sentences, and no serious accessibility violation, at desktop size and on a 360-px phone in the
+// dark palette.
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every English message that German words differently, without placeholders, long enough to be telling. */
+function englishOnlyPhrases(english: Tree, german: Tree): string[] {
+  return Object.entries(english).flatMap(([key, value]) => {
+    const theirs = german[key];
+    if (typeof value !== "string") return englishOnlyPhrases(value, typeof theirs === "object" ? theirs : {});
+    return value !== theirs && !value.includes("{") && value.length >= 12 ? [value] : [];
+  });
+}
+
+/** A language's catalogue as lib/dashboard/i18n/catalogues.ts puts it together: every part's file, side by side. */
+function catalogue(language: "en" | "de"): Tree {
+  const folder = join(process.cwd(), "lib", "dashboard", "i18n", "messages", language);
+  return Object.assign({}, ...readdirSync(folder).map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as Tree));
+}
+
+const phrases = englishOnlyPhrases(catalogue("en"), catalogue("de"));
+
+async function expectNoEnglish(page: Page, what: string): Promise<void> {
+  const text = await page.locator("body").innerText();
+  expect(phrases.filter((phrase) => text.includes(phrase)), `English left on ${what}`).toEqual([]);
+}
+
+test.beforeEach(async ({ context, foyer }) => {
+  await context.addCookies([{ name: "foyer.language", value: "de", url: foyer.baseUrl }]);
+});
+
+test("every dashboard page speaks German, at desktop size and on a phone in the dark", async ({ page, foyer, signIn }) => {
+  test.setTimeout(180_000);
+  const { scenario } = foyer;
+  await signIn(scenario.staff.owner);
+  for (const size of ["desktop", "phone"] as const) {
+    if (size === "phone") {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.emulateMedia({ colorScheme: "dark" });
+    }
+    for (const { name, path, heading, named } of dashboardPages) {
+      await page.goto(path(scenario));
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title).toBeVisible();
+      if (named) await expect(title).toHaveText(heading(scenario));
+      else await expect(title, `${name}'s heading`).not.toHaveText(heading(scenario));
+      await expect(page.getByText(/Loading|Wird geladen/)).toHaveCount(0);
+      await expectNoEnglish(page, `${name} (${size})`);
+      await expectAccessible(page, `${name} in German (${size})`);
+      if (size === "desktop" && name === "today") await screenshot(page, "dashboard-de", { forDocs: true });
+    }
+  }
+});
