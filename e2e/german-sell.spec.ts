@@ -147,7 +147,8 @@ test("Reports and Season speak German", async ({ page, foyer, signIn }) => {
   await page.goto(`/museums/${harbour}/season`);
   await expect(page.getByRole("heading", { name: "Saison", level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Saison/);
-  await expect(page.getByRole("columnheader", { name: "Montag" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Mo", exact: true })).toBeVisible();
+  await expect(page.getByTitle("Montag")).toBeVisible();
   await expect(page.getByRole("option", { name: "Alle Veranstaltungen" })).toBeAttached();
   const form = page.getByRole("form", { name: "Neuer Zeitplan" });
   await expect(form.getByRole("group", { name: "Wochentage" })).toBeVisible();
