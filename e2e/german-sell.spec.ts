@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { restClient } from "./support/rest";
-import { expect, expectAccessible, test } from "./support/test";
+import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // Selling in German (docs/dashboard.md, "Languages"): the desk sale and its printable tickets, the
 // Orders pages, Reports and Season speak German to a staff member who chose it, and none of their
@@ -78,6 +78,7 @@ test("the desk sells and prints tickets in German, and the order reads in German
   await expect(page.getByText("24,00 €")).toBeVisible();
   await expectNoEnglish(page);
   await expectAccessible(page, "the desk sale in German");
+  await screenshot(page, "german-desk");
   await page.getByRole("button", { name: "Verkaufen", exact: true }).click();
 
   await expect(page.getByRole("heading", { name: "Verkaufte Tickets", level: 1 })).toBeVisible();
@@ -90,6 +91,7 @@ test("the desk sells and prints tickets in German, and the order reads in German
   await expect(page.getByRole("button", { name: "Tickets per E-Mail an kasse@example.org senden" })).toBeVisible();
   await expectNoEnglish(page);
   await expectAccessible(page, "the printable tickets in German");
+  await screenshot(page, "german-desk-print");
   const orderId = /\/desk\/orders\/([^/]+)\/print/.exec(page.url())![1]!;
 
   await page.goto(`/museums/${harbour}/orders`);
@@ -116,6 +118,7 @@ test("the desk sells and prints tickets in German, and the order reads in German
   const dialog = page.getByRole("dialog", { name: "Ticket 1 entwerten?" });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, "voiding a ticket in German");
+  await screenshot(page, "german-order");
   await dialog.getByRole("button", { name: "Ticket 1 entwerten" }).click();
   await expect(page.getByText("Ticket 1 ist entwertet.")).toBeVisible();
   await expect(page.getByText("Entwertet", { exact: true })).toBeVisible();
@@ -166,6 +169,7 @@ test("Reports and Season speak German", async ({ page, foyer, signIn }) => {
   await expect(dialog.getByRole("heading", { name: / schließen\?$/ })).toBeVisible();
   await expect(dialog.getByLabel("Grund (optional, für das Personal)")).toBeVisible();
   await expectAccessible(page, "closing a day in German");
+  await screenshot(page, "german-season");
   await dialog.getByRole("button", { name: "Abbrechen" }).click();
   await expectNoEnglish(page);
   await expectAccessible(page, "Season in German");
