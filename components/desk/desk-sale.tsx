@@ -3,12 +3,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dayIn, dayWindow, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
 import { fetchDeskDay, sellAtDesk, type DeskSaleInput, type DeskSlot, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
 import { formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
 import styles from "./desk.module.css";
 
@@ -21,15 +23,15 @@ interface SlotChoice {
 }
 
 /** The day's slots in time order, each labelled in its location's time zone (the museum's without one). */
-function slotChoices(day: string, slots: DeskSlot[], zones: Map<string, string>, museumZone: string): SlotChoice[] {
+function slotChoices(day: string, slots: DeskSlot[], zones: Map<string, string>, museumZone: string, t: ReturnType<typeof useTranslations<"DeskSale">>, locale: string): SlotChoice[] {
   return [...slots]
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id))
     .map((slot) => ({ slot, timeZone: (slot.locationId && zones.get(slot.locationId)) || museumZone }))
     .filter(({ slot, timeZone }) => dayIn(new Date(slot.startsAt), timeZone) === day)
     .map(({ slot, timeZone }) => {
-      const window = `${timeIn(new Date(slot.startsAt), timeZone)} – ${timeIn(new Date(slot.endsAt), timeZone)}`;
-      const room = slot.availableCapacity > 0 ? `${slot.availableCapacity} left` : "sold out";
-      return { slot, timeZone, label: `${window} · ${slot.event?.name ?? "No event"} · ${room}` };
+      const window = `${timeIn(new Date(slot.startsAt), timeZone, locale)} – ${timeIn(new Date(slot.endsAt), timeZone, locale)}`;
+      const room = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
+      return { slot, timeZone, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), room }) };
     });
 }
 
@@ -39,12 +41,15 @@ const typesOf = (slot: DeskSlot | undefined, types: DeskTicketType[]) =>
 
 export function DeskSale() {
   const today = useBrowserToday();
-  return today ? <DeskDaySale today={today} /> : <p className="empty">Loading today’s time slots…</p>;
+  const t = useTranslations("DeskSale");
+  return today ? <DeskDaySale today={today} /> : <p className="empty">{t("loadingSlots")}</p>;
 }
 
 function DeskDaySale({ today }: { today: string }) {
   const museum = useMuseum();
   const router = useRouter();
+  const t = useTranslations("DeskSale");
+  const locale = useDisplayLocale();
   const day = useQuery({
     queryKey: [...museumKeys.capacity(museum.id, today), "desk"],
     queryFn: () => {
@@ -55,8 +60,8 @@ function DeskDaySale({ today }: { today: string }) {
   const choices = useMemo(() => {
     if (!day.data) return [];
     const zones = new Map(day.data.locations.map((location) => [location.id, location.timezone] as const));
-    return slotChoices(today, day.data.slots, zones, museum.timezone);
-  }, [day.data, today, museum.timezone]);
+    return slotChoices(today, day.data.slots, zones, museum.timezone, t, locale);
+  }, [day.data, today, museum.timezone, t, locale]);
   // "Now" is when the slots were read, so the choice stays put while staff fill in the sale.
   const nextWithRoom = choices.find(({ slot }) => Date.parse(slot.endsAt) > day.dataUpdatedAt && slot.availableCapacity > 0);
 
@@ -109,14 +114,14 @@ function DeskDaySale({ today }: { today: string }) {
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>Sell tickets</h1>
-          <p>{longDay(today)} · today</p>
+          <h1>{t("title")}</h1>
+          <p>{t("todaySuffix", { day: longDay(today, locale) })}</p>
         </div>
       </header>
-      {canSell ? null : <p className="card">Your role in this museum ({museum.role}) may look at this page but not sell tickets.</p>}
-      {day.isPending ? <p className="empty">Loading today’s time slots…</p> : null}
-      {day.isError ? <p role="alert">Could not load today’s time slots: {errorText(day.error)}</p> : null}
-      {day.data && choices.length === 0 ? <p className="card empty">No time slots today. Time slots are added to an event on the Events page.</p> : null}
+      {canSell ? null : <p className="card">{t("readOnly", { role: museum.role })}</p>}
+      {day.isPending ? <p className="empty">{t("loadingSlots")}</p> : null}
+      {day.isError ? <p role="alert">{t("loadError", { error: errorText(day.error) })}</p> : null}
+      {day.data && choices.length === 0 ? <p className="card empty">{t("noSlots")}</p> : null}
 
       {chosen ? (
         <form
@@ -128,7 +133,7 @@ function DeskDaySale({ today }: { today: string }) {
         >
           <fieldset className="stack" disabled={!canSell || sale.isPending}>
             <div className="stack-tight">
-              <label htmlFor="desk-slot">Time slot</label>
+              <label htmlFor="desk-slot">{t("timeSlot")}</label>
               <select id="desk-slot" className="input" value={chosen.slot.id} onChange={(event) => pickSlot(event.target.value)}>
                 {choices.map(({ slot, label }) => (
                   <option key={slot.id} value={slot.id}>
@@ -136,18 +141,18 @@ function DeskDaySale({ today }: { today: string }) {
                   </option>
                 ))}
               </select>
-              <span className="muted small">Times in {chosen.timeZone}</span>
+              <span className="muted small">{t("timesIn", { timeZone: chosen.timeZone })}</span>
             </div>
 
-            <ul className={styles.lines} aria-label="Tickets">
-              {types.length === 0 ? <li className="muted">This time slot has no ticket types.</li> : null}
+            <ul className={styles.lines} aria-label={t("tickets")}>
+              {types.length === 0 ? <li className="muted">{t("noTicketTypes")}</li> : null}
               {types.map((type) => (
                 <li key={type.id} className={styles.line}>
                   <div>
                     <span className={styles.typeName} id={`type-${type.id}`}>
                       {type.name}
                     </span>
-                    <span className="muted small"> {formatMoney(type.price, type.currency)}</span>
+                    <span className="muted small"> {formatMoney(type.price, type.currency, locale)}</span>
                     {lineErrors[type.id] ? (
                       <p className={styles.lineError} role="alert">
                         {lineErrors[type.id]}
@@ -155,13 +160,13 @@ function DeskDaySale({ today }: { today: string }) {
                     ) : null}
                   </div>
                   <div className={styles.stepper}>
-                    <button type="button" className="button" aria-label={`One ${type.name} less`} disabled={(quantities[type.id] ?? 0) === 0} onClick={() => change(type.id, -1)}>
+                    <button type="button" className="button" aria-label={t("oneLess", { name: type.name })} disabled={(quantities[type.id] ?? 0) === 0} onClick={() => change(type.id, -1)}>
                       −
                     </button>
                     <output aria-labelledby={`type-${type.id}`} aria-live="polite">
                       {quantities[type.id] ?? 0}
                     </output>
-                    <button type="button" className="button" aria-label={`One ${type.name} more`} onClick={() => change(type.id, 1)}>
+                    <button type="button" className="button" aria-label={t("oneMore", { name: type.name })} onClick={() => change(type.id, 1)}>
                       +
                     </button>
                   </div>
@@ -170,32 +175,32 @@ function DeskDaySale({ today }: { today: string }) {
             </ul>
 
             <fieldset className={styles.payment}>
-              <legend>Paid at the desk by</legend>
+              <legend>{t("paidBy")}</legend>
               {(["CASH", "CARD"] as const).map((method) => (
                 <label key={method} className={styles.paymentChoice}>
                   <input type="radio" name="payment" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
-                  {method === "CASH" ? "Cash" : "Card"}
+                  {method === "CASH" ? t("cash") : t("card")}
                 </label>
               ))}
             </fieldset>
 
             <div className={styles.customer}>
               <div className="stack-tight">
-                <label htmlFor="desk-email">Email address (optional)</label>
+                <label htmlFor="desk-email">{t("email")}</label>
                 <input id="desk-email" className="input" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
               </div>
               <div className="stack-tight">
-                <label htmlFor="desk-name">Name (optional)</label>
+                <label htmlFor="desk-name">{t("name")}</label>
                 <input id="desk-name" className="input" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
               </div>
             </div>
 
             <div className={styles.footer}>
               <p className={styles.total}>
-                Total <output aria-live="polite">{formatMoney(total, currency)}</output>
+                {t("total")} <output aria-live="polite">{formatMoney(total, currency, locale)}</output>
               </p>
               <button type="submit" className="button button-primary" disabled={lines.length === 0 || !paymentMethod}>
-                {sale.isPending ? "Selling…" : "Sell"}
+                {sale.isPending ? t("selling") : t("sell")}
               </button>
             </div>
             {unassignedError ? <p role="alert">{unassignedError}</p> : null}

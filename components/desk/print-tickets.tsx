@@ -4,11 +4,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { timeIn } from "@/lib/dashboard/calendar-day";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { fetchSoldOrder, sendDeskTickets, type SoldOrder } from "@/lib/dashboard/documents/desk-sale";
 import { formatDate, formatMoney } from "@/lib/dashboard/form-values";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import styles from "./desk.module.css";
 
@@ -29,12 +31,14 @@ const printRules = (paper: Paper) => `
 
 export function PrintTickets({ orderId }: { orderId: string }) {
   const museum = useMuseum();
+  const t = useTranslations("PrintTickets");
+  const locale = useDisplayLocale();
   const [paper, setPaper] = useState<Paper>("a4");
   const sold = useQuery({ queryKey: [...museumKeys.all(museum.id), "desk-order", orderId], queryFn: () => fetchSoldOrder(museum.id, orderId) });
   const send = useMutation({ mutationFn: () => sendDeskTickets(museum.id, orderId) });
 
-  if (sold.isPending) return <p className="empty">Loading the tickets…</p>;
-  if (sold.isError) return <p role="alert">Could not load the order: {errorText(sold.error)}</p>;
+  if (sold.isPending) return <p className="empty">{t("loading")}</p>;
+  if (sold.isError) return <p role="alert">{t("loadError", { error: errorText(sold.error) })}</p>;
   const { order } = sold.data;
   const tickets = order.tickets.filter((ticket) => ticket.status === "VALID");
 
@@ -43,43 +47,41 @@ export function PrintTickets({ orderId }: { orderId: string }) {
       <style>{printRules(paper)}</style>
       <header className="page-header">
         <div>
-          <h1>Tickets sold</h1>
-          <p>
-            {tickets.length} {tickets.length === 1 ? "ticket" : "tickets"} · {formatMoney(order.total, order.currency)} paid by {order.paymentMethod === "CASH" ? "cash" : order.paymentMethod === "CARD" ? "card" : "another way"}
-          </p>
+          <h1>{t("heading")}</h1>
+          <p>{t("summary", { count: tickets.length, total: formatMoney(order.total, order.currency, locale), method: order.paymentMethod ?? "other" })}</p>
         </div>
         <Link className="button" href={`/museums/${museum.id}/desk`}>
-          Sell more tickets
+          {t("sellMore")}
         </Link>
       </header>
 
       <div className={`card ${styles.printChoice}`}>
         <fieldset className={styles.payment}>
-          <legend>Paper</legend>
+          <legend>{t("paper")}</legend>
           {(["a4", "receipt"] as const).map((choice) => (
             <label key={choice} className={styles.paymentChoice}>
               <input type="radio" name="paper" value={choice} checked={paper === choice} onChange={() => setPaper(choice)} />
-              {choice === "a4" ? "A4 sheet" : "80 mm receipt printer"}
+              {choice === "a4" ? t("a4") : t("receipt")}
             </label>
           ))}
         </fieldset>
         <button type="button" className="button button-primary" onClick={() => window.print()}>
-          Print tickets
+          {t("print")}
         </button>
         {order.email ? (
           <button type="button" className="button" disabled={send.isPending || send.isSuccess} onClick={() => send.mutate()}>
-            {send.isSuccess ? `Sent to ${order.email}` : `Send tickets by email to ${order.email}`}
+            {send.isSuccess ? t("sentTo", { email: order.email }) : t("sendTo", { email: order.email })}
           </button>
         ) : null}
-        {send.isError ? <p role="alert">Could not send the tickets: {errorText(send.error)}</p> : null}
+        {send.isError ? <p role="alert">{t("sendError", { error: errorText(send.error) })}</p> : null}
       </div>
 
-      <section data-printed-tickets="" data-paper={paper} aria-label="Tickets to print">
+      <section data-printed-tickets="" data-paper={paper} aria-label={t("toPrint")}>
         <ul className={styles.tickets}>
           {tickets.map((ticket, index) => (
             <li key={ticket.id} className={styles.ticket} data-ticket="">
-              <TicketQr qrData={ticket.qrData} label={`QR code of ticket ${index + 1}`} />
-              <strong>{sold.data.typeNames.get(ticket.ticketTypeId) ?? "Ticket"}</strong>
+              <TicketQr qrData={ticket.qrData} label={t("qrLabel", { number: index + 1 })} />
+              <strong>{sold.data.typeNames.get(ticket.ticketTypeId) ?? t("ticket")}</strong>
               <SlotLine sold={sold.data} />
               <span className="small">{museum.name}</span>
             </li>
@@ -91,13 +93,15 @@ export function PrintTickets({ orderId }: { orderId: string }) {
 }
 
 function SlotLine({ sold }: { sold: SoldOrder }) {
+  const t = useTranslations("PrintTickets");
+  const locale = useDisplayLocale();
   if (!sold.slot) return null;
   const zone = sold.timeZone ?? undefined;
   const start = new Date(sold.slot.startsAt);
   return (
     <span className="small">
       {sold.slot.event?.name ? `${sold.slot.event.name} · ` : ""}
-      {formatDate(sold.slot.startsAt, zone)} {timeIn(start, zone)} – {timeIn(new Date(sold.slot.endsAt), zone)} ({zone ?? "local time"})
+      {formatDate(sold.slot.startsAt, zone, locale)} {timeIn(start, zone, locale)} – {timeIn(new Date(sold.slot.endsAt), zone, locale)} ({zone ?? t("localTime")})
     </span>
   );
 }

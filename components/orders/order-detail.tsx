@@ -3,12 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { ConfirmDialog, type Confirmation } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { cancelOrder, extendOrder, fetchOrder, sendOrderTickets, voidTicket, type OrderTicket, type OrderView } from "@/lib/dashboard/documents/orders";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
-import { ORDER_STATUS_BADGE, ORDER_STATUS_WORDS } from "@/lib/dashboard/order-search";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { ORDER_STATUS_BADGE } from "@/lib/dashboard/order-search";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { OrderTickets } from "./order-tickets";
 import { OrderTimeline } from "./order-timeline";
@@ -17,6 +19,8 @@ import { Detail } from "@/components/common/detail";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const museum = useMuseum();
+  const t = useTranslations("OrderDetail");
+  const statusWords = useTranslations("OrderStatus");
   const queryClient = useQueryClient();
   const key = [...museumKeys.orders(museum.id), "detail", orderId];
   const order = useQuery({ queryKey: key, queryFn: () => fetchOrder(museum.id, orderId, museum.timezone) });
@@ -29,37 +33,37 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       else await cancelOrder(museum.id, orderId);
     },
     onSuccess: (_, action) => {
-      setMessage(action === "extend" ? "The hold is extended." : "The order is cancelled: its places are free again.");
+      setMessage(action === "extend" ? t("extended") : t("cancelled"));
       return refresh();
     },
   });
 
-  if (order.isPending) return <p className="empty">Loading the order…</p>;
+  if (order.isPending) return <p className="empty">{t("loading")}</p>;
   if (order.isError) return <p className="alert alert-danger">{errorText(order.error)}</p>;
   const view = order.data;
   const { order: data, timeZone } = view;
   const canChange = museum.permissionToModifyMuseum;
-  const ticketNumber = (id: string | null) => `Ticket ${view.tickets.findIndex((ticket) => ticket.id === id) + 1}`;
+  const ticketNumber = (id: string | null) => t("ticketNumber", { number: view.tickets.findIndex((ticket) => ticket.id === id) + 1 });
 
   function askVoid(ticket: OrderTicket, number: number) {
     setChange({
-      title: `Void ticket ${number}?`,
-      text: "Its code will no longer admit at the door and its place becomes free for someone else. Voiding cannot be undone; a refund is made outside Foyer.",
-      confirm: `Void ticket ${number}`,
+      title: t("voidTitle", { number }),
+      text: t("voidText"),
+      confirm: t("voidConfirm", { number }),
       danger: true,
       run: () => voidTicket(museum.id, ticket.id),
-      done: `Ticket ${number} is voided.`,
+      done: t("voided", { number }),
     });
   }
 
   function askResend() {
     setChange({
-      title: "Send the tickets again?",
-      text: `An email with every valid ticket of this order goes to ${data.email}. Codes already sent stay valid.`,
-      confirm: "Send the tickets",
+      title: t("resendTitle"),
+      text: t("resendText", { email: data.email ?? "" }),
+      confirm: t("resendConfirm"),
       danger: false,
       run: () => sendOrderTickets(museum.id, orderId),
-      done: `The tickets are queued for ${data.email}.`,
+      done: t("resent", { email: data.email ?? "" }),
     });
   }
 
@@ -68,28 +72,28 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <header className="page-header">
         <div>
           <p className="small">
-            <Link href={`/museums/${museum.id}/orders`}>Orders</Link> /
+            <Link href={`/museums/${museum.id}/orders`}>{t("orders")}</Link> /
           </p>
-          <h1>Order for {data.email ?? "a visitor without email"}</h1>
+          <h1>{t("heading", { who: data.email ?? t("noEmailVisitor") })}</h1>
           <p className="mono small">{data.id}</p>
         </div>
-        <span className={ORDER_STATUS_BADGE[data.status]}>{ORDER_STATUS_WORDS[data.status]}</span>
+        <span className={ORDER_STATUS_BADGE[data.status]}>{statusWords(data.status)}</span>
       </header>
       <OrderSummary view={view} />
       <section className="card stack-tight" aria-labelledby="order-actions-heading">
-        <h2 id="order-actions-heading">Actions</h2>
+        <h2 id="order-actions-heading">{t("actions")}</h2>
         <div className={styles.actions}>
           <button className="button" type="button" disabled={!canChange || data.status !== "HELD" || hold.isPending} onClick={() => hold.mutate("extend")}>
-            Extend the hold
+            {t("extend")}
           </button>
           <button className="button button-danger" type="button" disabled={!canChange || data.status !== "HELD" || hold.isPending} onClick={() => hold.mutate("cancel")}>
-            Cancel the order
+            {t("cancel")}
           </button>
           <button className="button" type="button" disabled={!canChange || data.status !== "CONFIRMED" || !data.email} onClick={askResend}>
-            Send the tickets again
+            {t("resend")}
           </button>
         </div>
-        {canChange ? null : <p className="muted small">Your role ({museum.role.toLowerCase()}) may look at orders but not change them.</p>}
+        {canChange ? null : <p className="muted small">{t("readOnly", { role: museum.role.toLowerCase() })}</p>}
         {hold.isError ? (
           <p className="alert alert-danger" role="alert">
             {errorText(hold.error)}
@@ -120,26 +124,28 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
 function OrderSummary({ view }: { view: OrderView }) {
   const museum = useMuseum();
+  const t = useTranslations("OrderDetail");
+  const locale = useDisplayLocale();
   const { order, slot, timeZone, ticketTypeNames } = view;
   return (
     <section className="card" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className="visually-hidden">
-        Summary
+        {t("summary")}
       </h2>
       <dl className="form-grid" style={{ margin: 0 }}>
-        <Detail label="Visit" value={slot ? `${slot.event?.name ?? "Time slot"}, ${formatDateTime(slot.startsAt, timeZone)} (${timeZone} time)` : "—"} />
-        <Detail label="Email" value={order.email ?? "—"} />
-        <Detail label="Made" value={formatDateTime(order.createdAt, timeZone)} />
-        {order.status === "HELD" ? <Detail label="Held until" value={formatDateTime(order.expiresAt, timeZone)} /> : null}
+        <Detail label={t("visit")} value={slot ? t("visitValue", { event: slot.event?.name ?? t("timeSlot"), time: formatDateTime(slot.startsAt, timeZone, locale), timeZone }) : "—"} />
+        <Detail label={t("email")} value={order.email ?? "—"} />
+        <Detail label={t("made")} value={formatDateTime(order.createdAt, timeZone, locale)} />
+        {order.status === "HELD" ? <Detail label={t("heldUntil")} value={formatDateTime(order.expiresAt, timeZone, locale)} /> : null}
         <Detail
-          label="Lines"
-          value={order.lines.map((line) => `${line.quantity} × ${ticketTypeNames.get(line.ticketTypeId) ?? "Ticket"} at ${formatMoney(line.unitPrice, line.currency)}`).join("; ")}
+          label={t("lines")}
+          value={order.lines.map((line) => t("line", { quantity: line.quantity, type: ticketTypeNames.get(line.ticketTypeId) ?? t("ticket"), price: formatMoney(line.unitPrice, line.currency, locale) })).join("; ")}
         />
-        <Detail label="Total" value={formatMoney(order.total, order.currency)} />
+        <Detail label={t("total")} value={formatMoney(order.total, order.currency, locale)} />
       </dl>
       {order.customerId ? (
         <p className="small">
-          <Link href={`/museums/${museum.id}/customers/${order.customerId}`}>See the customer</Link>
+          <Link href={`/museums/${museum.id}/customers/${order.customerId}`}>{t("seeCustomer")}</Link>
         </p>
       ) : null}
     </section>

@@ -4,12 +4,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { fetchOrders, type OrderItem } from "@/lib/dashboard/documents/orders";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
-import { ORDER_STATUS_BADGE, ORDER_STATUS_WORDS, ORDER_STATUSES, orderFilter, type OrderStatus } from "@/lib/dashboard/order-search";
+import { ORDER_STATUS_BADGE, ORDER_STATUSES, orderFilter, type OrderStatus } from "@/lib/dashboard/order-search";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import styles from "./orders.module.css";
 
@@ -30,6 +32,8 @@ async function newestPage(museumId: string, filter: string | null, page: number)
 
 export function OrderList() {
   const museum = useMuseum();
+  const t = useTranslations("OrderList");
+  const statusWords = useTranslations("OrderStatus");
   const timeSlotId = useSearchParams().get("timeSlot");
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
@@ -54,20 +58,20 @@ export function OrderList() {
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>Orders</h1>
-          <p>Find an order by email, customer name, order number or a ticket&apos;s code (paste it or scan it into the box).</p>
+          <h1>{t("title")}</h1>
+          <p>{t("intro")}</p>
         </div>
       </header>
       <form className={`card ${styles.searchBar}`} role="search" onSubmit={onSearch}>
         <div className="field">
           <label className="field-label" htmlFor="order-search">
-            Search
+            {t("search")}
           </label>
-          <input id="order-search" className="input" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Email, name, order number or ticket code" />
+          <input id="order-search" className="input" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t("searchPlaceholder")} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="order-status">
-            Status
+            {t("status")}
           </label>
           <select
             id="order-status"
@@ -79,54 +83,57 @@ export function OrderList() {
               setNow(new Date());
             }}
           >
-            <option value="">Any</option>
+            <option value="">{t("anyStatus")}</option>
             {ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {ORDER_STATUS_WORDS[value]}
+                {statusWords(value)}
               </option>
             ))}
           </select>
         </div>
         <button className="button button-primary" type="submit">
-          Search
+          {t("search")}
         </button>
       </form>
       {timeSlotId ? (
         <p className="card">
-          Showing the orders of one time slot. <Link href={`/museums/${museum.id}/orders`}>Show every order</Link>
+          {t("oneSlot")} <Link href={`/museums/${museum.id}/orders`}>{t("everyOrder")}</Link>
         </p>
       ) : null}
-      {orders.isPending ? <p className="empty">Loading orders…</p> : null}
+      {orders.isPending ? <p className="empty">{t("loading")}</p> : null}
       {orders.isError ? <p className="alert alert-danger">{errorText(orders.error)}</p> : null}
-      {orders.data && orders.data.total === 0 ? <p className="card empty">No orders match.</p> : null}
-      <ul className={styles.cards} aria-label="Orders">
+      {orders.data && orders.data.total === 0 ? <p className="card empty">{t("noMatch")}</p> : null}
+      <ul className={styles.cards} aria-label={t("orders")}>
         {orders.data?.list.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} />
           </li>
         ))}
       </ul>
-      <Pager page={page} pageSize={PAGE_SIZE} total={orders.data?.total ?? 0} onPage={setPage} label="Pages of orders" />
+      <Pager page={page} pageSize={PAGE_SIZE} total={orders.data?.total ?? 0} onPage={setPage} label={t("pages")} />
     </div>
   );
 }
 
 function OrderCard({ order }: { order: OrderItem }) {
   const museum = useMuseum();
+  const t = useTranslations("OrderList");
+  const statusWords = useTranslations("OrderStatus");
+  const locale = useDisplayLocale();
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <Link className={`card ${styles.orderCard}`} href={`/museums/${museum.id}/orders/${order.id}`}>
       <span className={styles.orderWho}>
-        <strong>{order.email ?? "No email"}</strong>
+        <strong>{order.email ?? t("noEmail")}</strong>
         <span className="muted small mono">{order.id}</span>
       </span>
       <span className={ORDER_STATUS_BADGE[order.status]}>
-        {ORDER_STATUS_WORDS[order.status]}
+        {statusWords(order.status)}
       </span>
       <span className="small">
-        {quantity} {quantity === 1 ? "ticket" : "tickets"} · {formatMoney(order.total, order.currency)}
+        {t("tickets", { count: quantity, total: formatMoney(order.total, order.currency, locale) })}
       </span>
-      <span className="muted small">Made {formatDateTime(order.createdAt, museum.timezone)}</span>
+      <span className="muted small">{t("made", { time: formatDateTime(order.createdAt, museum.timezone, locale) })}</span>
     </Link>
   );
 }

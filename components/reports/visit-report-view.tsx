@@ -2,22 +2,25 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import type { VisitRow } from "@/lib/domain/reports/visit-report";
 import { isMonth, monthDays, monthIn } from "./month-range";
 import styles from "./reports.module.css";
 import { VisitsChart } from "./visits-chart";
 
-const count = (value: number, noun: string) => `${value.toLocaleString("en-GB")} ${noun}${value === 1 ? "" : "s"}`;
-const money = (minor: number, currency: string) => new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
-const longDay = (day: string) => new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const money = (minor: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100);
+const longDay = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /** A month's visitors and sales (docs/reports.md): a chart, the figures day by day, and the CSV download. */
 export function VisitReportView() {
   const museum = useMuseum();
+  const t = useTranslations("Reports");
+  const locale = useDisplayLocale();
   const router = useRouter();
   const pathname = usePathname();
   const requested = useSearchParams().get("month");
@@ -43,13 +46,13 @@ export function VisitReportView() {
   );
   const revenue = new Map<string, number>();
   for (const row of rows) revenue.set(row.currency, (revenue.get(row.currency) ?? 0) + row.revenue);
-  const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 
   return (
     <div className="stack">
       <div className={styles.controls}>
         <label>
-          Month
+          {t("month")}
           <input
             className="input"
             type="month"
@@ -58,52 +61,53 @@ export function VisitReportView() {
           />
         </label>
         <a className="button" href={`/api/dashboard/museums/${museum.id}/reports/visits?${range}&format=csv`} download>
-          Download CSV
+          {t("download")}
         </a>
-        <p className="muted small">Days in {museum.timezone}, or each location’s own time zone for its time slots.</p>
+        <p className="muted small">{t("daysIn", { timeZone: museum.timezone })}</p>
       </div>
 
-      {report.isError ? <p className="alert">The report could not be loaded: {errorText(report.error)}</p> : null}
-      {report.isPending ? <p className="empty">Loading the month’s figures…</p> : null}
+      {report.isError ? <p className="alert">{t("loadError", { error: errorText(report.error) })}</p> : null}
+      {report.isPending ? <p className="empty">{t("loading")}</p> : null}
       {report.data ? (
         <>
           <VisitsChart
             days={days.map((day) => ({ day, ...(byDay.get(day) ?? { ticketsSold: 0, admitted: 0 }) }))}
-            caption={`${monthName}: ${count(totals.ticketsSold, "ticket")} sold, ${count(totals.admitted, "visitor")} admitted.`}
+            caption={t("caption", { month: monthName, sold: totals.ticketsSold, admitted: totals.admitted })}
+            names={{ ticketsSold: t("ticketsSold"), admitted: t("admitted") }}
           />
           {rows.length === 0 ? (
-            <p className="card empty">No tickets for time slots in {monthName}.</p>
+            <p className="card empty">{t("noTickets", { month: monthName })}</p>
           ) : (
             <div className="table-wrap">
-              <table className="table" aria-label={`Visitors and sales, ${monthName}`}>
+              <table className="table" aria-label={t("tableLabel", { month: monthName })}>
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col" className={styles.number}>Tickets sold</th>
-                    <th scope="col" className={styles.number}>Voided</th>
-                    <th scope="col" className={styles.number}>Revenue</th>
-                    <th scope="col" className={styles.number}>Visitors admitted</th>
+                    <th scope="col">{t("day")}</th>
+                    <th scope="col" className={styles.number}>{t("ticketsSold")}</th>
+                    <th scope="col" className={styles.number}>{t("voided")}</th>
+                    <th scope="col" className={styles.number}>{t("revenue")}</th>
+                    <th scope="col" className={styles.number}>{t("admitted")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((row) => (
                     <tr key={`${row.day}/${row.currency}`}>
                       <th scope="row" className={styles.rowHeader}>
-                        {longDay(row.day!)}
+                        {longDay(row.day!, locale)}
                       </th>
                       <td className={styles.number}>{row.ticketsSold}</td>
                       <td className={styles.number}>{row.ticketsVoided}</td>
-                      <td className={styles.number}>{money(row.revenue, row.currency)}</td>
+                      <td className={styles.number}>{money(row.revenue, row.currency, locale)}</td>
                       <td className={styles.number}>{row.admitted}</td>
                     </tr>
                   ))}
                   <tr className={styles.totals}>
                     <th scope="row" className={styles.rowHeader}>
-                      Month
+                      {t("month")}
                     </th>
                     <td className={styles.number}>{totals.ticketsSold}</td>
                     <td className={styles.number}>{totals.ticketsVoided}</td>
-                    <td className={styles.number}>{[...revenue].map(([currency, minor]) => money(minor, currency)).join(" + ")}</td>
+                    <td className={styles.number}>{[...revenue].map(([currency, minor]) => money(minor, currency, locale)).join(" + ")}</td>
                     <td className={styles.number}>{totals.admitted}</td>
                   </tr>
                 </tbody>

@@ -10,7 +10,7 @@ export interface DayFigures {
 }
 
 /** The month at a glance: tickets sold and visitors admitted, day by day. */
-export function VisitsChart({ days, caption }: { days: DayFigures[]; caption: string }) {
+export function VisitsChart({ days, caption, names }: { days: DayFigures[]; caption: string; names: Record<"ticketsSold" | "admitted", string> }) {
   const data = days.map((figures) => ({ ...figures, label: String(Number(figures.day.slice(8))) }));
   return (
     <figure className={styles.chart}>
@@ -22,8 +22,8 @@ export function VisitsChart({ days, caption }: { days: DayFigures[]; caption: st
             <YAxis allowDecimals={false} tickLine={false} />
             <Tooltip labelFormatter={(_label, payload) => payload?.[0]?.payload.day ?? ""} />
             <Legend />
-            <Bar dataKey="ticketsSold" name="Tickets sold" fill="var(--accent)" />
-            <Bar dataKey="admitted" name="Visitors admitted" fill="var(--success)" />
+            <Bar dataKey="ticketsSold" name={names.ticketsSold} fill="var(--accent)" />
+            <Bar dataKey="admitted" name={names.admitted} fill="var(--success)" />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -2,42 +2,45 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { changeDay, changeSlot, type SeasonDay, type SeasonSlot } from "@/lib/dashboard/documents/season";
-import { dayTitle, plural } from "./season-text";
+import { dayTitle } from "./season-text";
 import styles from "./season.module.css";
 import { useModalDialog } from "@/components/common/use-modal-dialog";
 
 /** What an editor asked to change: a whole day (of the chosen event, or of every event) or one slot. */
 export type SeasonChange = { kind: "day"; closed: boolean; day: SeasonDay; eventName: string | null } | { kind: "slot"; closed: boolean; day: SeasonDay; slot: SeasonSlot; time: string };
 
-/** What happens to what was already sold, in a sentence. */
-const soldStay = (sold: number, them: string) => (sold === 0 ? `No tickets have been sold for ${them} yet.` : `The ${plural(sold, "ticket")} already sold for ${them} ${sold === 1 ? "stays" : "stay"} valid.`);
+type Translate = ReturnType<typeof useTranslations<"SeasonChange">>;
 
-function wording(change: SeasonChange) {
-  const day = dayTitle(change.day.date);
+/** What happens to what was already sold, in a sentence. */
+const soldStay = (t: Translate, sold: number, them: "it" | "them") => (sold === 0 ? t("noneSold", { them }) : t("soldStay", { sold, them }));
+
+function wording(change: SeasonChange, t: Translate, language: string) {
+  const day = dayTitle(change.day.date, language);
   if (change.kind === "day") {
-    const whose = change.eventName ? `of ${change.eventName}` : "of every event";
-    const slots = plural(change.day.slots.length, "time slot");
+    const whose = change.eventName ? t("ofEvent", { event: change.eventName }) : t("ofEveryEvent");
+    const slots = change.day.slots.length;
     return change.closed
       ? {
-          title: `Close ${day}?`,
-          text: `Its ${slots} ${whose} will take no new bookings: no tickets can be sold or held for them. ${soldStay(change.day.soldQuantity, "them")}`,
-          confirm: "Close the day",
-          done: `${day} is closed.`,
+          title: t("closeDayTitle", { day }),
+          text: t("closeDayText", { slots, whose, sold: soldStay(t, change.day.soldQuantity, "them") }),
+          confirm: t("closeDay"),
+          done: t("dayClosed", { day }),
         }
-      : { title: `Reopen ${day}?`, text: `Its ${slots} ${whose} will take bookings again.`, confirm: "Reopen the day", done: `${day} is open again.` };
+      : { title: t("reopenDayTitle", { day }), text: t("reopenDayText", { slots, whose }), confirm: t("reopenDay"), done: t("dayOpen", { day }) };
   }
-  const what = `the ${change.time} time slot${change.slot.event ? ` of ${change.slot.event.name}` : ""} on ${day}`;
+  const what = change.slot.event ? t("slotOfEventWhat", { time: change.time, event: change.slot.event.name, day }) : t("slotWhat", { time: change.time, day });
   return change.closed
     ? {
-        title: `Close ${what}?`,
-        text: `It will take no new bookings. ${soldStay(change.slot.soldQuantity, "it")}`,
-        confirm: "Close the time slot",
-        done: `The ${change.time} time slot is closed.`,
+        title: t("closeSlotTitle", { what }),
+        text: t("closeSlotText", { sold: soldStay(t, change.slot.soldQuantity, "it") }),
+        confirm: t("closeSlot"),
+        done: t("slotClosed", { time: change.time }),
       }
-    : { title: `Reopen ${what}?`, text: "It will take bookings again.", confirm: "Reopen the time slot", done: `The ${change.time} time slot is open again.` };
+    : { title: t("reopenSlotTitle", { what }), text: t("reopenSlotText"), confirm: t("reopenSlot"), done: t("slotOpen", { time: change.time }) };
 }
 
 /**
@@ -49,7 +52,8 @@ export function ConfirmChange({ change, eventId, onDone, onCancel }: { change: S
   const museum = useMuseum();
   const dialog = useModalDialog();
   const [reason, setReason] = useState("");
-  const words = wording(change);
+  const t = useTranslations("SeasonChange");
+  const words = wording(change, t, useLocale());
   const mutation = useMutation({
     mutationFn: async () => {
       const closedReason = reason.trim() || null;
@@ -72,22 +76,22 @@ export function ConfirmChange({ change, eventId, onDone, onCancel }: { change: S
         {change.closed ? (
           <div className="field">
             <label className="field-label" htmlFor="season-change-reason">
-              Reason (optional, for staff)
+              {t("reason")}
             </label>
-            <input id="season-change-reason" className="input" value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} placeholder="e.g. Staff training" />
+            <input id="season-change-reason" className="input" value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} placeholder={t("reasonPlaceholder")} />
           </div>
         ) : null}
         {mutation.isError ? (
           <p className="alert alert-danger" role="alert">
-            Nothing was changed: {errorText(mutation.error)}
+            {t("failed", { error: errorText(mutation.error) })}
           </p>
         ) : null}
         <div className="form-actions">
           <button className={`button ${change.closed ? "button-danger" : "button-primary"}`} type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? "Saving…" : words.confirm}
+            {mutation.isPending ? t("saving") : words.confirm}
           </button>
           <button className="button" type="button" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 "use client";
 
 import type { Ref } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import type { SeasonDay, SeasonSlot } from "@/lib/dashboard/documents/season";
 import type { SeasonChange } from "./confirm-change";
-import { clockIn, dayTitle, loadPercent, plural } from "./season-text";
+import { clockIn, dayTitle, loadPercent } from "./season-text";
 import styles from "./season.module.css";
 
 interface DayPanelProps {
@@ -20,39 +21,39 @@ interface DayPanelProps {
 
 /** One day of the calendar: its slots with their load and state, and (for editors) closing and reopening the day or a slot. */
 export function DayPanel({ day, eventName, zoneOf, canEdit, onChange, headingRef }: DayPanelProps) {
+  const t = useTranslations("SeasonDay");
+  const language = useLocale();
   const taken = day.soldQuantity + day.heldQuantity;
   const open = day.slots.length - day.closedSlots;
+  const figures = { slots: day.slots.length, taken, capacity: day.capacity, sold: day.soldQuantity, held: day.heldQuantity, closed: day.closedSlots };
   return (
     <section className="card stack-tight" aria-labelledby="season-day-title">
       <div className="cluster">
         <h2 id="season-day-title" ref={headingRef} tabIndex={-1}>
-          {dayTitle(day.date)}
+          {dayTitle(day.date, language)}
         </h2>
-        {day.closed ? <span className="badge badge-danger">Closed</span> : null}
+        {day.closed ? <span className="badge badge-danger">{t("closed")}</span> : null}
       </div>
       {day.slots.length === 0 ? (
-        <p className="muted">No time slots on this day{eventName ? ` for ${eventName}` : ""}.</p>
+        <p className="muted">{eventName ? t("noSlotsFor", { event: eventName }) : t("noSlots")}</p>
       ) : (
         <>
-          <p className="muted small">
-            {plural(day.slots.length, "time slot")}: {taken} of {day.capacity} places taken ({day.soldQuantity} sold, {day.heldQuantity} on hold)
-            {day.closedSlots > 0 ? `, ${day.closedSlots} closed` : ""}.
-          </p>
+          <p className="muted small">{day.closedSlots > 0 ? t("summaryClosed", figures) : t("summary", figures)}</p>
           {canEdit ? (
             <div className="form-actions">
               {open > 0 ? (
                 <button className="button button-danger" type="button" onClick={() => onChange({ kind: "day", closed: true, day, eventName })}>
-                  Close this day
+                  {t("closeDay")}
                 </button>
               ) : null}
               {day.closedSlots > 0 ? (
                 <button className="button" type="button" onClick={() => onChange({ kind: "day", closed: false, day, eventName })}>
-                  Reopen this day
+                  {t("reopenDay")}
                 </button>
               ) : null}
             </div>
           ) : null}
-          <ul className={styles.slots} aria-label={`Time slots on ${dayTitle(day.date)}`}>
+          <ul className={styles.slots} aria-label={t("slotsOn", { day: dayTitle(day.date, language) })}>
             {day.slots.map((slot) => (
               <SlotRow key={slot.id} slot={slot} day={day} zone={zoneOf(slot)} canEdit={canEdit} onChange={onChange} />
             ))}
@@ -64,6 +65,7 @@ export function DayPanel({ day, eventName, zoneOf, canEdit, onChange, headingRef
 }
 
 function SlotRow({ slot, day, zone, canEdit, onChange }: { slot: SeasonSlot; day: SeasonDay; zone: string; canEdit: boolean; onChange: (change: SeasonChange) => void }) {
+  const t = useTranslations("SeasonDay");
   const time = clockIn(slot.startsAt, zone);
   const taken = slot.soldQuantity + slot.heldQuantity;
   const label = `${time}${slot.event ? `, ${slot.event.name}` : ""}`;
@@ -74,21 +76,21 @@ function SlotRow({ slot, day, zone, canEdit, onChange }: { slot: SeasonSlot; day
           {time}–{clockIn(slot.endsAt, zone)}
         </span>{" "}
         <span className="muted small">({zone})</span>
-        <div className="small">{slot.event?.name ?? "No event"}</div>
+        <div className="small">{slot.event?.name ?? t("noEvent")}</div>
         <div className="muted small">
-          {taken} of {slot.capacity} taken ({loadPercent(taken, slot.capacity)}%)
+          {t("taken", { taken, capacity: slot.capacity, percent: loadPercent(taken, slot.capacity) })}
         </div>
       </div>
       <div className="cluster">
-        {slot.closed ? <span className="badge badge-danger">Closed{slot.closedReason ? `: ${slot.closedReason}` : ""}</span> : <span className="badge badge-success">Open</span>}
+        {slot.closed ? <span className="badge badge-danger">{slot.closedReason ? t("closedBecause", { reason: slot.closedReason }) : t("closed")}</span> : <span className="badge badge-success">{t("open")}</span>}
         {canEdit ? (
           <button
             className={`button button-small ${slot.closed ? "" : "button-danger"}`}
             type="button"
-            aria-label={`${slot.closed ? "Reopen" : "Close"} the ${label} time slot`}
+            aria-label={slot.closed ? t("reopenSlot", { label }) : t("closeSlot", { label })}
             onClick={() => onChange({ kind: "slot", closed: !slot.closed, day, slot, time })}
           >
-            {slot.closed ? "Reopen" : "Close"}
+            {slot.closed ? t("reopen") : t("close")}
           </button>
         ) : null}
       </div>

@@ -1,16 +1,8 @@
+import { useLocale, useTranslations } from "use-intl";
 import type { SeasonDay } from "@/lib/dashboard/documents/season";
-import { dayTitle, loadLevel, loadPercent, monthTitle, plural } from "./season-text";
+import { weekdayCodes } from "@/lib/domain/schedules/schedule-schemas";
+import { dayTitle, loadLevel, loadPercent, monthTitle } from "./season-text";
 import styles from "./season.module.css";
-
-const WEEKDAYS = [
-  ["Mon", "Monday"],
-  ["Tue", "Tuesday"],
-  ["Wed", "Wednesday"],
-  ["Thu", "Thursday"],
-  ["Fri", "Friday"],
-  ["Sat", "Saturday"],
-  ["Sun", "Sunday"],
-] as const;
 
 /** The month's days in weeks from Monday, with empty cells before the first and after the last. */
 function weeks(days: SeasonDay[]): (SeasonDay | null)[][] {
@@ -21,24 +13,27 @@ function weeks(days: SeasonDay[]): (SeasonDay | null)[][] {
 }
 
 /** What a screen reader hears for a day, and what the cell shows in short. */
-export function dayDescription(day: SeasonDay): string {
-  const slots = day.slots.length;
-  if (slots === 0) return `${dayTitle(day.date)}: no time slots`;
-  const taken = `${day.soldQuantity + day.heldQuantity} of ${day.capacity} places taken`;
-  const closed = day.closed ? ", closed" : day.closedSlots > 0 ? `, ${day.closedSlots} closed` : "";
-  return `${dayTitle(day.date)}: ${plural(slots, "time slot")}, ${taken}${closed}`;
+function dayDescription(day: SeasonDay, t: ReturnType<typeof useTranslations<"SeasonCalendar">>, language: string): string {
+  const title = dayTitle(day.date, language);
+  if (day.slots.length === 0) return t("noSlots", { day: title });
+  const figures = { day: title, slots: day.slots.length, taken: day.soldQuantity + day.heldQuantity, capacity: day.capacity, closed: day.closedSlots };
+  if (day.closed) return t("describedClosed", figures);
+  return day.closedSlots > 0 ? t("describedSomeClosed", figures) : t("described", figures);
 }
 
 /** A month as a calendar: each day's load (sold and held of capacity), closed days marked; a day opens on click. */
 export function MonthCalendar({ month, days, selected, onSelect }: { month: string; days: SeasonDay[]; selected: string | null; onSelect: (day: string) => void }) {
+  const t = useTranslations("SeasonCalendar");
+  const weekdays = useTranslations("SeasonWeekdays");
+  const language = useLocale();
   return (
     <table className={styles.calendar}>
-      <caption className="visually-hidden">{`${monthTitle(month)}: choose a day to see its time slots`}</caption>
+      <caption className="visually-hidden">{t("caption", { month: monthTitle(month, language) })}</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
-            <th key={short} scope="col">
-              <abbr title={long}>{short}</abbr>
+          {weekdayCodes.map((code) => (
+            <th key={code} scope="col">
+              <abbr title={weekdays(code)}>{weekdays(`${code}short`)}</abbr>
             </th>
           ))}
         </tr>
@@ -57,17 +52,19 @@ export function MonthCalendar({ month, days, selected, onSelect }: { month: stri
 }
 
 function DayCell({ day, selected, onSelect }: { day: SeasonDay; selected: boolean; onSelect: (day: string) => void }) {
+  const t = useTranslations("SeasonCalendar");
+  const language = useLocale();
   const percent = loadPercent(day.soldQuantity + day.heldQuantity, day.capacity);
   const hasSlots = day.slots.length > 0;
   return (
     <button type="button" className={styles.day} aria-pressed={selected} data-closed={day.closed} onClick={() => onSelect(day.date)}>
-      <span className="visually-hidden">{dayDescription(day)}</span>
+      <span className="visually-hidden">{dayDescription(day, t, language)}</span>
       <span className={styles.dayNumber} aria-hidden="true">
         {Number(day.date.slice(8))}
       </span>
       {day.closed ? (
         <span className={styles.dayClosed} aria-hidden="true">
-          Closed
+          {t("closed")}
         </span>
       ) : hasSlots ? (
         <>
@@ -79,7 +76,7 @@ function DayCell({ day, selected, onSelect }: { day: SeasonDay; selected: boolea
           </span>
           {day.closedSlots > 0 ? (
             <span className={styles.dayClosed} aria-hidden="true">
-              {day.closedSlots} closed
+              {t("someClosed", { count: day.closedSlots })}
             </span>
           ) : null}
         </>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -11,10 +12,10 @@ import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from "@/
 import { createScheduleBody, weekdayCodes } from "@/lib/domain/schedules/schedule-schemas";
 import { ScheduleTimes, type TimesValues } from "./schedule-times";
 import { SchedulePreviewList } from "./schedule-preview";
-import { dayTitle, plural } from "./season-text";
+import { dayTitle } from "./season-text";
 import styles from "./season.module.css";
 
-const WEEKDAY_NAMES: Record<(typeof weekdayCodes)[number], string> = { MO: "Monday", TU: "Tuesday", WE: "Wednesday", TH: "Thursday", FR: "Friday", SA: "Saturday", SU: "Sunday" };
+const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
 // Every path a message may name beside a field; anything else is shown above the buttons.
 const PLACED = ["eventId", "locationId", "from", "to", "weekdays", "times", "every", "durationMinutes", "capacity", "closedDates"];
@@ -55,6 +56,9 @@ function toInput(values: Values): Record<string, unknown> {
 /** "New schedule": an event's rule, previewed as a dry run, then created (its slots made at once). */
 export function ScheduleForm({ events, locations, onCreated, onShow }: { events: SeasonEvent[]; locations: SeasonLocation[]; onCreated: () => void; onShow: (month: string, eventId: string) => void }) {
   const museum = useMuseum();
+  const t = useTranslations("ScheduleForm");
+  const weekdays = useTranslations("SeasonWeekdays");
+  const language = useLocale();
   const canEdit = museum.permissionToModifyMuseum;
   const [values, setValues] = useState<Values>({
     eventId: "",
@@ -99,7 +103,7 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
     const input = toInput(values);
     const result = createScheduleBody.safeParse(input);
     const found: FieldErrors = result.success ? {} : fieldErrorsFromZod(result.error);
-    if (!values.eventId) found.eventId = "Choose the event the time slots are for.";
+    if (!values.eventId) found.eventId = t("chooseEvent");
     setErrors(found);
     return Object.keys(found).length === 0 ? input : null;
   }
@@ -119,17 +123,17 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
   return (
     <section className="stack" aria-labelledby="new-schedule-title">
       <div>
-        <h2 id="new-schedule-title">New schedule</h2>
-        <p className="muted">A rule that makes an event’s time slots for a season: which days, which start times, how long and how many places.</p>
+        <h2 id="new-schedule-title">{t("heading")}</h2>
+        <p className="muted">{t("intro")}</p>
       </div>
       <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-labelledby="new-schedule-title">
-        {!canEdit ? <ReadOnlyNotice role={museum.role} what="the season" /> : null}
+        {!canEdit ? <ReadOnlyNotice role={museum.role} what={t("readOnlyWhat")} /> : null}
         <fieldset className="stack-tight" disabled={!canEdit || pending}>
           <div className="form-grid-2">
-            <Field id="schedule-event" label="Event" error={errorAt("eventId")}>
+            <Field id="schedule-event" label={t("event")} error={errorAt("eventId")}>
               {(control) => (
                 <select {...control} className="select" value={values.eventId} onChange={set("eventId")}>
-                  <option value="">Choose an event</option>
+                  <option value="">{t("chooseAnEvent")}</option>
                   {events.map((entry) => (
                     <option key={entry.id} value={entry.id}>
                       {entry.name}
@@ -138,10 +142,10 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
                 </select>
               )}
             </Field>
-            <Field id="schedule-location" label="Location" error={errorAt("locationId")}>
+            <Field id="schedule-location" label={t("location")} error={errorAt("locationId")}>
               {(control) => (
                 <select {...control} className="select" value={values.locationId} onChange={set("locationId")}>
-                  <option value="">The event’s location</option>
+                  <option value="">{t("eventsLocation")}</option>
                   {locations.map((entry) => (
                     <option key={entry.id} value={entry.id}>
                       {entry.name}
@@ -150,15 +154,15 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
                 </select>
               )}
             </Field>
-            <Field id="schedule-from" label="First day" error={errorAt("from")}>
+            <Field id="schedule-from" label={t("firstDay")} error={errorAt("from")}>
               {(control) => <input {...control} className="input" type="date" value={values.from} onChange={set("from")} />}
             </Field>
-            <Field id="schedule-to" label="Last day" hint="Included" error={errorAt("to")}>
+            <Field id="schedule-to" label={t("lastDay")} hint={t("included")} error={errorAt("to")}>
               {(control) => <input {...control} className="input" type="date" value={values.to} onChange={set("to")} />}
             </Field>
           </div>
           <fieldset className={styles.weekdays} aria-describedby={errorAt("weekdays") ? "schedule-weekdays-error" : undefined}>
-            <legend>Days of the week</legend>
+            <legend>{t("weekdays")}</legend>
             {weekdayCodes.map((code) => (
               <label key={code} className="checkbox">
                 <input
@@ -168,7 +172,7 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
                     setValues((current) => ({ ...current, weekdays: change.target.checked ? weekdayCodes.filter((day) => day === code || current.weekdays.includes(day)) : current.weekdays.filter((day) => day !== code) }))
                   }
                 />
-                {WEEKDAY_NAMES[code]}
+                {weekdays(code)}
               </label>
             ))}
           </fieldset>
@@ -178,27 +182,27 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
             </span>
           ) : null}
           <p className="alert" id="schedule-zone">
-            Times are in <strong>{zone}</strong>, the time zone of {location ? location.name : "the museum"}.
+            {location ? t.rich("zone", { zone, place: location.name, strong }) : t.rich("zoneMuseum", { zone, strong })}
           </p>
           <ScheduleTimes values={values} onChange={(next) => setValues((current) => ({ ...current, ...next }))} errorAt={errorAt} />
           <div className="form-grid-2">
-            <Field id="schedule-duration" label="Length of each time slot (minutes)" error={errorAt("durationMinutes")}>
+            <Field id="schedule-duration" label={t("duration")} error={errorAt("durationMinutes")}>
               {(control) => <input {...control} className="input" type="number" min={5} max={1440} inputMode="numeric" value={values.durationMinutes} onChange={set("durationMinutes")} />}
             </Field>
-            <Field id="schedule-capacity" label="Capacity" hint="Visitors each time slot admits" error={errorAt("capacity")}>
+            <Field id="schedule-capacity" label={t("capacity")} hint={t("capacityHint")} error={errorAt("capacity")}>
               {(control) => <input {...control} className="input" type="number" min={0} inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}
             </Field>
           </div>
-          <Field id="schedule-closed" label="Closed dates" hint="Days without time slots, e.g. 2027-12-24, 2027-12-25" error={errorAt("closedDates")}>
+          <Field id="schedule-closed" label={t("closedDates")} hint={t("closedDatesHint")} error={errorAt("closedDates")}>
             {(control) => <input {...control} className="input" value={values.closedDates} onChange={set("closedDates")} />}
           </Field>
           <FormStatus error={unplaced.length > 0 ? unplaced.map(([key, message]) => (key === "form" ? message : `${key}: ${message}`)).join(" ") : undefined} />
           <div className="form-actions">
             <button className="button" type="button" onClick={onPreview}>
-              {preview.isPending ? "Previewing…" : "Preview"}
+              {preview.isPending ? t("previewing") : t("preview")}
             </button>
             <button className="button button-primary" type="submit">
-              {create.isPending ? "Creating…" : "Create"}
+              {create.isPending ? t("creating") : t("create")}
             </button>
           </div>
         </fieldset>
@@ -206,11 +210,11 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
         {created ? (
           <div className="alert alert-success stack-tight" role="status">
             <p>
-              Schedule created: {plural(created.result.generated, "time slot")} made, {dayTitle(created.result.schedule.from)} to {dayTitle(created.result.schedule.to)} ({created.result.schedule.timeZone}).
+              {t("created", { count: created.result.generated, from: dayTitle(created.result.schedule.from, language), to: dayTitle(created.result.schedule.to, language), timeZone: created.result.schedule.timeZone })}
             </p>
             <div>
               <button className="button button-small" type="button" onClick={() => onShow(created.result.schedule.from.slice(0, 7), created.eventId)}>
-                Show it in the calendar
+                {t("show")}
               </button>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { Field } from "@/components/forms/field";
 import styles from "./season.module.css";
 
@@ -12,32 +13,33 @@ export interface TimesValues {
 
 /** A schedule's start times on each day: listed (10:00, 14:30) or every N minutes from one time to another. */
 export function ScheduleTimes({ values, onChange, errorAt }: { values: TimesValues; onChange: (next: Partial<TimesValues>) => void; errorAt: (name: string) => string | undefined }) {
+  const t = useTranslations("ScheduleForm");
   return (
     <div className="stack-tight">
       <fieldset className={styles.mode}>
-        <legend>When time slots start</legend>
+        <legend>{t("whenStart")}</legend>
         <label className="checkbox">
           <input type="radio" name="schedule-mode" checked={values.mode === "times"} onChange={() => onChange({ mode: "times" })} />
-          At set times
+          {t("atSetTimes")}
         </label>
         <label className="checkbox">
           <input type="radio" name="schedule-mode" checked={values.mode === "every"} onChange={() => onChange({ mode: "every" })} />
-          Every few minutes
+          {t("everyFew")}
         </label>
       </fieldset>
       {values.mode === "times" ? (
-        <Field id="schedule-times" label="Start times" hint="HH:MM, separated by commas, e.g. 10:00, 11:30, 14:00" error={errorAt("times")}>
+        <Field id="schedule-times" label={t("startTimes")} hint={t("startTimesHint")} error={errorAt("times")}>
           {(control) => <input {...control} className="input" value={values.times} onChange={(event) => onChange({ times: event.target.value })} />}
         </Field>
       ) : (
         <div className="form-grid">
-          <Field id="schedule-every" label="Every (minutes)" error={errorAt("every.minutes") ?? errorAt("times")}>
+          <Field id="schedule-every" label={t("every")} error={errorAt("every.minutes") ?? errorAt("times")}>
             {(control) => <input {...control} className="input" type="number" min={5} max={720} inputMode="numeric" value={values.everyMinutes} onChange={(event) => onChange({ everyMinutes: event.target.value })} />}
           </Field>
-          <Field id="schedule-every-from" label="First start" error={errorAt("every.from")}>
+          <Field id="schedule-every-from" label={t("firstStart")} error={errorAt("every.from")}>
             {(control) => <input {...control} className="input" type="time" value={values.everyFrom} onChange={(event) => onChange({ everyFrom: event.target.value })} />}
           </Field>
-          <Field id="schedule-every-to" label="Last start" hint="Included when the step lands on it" error={errorAt("every.to")}>
+          <Field id="schedule-every-to" label={t("lastStart")} hint={t("lastStartHint")} error={errorAt("every.to")}>
             {(control) => <input {...control} className="input" type="time" value={values.everyTo} onChange={(event) => onChange({ everyTo: event.target.value })} />}
           </Field>
         </div>

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { isMonth, monthIn } from "@/components/reports/month-range";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
@@ -21,6 +22,8 @@ import styles from "./season.module.css";
  */
 export function SeasonView() {
   const museum = useMuseum();
+  const t = useTranslations("Season");
+  const language = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -62,16 +65,16 @@ export function SeasonView() {
   return (
     <div className="stack">
       <section className="stack" aria-labelledby="season-calendar-title">
-        <h2 id="season-calendar-title">{monthTitle(month)}</h2>
+        <h2 id="season-calendar-title">{monthTitle(month, language)}</h2>
         <div className={styles.controls}>
           <label>
-            Month
+            {t("month")}
             <input className="input" type="month" value={month} onChange={(event) => isMonth(event.target.value) && show({ month: event.target.value })} />
           </label>
           <label>
-            Event
+            {t("event")}
             <select className="select" value={eventId ?? ""} onChange={(event) => show({ event: event.target.value || null })}>
-              <option value="">All events</option>
+              <option value="">{t("allEvents")}</option>
               {events.map((event) => (
                 <option key={event.id} value={event.id}>
                   {event.name}
@@ -79,10 +82,10 @@ export function SeasonView() {
               ))}
             </select>
           </label>
-          <p className="muted small">Each day shows how full its time slots are (sold and on hold, of capacity). Days and times are in each location’s time zone.</p>
+          <p className="muted small">{t("hint")}</p>
         </div>
-        {season.isError ? <p className="alert alert-danger">The calendar could not be loaded: {errorText(season.error)}</p> : null}
-        {season.isPending ? <p className="empty">Loading the month…</p> : null}
+        {season.isError ? <p className="alert alert-danger">{t("loadError", { error: errorText(season.error) })}</p> : null}
+        {season.isPending ? <p className="empty">{t("loading")}</p> : null}
         {done ? (
           <p className="alert alert-success" role="status">
             {done}

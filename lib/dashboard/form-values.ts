@@ -38,23 +38,23 @@ export function fromMinorUnits(amount: number, currency: string): string {
   return (amount / 10 ** digits).toFixed(digits);
 }
 
-export function formatMoney(amount: number, currency: string): string {
+export function formatMoney(amount: number, currency: string, locale?: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(amount / 10 ** minorUnitDigits(currency));
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 10 ** minorUnitDigits(currency));
   } catch {
     return `${amount} ${currency}`;
   }
 }
 
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+export function formatDateTime(iso: string | null | undefined, timeZone?: string, locale?: string): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /** A date as the reader's locale writes it, on the calendar of `timeZone` (the browser's when unset). */
-export function formatDate(iso: string | null | undefined, timeZone?: string): string {
+export function formatDate(iso: string | null | undefined, timeZone?: string, locale?: string): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(iso));
 }
 
 /** A whole number typed into a field; empty or not a number stays NaN for the schema to refuse. */

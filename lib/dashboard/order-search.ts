@@ -49,8 +49,5 @@ export function orderFilter({ search, status, timeSlotId, now }: { search: strin
   return JSON.stringify(conditions.length === 1 ? conditions[0] : { operator: "AND", conditions });
 }
 
-/** Plain words for an order's status. */
-export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = { HELD: "Held", CONFIRMED: "Confirmed", CANCELLED: "Cancelled", EXPIRED: "Expired" };
-
-/** The badge each status wears. */
+/** The badge each status wears (its words are the OrderStatus messages). */
 export const ORDER_STATUS_BADGE: Record<OrderStatus, string> = { HELD: "badge badge-warning", CONFIRMED: "badge badge-success", CANCELLED: "badge", EXPIRED: "badge" };

@@ -1,16 +1,21 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SeasonView } from "@/components/season/season-view";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 
-export const metadata: Metadata = { title: "Season" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("Season");
+  return { title: t("title") };
+}
 
-export default function SeasonPage() {
+export default async function SeasonPage() {
+  const t = await serverTranslator("Season");
   return (
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>Season</h1>
-          <p>The month’s time slots day by day: how full each day is, closing a day or a time slot, and schedules that make the time slots of a season.</p>
+          <h1>{t("title")}</h1>
+          <p>{t("intro")}</p>
         </div>
       </header>
       <Suspense>
