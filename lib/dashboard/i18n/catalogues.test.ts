@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dashboardMessages, englishMessages as en, germanMessages as de, missingMessages } from "./catalogues";
 import { chooseDashboardLanguage } from "./languages";
@@ -6,6 +8,15 @@ describe("the dashboard's catalogues", () => {
   it("has every English message in German, and nothing German that English lacks", () => {
     expect(missingMessages(de, en)).toEqual([]);
     expect(missingMessages(en, de)).toEqual([]);
+  });
+
+  it("gives each namespace to one part's file only, and puts every part's file in the catalogue", () => {
+    for (const [language, messages] of [["en", en], ["de", de]] as const) {
+      const folder = join(__dirname, "messages", language);
+      const namespaces = readdirSync(folder).flatMap((file) => Object.keys(JSON.parse(readFileSync(join(folder, file), "utf8"))));
+      expect(namespaces.filter((name, index) => namespaces.indexOf(name) !== index), `namespaces in two ${language} files`).toEqual([]);
+      expect(Object.keys(messages).sort()).toEqual([...namespaces].sort());
+    }
   });
 
   it("falls back to English for a message German lacks", () => {
