@@ -38,9 +38,9 @@ export function fromMinorUnits(amount: number, currency: string): string {
   return (amount / 10 ** digits).toFixed(digits);
 }
 
-export function formatMoney(amount: number, currency: string): string {
+export function formatMoney(amount: number, currency: string, locale?: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(amount / 10 ** minorUnitDigits(currency));
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 10 ** minorUnitDigits(currency));
   } catch {
     return `${amount} ${currency}`;
   }

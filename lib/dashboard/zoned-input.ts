@@ -73,9 +73,9 @@ export function zonedInstants<Name extends string>(values: Record<Name, string>,
 }
 
 /** A time as people read it, on `timeZone`'s wall clock. */
-export function formatZonedDateTime(iso: string | null | undefined, timeZone: string): string {
+export function formatZonedDateTime(iso: string | null | undefined, timeZone: string, locale?: string): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /** The form's own check of a start and an end, before sending: a time slot must end after it starts, an event may end as it starts. */
