@@ -83,7 +83,7 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     setSaved(null);
-    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone);
+    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words);
     const input = {
       name: values.name,
       description: values.description,
@@ -94,7 +94,7 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
     };
     const checked = (event ? updateEventInput : createEventInput).safeParse(input);
     const order = endOrderProblem(instants.startsAt, instants.endsAt, "notBefore");
-    const found = { ...(checked.success ? {} : plainFieldErrors(fieldErrorsFromZod(checked.error), names, words)), ...(order ? { endsAt: order } : {}), ...timeErrors };
+    const found = { ...(checked.success ? {} : plainFieldErrors(fieldErrorsFromZod(checked.error), names, words)), ...(order ? { endsAt: words(order) } : {}), ...timeErrors };
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;

@@ -44,6 +44,7 @@ function TimeSlotZones({ event, slot }: { event: EventItem; slot?: TimeSlotItem 
 
 function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlotItem; zones: LocationZones }) {
   const t = useTranslations("TimeSlotForm");
+  const words = useTranslations("PlainErrors");
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -79,11 +80,11 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
 
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
-    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone);
+    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words);
     const capacity = wholeNumber(values.capacity);
     const problems: FieldErrors = { ...timeErrors };
     const order = endOrderProblem(instants.startsAt, instants.endsAt, "after");
-    if (order) problems.endsAt ??= order;
+    if (order) problems.endsAt ??= words(order);
     // Capacity 0 admits nobody: that is a closed slot, which the form asks for in words (as the season closes one).
     if (capacity === 0 && !values.closed) problems.capacity = t("zeroCapacity");
     submit(
