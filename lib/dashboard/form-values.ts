@@ -46,9 +46,9 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
   }
 }
 
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+export function formatDateTime(iso: string | null | undefined, timeZone?: string, locale?: string): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /** A date as the reader's locale writes it, on the calendar of `timeZone` (the browser's when unset). */
