@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/test";
 
 // The managing pages in German (docs/dashboard.md, "Languages"): events with their time slots and
-// ticket types, the forms' errors included. Each page is checked for its German words and against
-// the English ones it used to show.
+// ticket types (the forms' errors included), webhooks, the audit trail, assistants, API keys, settings
+// and emails. Each page is checked for its German words and against the English ones it used to show.
 
 test.beforeEach(async ({ context, foyer }) => {
   await context.addCookies([{ name: "foyer.language", value: "de", url: foyer.baseUrl }]);
@@ -81,4 +81,74 @@ test("a viewer reads in German that they cannot change events", async ({ page, f
   await page.goto(`/museums/${museums.harbour.id}/events/${event.id}`);
   await expect(page.getByRole("note")).toHaveText("Ihre Rolle hier: Betrachter. Sie können Veranstaltungen sehen, aber nicht ändern.");
   await expectNoEnglish(page, ["Your role here"]);
+});
+
+test("webhooks speak German, with the events an endpoint is sent", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.harbour.id}/webhooks`);
+  await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Endpunkt hinzufügen" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Endpunkte" })).toBeVisible();
+  await expect(page.getByLabel("Adresse (URL)")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Bestellungen" }).getByText("Eine Bestellung wird bestätigt")).toBeVisible();
+  await page.getByRole("button", { name: "Endpunkt hinzufügen" }).click();
+  await expect(page.getByText("Wählen Sie mindestens ein Ereignis.")).toBeVisible();
+  await expectNoEnglish(page, ["Add an endpoint", "Send a webhook when", "An order is confirmed", "Orders", "Add endpoint", "Choose at least one event", "No endpoints yet"]);
+  await expectAccessible(page, "webhooks in German");
+});
+
+test("the audit trail speaks German", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.harbour.id}/audit`);
+  await expect(page.getByRole("heading", { name: "Änderungsprotokoll", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Änderungsprotokoll/);
+  await expect(page.getByLabel("Art des Datensatzes")).toBeVisible();
+  await expect(page.getByRole("option", { name: "Zeitfenster" })).toBeAttached();
+  await expectNoEnglish(page, ["Audit trail", "Kind of record", "Newest first", "Times are in", "Show every record"]);
+  await expectAccessible(page, "audit trail in German");
+});
+
+test("assistants, API keys and settings speak German", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.harbour.id}/assistants`);
+  await expect(page.getByRole("heading", { name: "Assistenten", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verbundene Assistenten" })).toBeVisible();
+  await expectNoEnglish(page, ["Connected assistants", "AI assistants", "No assistant is connected"]);
+  await expectAccessible(page, "assistants in German");
+
+  await page.goto(`/museums/${museums.harbour.id}/api-keys`);
+  await expect(page.getByRole("heading", { name: "API-Schlüssel", level: 1 })).toBeVisible();
+  await page.getByLabel("Name").fill("Webshop");
+  await page.getByRole("button", { name: "Schlüssel erstellen" }).click();
+  await expect(page.getByText("Webshop ist bereit.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Aktiv" }).first()).toBeVisible();
+  await expectNoEnglish(page, ["New API key", "Create key", "is ready", "Last used", "Revoke…"]);
+  await expectAccessible(page, "API keys in German");
+
+  await page.goto(`/museums/${museums.harbour.id}/settings`);
+  await expect(page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Museum", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Mitglieder dürfen hinein")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Eigene Kundenfelder" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ihre E-Mails" })).toBeVisible();
+  await page.getByRole("button", { name: "Feld hinzufügen" }).click();
+  await expect(page.locator("#field-label-error")).toHaveText("Geben Sie eine Bezeichnung ein.");
+  await expectNoEnglish(page, ["Custom customer fields", "Members may enter", "Your emails", "Slug and currency", "Add field", "Enter a label"]);
+  await expectAccessible(page, "settings in German");
+});
+
+test("emails speak German", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.harbour.id}/emails`);
+  await expect(page.getByRole("heading", { name: "E-Mails", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Vorschauen" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Postausgang" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Mitgliedschaftsbeleg" })).toBeAttached();
+  await expect(page.getByText("Betreff:")).toBeVisible();
+  await expectNoEnglish(page, ["Previews", "Outbox", "Subject:", "Sample data", "Membership receipt"]);
+  await expectAccessible(page, "emails in German");
 });
