@@ -92,9 +92,10 @@ test("webhooks speak German, with the events an endpoint is sent", async ({ page
   await expect(page.getByRole("heading", { name: "Endpunkte" })).toBeVisible();
   await expect(page.getByLabel("Adresse (URL)")).toBeVisible();
   await expect(page.getByRole("group", { name: "Bestellungen" }).getByText("Eine Bestellung wird bestätigt")).toBeVisible();
+  await page.getByLabel("Adresse (URL)").fill("https://shop.example.org/foyer-webhooks");
   await page.getByRole("button", { name: "Endpunkt hinzufügen" }).click();
   await expect(page.getByText("Wählen Sie mindestens ein Ereignis.")).toBeVisible();
-  await expectNoEnglish(page, ["Add an endpoint", "Send a webhook when", "An order is confirmed", "Orders", "Add endpoint", "Choose at least one event", "No endpoints yet"]);
+  await expectNoEnglish(page, ["Add an endpoint", "Send a webhook when", "An order is confirmed", "Tickets and visits", "Add endpoint", "Choose at least one event", "No endpoints yet"]);
   await expectAccessible(page, "webhooks in German");
 });
 
@@ -106,7 +107,7 @@ test("the audit trail speaks German", async ({ page, foyer, signIn }) => {
   await expect(page).toHaveTitle(/^Änderungsprotokoll/);
   await expect(page.getByLabel("Art des Datensatzes")).toBeVisible();
   await expect(page.getByRole("option", { name: "Zeitfenster" })).toBeAttached();
-  await expectNoEnglish(page, ["Audit trail", "Kind of record", "Newest first", "Times are in", "Show every record"]);
+  await expectNoEnglish(page, ["Kind of record", "Newest first", "Times are in", "Show every record"]);
   await expectAccessible(page, "audit trail in German");
 });
 
