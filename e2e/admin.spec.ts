@@ -37,7 +37,7 @@ test("a custom customer field added in settings is offered by the filter builder
   await page.getByLabel("Label").fill("Favourite artist");
   await page.getByLabel("Key").fill("Favourite Artist");
   await page.getByRole("button", { name: "Add field" }).click();
-  await expect(page.locator("#field-key-error")).toContainText("Use small letters, digits and single underscores");
+  await expect(page.locator("#field-key-error")).toHaveText("Use small letters, digits and single underscores, starting with a letter, e.g. favourite_artist.");
   await page.getByLabel("Key").fill("favourite_artist");
   await page.getByRole("button", { name: "Add field" }).click();
   await expect(page.getByRole("table", { name: "Custom customer fields" })).toContainText("favourite_artist");

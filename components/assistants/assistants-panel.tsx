@@ -2,12 +2,14 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { ConfirmDialog, type Confirmation } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
 interface AssistantRow {
@@ -27,6 +29,8 @@ function personText(person: AssistantRow["person"]): string {
 
 /** The AI assistants the museum's staff connected (docs/mcp.md, "Disconnecting an assistant"), each disconnected after a confirmation. */
 export function AssistantsPanel() {
+  const t = useTranslations("Assistants");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const key = museumKeys.assistants(museum.id);
@@ -35,25 +39,25 @@ export function AssistantsPanel() {
   const [done, setDone] = useState<string | null>(null);
 
   const disconnect = (row: AssistantRow): Confirmation => ({
-    title: `Disconnect ${row.assistantName}?`,
-    text: `${row.assistantName} stops acting for ${personText(row.person)} at once, in every museum where they work. To use it again, they connect it again and sign in.`,
-    confirm: `Disconnect ${row.assistantName}`,
+    title: t("disconnectTitle", { assistant: row.assistantName }),
+    text: t("disconnectText", { assistant: row.assistantName, person: personText(row.person) }),
+    confirm: t("disconnectConfirm", { assistant: row.assistantName }),
     danger: true,
     run: () => dashboardApi(museum.id, `assistants/${row.id}`, { method: "DELETE" }),
-    done: `${row.assistantName} is disconnected for ${personText(row.person)}.`,
+    done: t("disconnected", { assistant: row.assistantName, person: personText(row.person) }),
   });
 
   const columns: Column<AssistantRow>[] = [
-    { header: "Assistant", cell: (row) => row.assistantName },
-    { header: "Acts for", cell: (row) => personText(row.person) },
-    { header: "Connected", cell: (row) => formatDateTime(row.connectedAt, museum.timezone) },
-    { header: "Last used", cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt, museum.timezone) : "Not yet") },
+    { header: t("assistant"), cell: (row) => row.assistantName },
+    { header: t("actsFor"), cell: (row) => personText(row.person) },
+    { header: t("connected"), cell: (row) => formatDateTime(row.connectedAt, museum.timezone, locale) },
+    { header: t("lastUsed"), cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt, museum.timezone, locale) : t("notYet")) },
     {
-      header: "Actions",
+      header: t("actions"),
       headerHidden: true,
       cell: (row) => (
         <button className="button button-small button-danger" type="button" onClick={() => setChange(disconnect(row))}>
-          Disconnect…
+          {t("disconnect")}
         </button>
       ),
     },
@@ -62,7 +66,7 @@ export function AssistantsPanel() {
   return (
     <section className="card" aria-labelledby="assistants-heading">
       <div className="card-header">
-        <h2 id="assistants-heading">Connected assistants</h2>
+        <h2 id="assistants-heading">{t("heading")}</h2>
       </div>
       {assistants.isError ? <p className="alert alert-danger">{errorText(assistants.error)}</p> : null}
       {done ? (
@@ -70,7 +74,7 @@ export function AssistantsPanel() {
           {done}
         </p>
       ) : null}
-      <DataTable label="Connected assistants" columns={columns} page={assistants.data} empty="No assistant is connected." />
+      <DataTable label={t("heading")} columns={columns} page={assistants.data} empty={t("empty")} />
       {change ? (
         <ConfirmDialog
           confirmation={change}

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -10,6 +11,7 @@ import { auditActionWords, auditFieldLabel, auditRecordName, auditValueText } fr
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
 interface AuditEntry {
@@ -25,44 +27,42 @@ interface AuditEntry {
 
 const PAGE_SIZE = 25;
 
-const entityLabels: Record<string, string> = {
-  location: "Location",
-  event: "Event",
-  timeSlot: "Time slot",
-  ticketType: "Ticket type",
-  ticketReservation: "Reservation",
-  ticket: "Ticket",
-  customer: "Customer",
-  customerField: "Customer field",
-  membership: "Membership",
-  apiKey: "API key",
-  museum: "Museum settings",
-  email: "Email",
-  order: "Order",
-  schedule: "Schedule",
-  webhookEndpoint: "Webhook endpoint",
-  assistant: "Connected assistant",
-  savedFilter: "Saved filter",
-};
-
-function actorText(actor: AuditEntry["actor"]): string {
-  if (!actor) return "—";
-  const kind = actor.kind === "user" ? "staff" : "API key";
-  return actor.label ? `${actor.label} (${kind})` : `${kind} ${actor.id.slice(0, 8)}`;
-}
+/** The kinds of record the trail can be narrowed to, in the order the filter offers them. */
+const entityKinds = [
+  "location",
+  "event",
+  "timeSlot",
+  "ticketType",
+  "ticketReservation",
+  "ticket",
+  "customer",
+  "customerField",
+  "membership",
+  "apiKey",
+  "museum",
+  "email",
+  "order",
+  "schedule",
+  "webhookEndpoint",
+  "assistant",
+  "savedFilter",
+] as const;
+type EntityKind = (typeof entityKinds)[number];
+const isEntityKind = (entity: string): entity is EntityKind => (entityKinds as readonly string[]).includes(entity);
 
 function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
-  const changes = auditFieldChanges(entry.before, entry.after, (field, value) => auditValueText(field, value, timeZone));
-  if (changes.length === 0) return <span className="muted">no field changed</span>;
+  const t = useTranslations("AuditTrail");
+  const words = useTranslations("AuditWords");
+  const locale = useDisplayLocale();
+  const changes = auditFieldChanges(entry.before, entry.after, (field, value) => auditValueText(field, value, timeZone, words, locale));
+  if (changes.length === 0) return <span className="muted">{t("noFieldChanged")}</span>;
   return (
     <details>
-      <summary>
-        {changes.length} {changes.length === 1 ? "field" : "fields"}
-      </summary>
+      <summary>{t("fieldCount", { count: changes.length })}</summary>
       <dl className="audit-changes small">
         {changes.map((change) => (
           <div key={change.field}>
-            <dt>{auditFieldLabel(change.field)}</dt>
+            <dt>{auditFieldLabel(change.field, words)}</dt>
             <dd>
               {change.before !== undefined ? <del>{change.before}</del> : null}
               {change.before !== undefined && change.after !== undefined ? " → " : null}
@@ -77,6 +77,9 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
 
 /** Every change staff and API keys made in this museum, newest first, narrowed by kind or record. */
 export function AuditTrail() {
+  const t = useTranslations("AuditTrail");
+  const words = useTranslations("AuditWords");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const [entity, setEntity] = useState("");
   const [entityId, setEntityId] = useState("");
@@ -93,60 +96,66 @@ export function AuditTrail() {
     setPage(0);
   };
 
-  const kindOf = (entry: AuditEntry) => entityLabels[entry.entity] ?? auditFieldLabel(entry.entity);
+  const entityLabel = (entity: string) => (isEntityKind(entity) ? t(`entities.${entity}`) : auditFieldLabel(entity, words));
+  const kindOf = (entry: AuditEntry) => entityLabel(entry.entity);
+  const actorText = (actor: AuditEntry["actor"]) => {
+    if (!actor) return "—";
+    const kind = actor.kind === "user" ? t("staff") : t("apiKey");
+    return actor.label ? t("actorLabelled", { label: actor.label, kind }) : t("actorUnlabelled", { kind, id: actor.id.slice(0, 8) });
+  };
   const columns: Column<AuditEntry>[] = [
-    { header: "When", cell: (entry) => formatDateTime(entry.at, museum.timezone) },
-    { header: "Who", cell: (entry) => actorText(entry.actor) },
-    { header: "What", cell: (entry) => `${kindOf(entry)} ${auditActionWords(entry.action)}` },
+    { header: t("when"), cell: (entry) => formatDateTime(entry.at, museum.timezone, locale) },
+    { header: t("who"), cell: (entry) => actorText(entry.actor) },
+    { header: t("what"), cell: (entry) => t("whatHappened", { kind: kindOf(entry), action: auditActionWords(entry.action, words) }) },
     {
-      header: "Record",
+      header: t("record"),
       cell: (entry) => (
         <button
           type="button"
           className="button button-small button-ghost"
           onClick={() => narrow({ entity: entry.entity, entityId: entry.entityId })}
-          aria-label={`Show only the history of ${auditRecordName(entry.before, entry.after, kindOf(entry), entry.entityId)}`}
+          aria-label={t("onlyHistoryOf", { name: auditRecordName(entry.before, entry.after, kindOf(entry), entry.entityId) })}
         >
           {auditRecordName(entry.before, entry.after, kindOf(entry), entry.entityId)}
         </button>
       ),
     },
-    { header: "Changes", cell: (entry) => <Changes entry={entry} timeZone={museum.timezone} /> },
+    { header: t("changes"), cell: (entry) => <Changes entry={entry} timeZone={museum.timezone} /> },
   ];
 
   return (
     <section className="card" aria-labelledby="audit-heading">
       <div className="card-header">
         <div>
-          <h2 id="audit-heading">Changes</h2>
+          <h2 id="audit-heading">{t("changes")}</h2>
           <p className="muted small">
-            {entityId ? `The history of one ${(entityLabels[entity] ?? entity).toLowerCase()} (${entityId}).` : "Newest first."} Times are in {museum.timezone}, the museum’s time zone.
+            {entityId ? t("historyOfOne", { kind: entityLabel(entity), lowerKind: entityLabel(entity).toLowerCase(), id: entityId }) : t("newestFirst")} {t("timesIn", { timeZone: museum.timezone })}
           </p>
         </div>
-        {entries.data ? <Pager label="Audit trail pages" page={page} pageSize={PAGE_SIZE} total={entries.data.total} onPage={setPage} /> : null}
+        {entries.data ? <Pager label={t("pages")} page={page} pageSize={PAGE_SIZE} total={entries.data.total} onPage={setPage} /> : null}
       </div>
       <div className="cluster audit-filters">
         <div className="field">
           <label className="field-label" htmlFor="audit-entity">
-            Kind of record
+            {t("kindOfRecord")}
           </label>
           <select id="audit-entity" className="select" value={entity} onChange={(event) => narrow({ entity: event.target.value })}>
-            <option value="">All</option>
-            {Object.entries(entityLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            <option value="">{t("all")}</option>
+            {entityKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`entities.${kind}`)}
               </option>
             ))}
           </select>
         </div>
         {entityId ? (
           <button type="button" className="button button-small" onClick={() => narrow({})}>
-            Show every record
+            {t("showEvery")}
           </button>
         ) : null}
       </div>
       {entries.isError ? <p className="alert alert-danger">{errorText(entries.error)}</p> : null}
-      <DataTable label="Audit trail" columns={columns} page={entries.data} empty="No changes yet. Every change staff or an API key make appears here." />
+      <DataTable label={t("label")} columns={columns} page={entries.data} empty={t("empty")} />
     </section>
   );
 }

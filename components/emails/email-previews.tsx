@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -13,10 +14,11 @@ export interface PreviewTemplate {
   subjects: Record<string, string>;
 }
 
-const languageName = (code: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
-
 /** Every email template with sample data, in each of its languages, as the customer would see it. */
 export function EmailPreviews({ templates }: { templates: PreviewTemplate[] }) {
+  const t = useTranslations("EmailPreviews");
+  const dashboardLanguage = useLocale();
+  const languageName = (code: string) => new Intl.DisplayNames([dashboardLanguage], { type: "language" }).of(code) ?? code;
   const museum = useMuseum();
   const [template, setTemplate] = useState(templates[0]?.template ?? "");
   const current = templates.find((candidate) => candidate.template === template) ?? templates[0];
@@ -30,7 +32,7 @@ export function EmailPreviews({ templates }: { templates: PreviewTemplate[] }) {
     queryKey: museumKeys.emailPreview(museum.id, current?.template ?? "", shownLanguage),
     queryFn: async () => {
       const response = await fetch(source);
-      if (!response.ok) throw new DashboardError("INTERNAL_ERROR", `The preview could not be rendered (${response.status}).`);
+      if (!response.ok) throw new DashboardError("INTERNAL_ERROR", t("notRendered", { status: response.status }));
       return response.text();
     },
     enabled: !!current,
@@ -41,11 +43,11 @@ export function EmailPreviews({ templates }: { templates: PreviewTemplate[] }) {
   return (
     <section className="card stack-tight" aria-labelledby="previews-heading">
       <div className="card-header">
-        <h2 id="previews-heading">Previews</h2>
+        <h2 id="previews-heading">{t("heading")}</h2>
         <div className="cluster">
           <div className="field">
             <label className="field-label" htmlFor="preview-template">
-              Email
+              {t("email")}
             </label>
             <select id="preview-template" className="select" value={current.template} onChange={(event) => setTemplate(event.target.value)}>
               {templates.map((option) => (
@@ -57,7 +59,7 @@ export function EmailPreviews({ templates }: { templates: PreviewTemplate[] }) {
           </div>
           <div className="field">
             <label className="field-label" htmlFor="preview-language">
-              Language
+              {t("language")}
             </label>
             <select id="preview-language" className="select" value={shownLanguage} onChange={(event) => setLanguage(event.target.value)}>
               {languages.map((code) => (
@@ -70,18 +72,18 @@ export function EmailPreviews({ templates }: { templates: PreviewTemplate[] }) {
         </div>
       </div>
       <p>
-        <span className="muted">Subject: </span>
+        <span className="muted">{t("subject")}</span>
         <strong>{current.subjects[shownLanguage]}</strong>
       </p>
       {preview.isError ? <p className="alert alert-danger">{errorText(preview.error)}</p> : null}
       <iframe
         srcDoc={preview.data ?? ""}
-        title={`Preview of “${current.label}” in ${languageName(shownLanguage)}`}
+        title={t("frameTitle", { template: current.label, language: languageName(shownLanguage) })}
         sandbox=""
         aria-busy={preview.isFetching}
         style={{ width: "100%", height: "34rem", border: "1px solid var(--border)", borderRadius: "var(--radius-small)", background: "#fff" }}
       />
-      <p className="muted small">Sample data; the museum name is yours. Real emails carry the member’s own QR code.</p>
+      <p className="muted small">{t("sample")}</p>
     </section>
   );
 }

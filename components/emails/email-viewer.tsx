@@ -1,13 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { dialogStyles } from "@/components/common/confirm-dialog";
 import { Detail } from "@/components/common/detail";
 import { useModalDialog } from "@/components/common/use-modal-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
-import { fetchEmail, kindWord, statusWords } from "@/lib/dashboard/outbox";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { fetchEmail, kindWord, statusWord } from "@/lib/dashboard/outbox";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
 /**
@@ -15,6 +17,9 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
  * shown in a sandboxed frame through srcdoc (no script runs; npm start forbids framing URLs).
  */
 export function EmailViewer({ emailId, onClose }: { emailId: string; onClose: () => void }) {
+  const t = useTranslations("EmailViewer");
+  const outboxWords = useTranslations("Outbox");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const dialog = useModalDialog();
   const email = useQuery({ queryKey: museumKeys.email(museum.id, emailId), queryFn: () => fetchEmail(museum.id, emailId) });
@@ -23,34 +28,37 @@ export function EmailViewer({ emailId, onClose }: { emailId: string; onClose: ()
   return (
     <dialog ref={dialog} className={`${dialogStyles.dialog} ${dialogStyles.wide}`} aria-labelledby="email-viewer-title" onCancel={onClose}>
       <div className="stack-tight">
-        <h2 id="email-viewer-title">{data ? data.subject : "Email"}</h2>
-        {email.isPending ? <p className="muted">Loading the email…</p> : null}
+        <h2 id="email-viewer-title">{data ? data.subject : t("email")}</h2>
+        {email.isPending ? <p className="muted">{t("loading")}</p> : null}
         {email.isError ? <p className="alert alert-danger">{errorText(email.error)}</p> : null}
         {data ? (
           <>
             <dl className="form-grid" style={{ margin: 0 }}>
-              <Detail label="To" value={data.to} />
-              <Detail label="Email" value={kindWord(data.kind)} />
-              <Detail label="State" value={data.sentAt ? `${statusWords[data.status]} ${formatDateTime(data.sentAt)}` : statusWords[data.status]} />
-              <Detail label="Queued" value={formatDateTime(data.createdAt)} />
+              <Detail label={t("to")} value={data.to} />
+              <Detail label={t("email")} value={kindWord(data.kind, outboxWords)} />
+              <Detail
+                label={t("state")}
+                value={data.sentAt ? `${statusWord(data.status, outboxWords)} ${formatDateTime(data.sentAt, undefined, locale)}` : statusWord(data.status, outboxWords)}
+              />
+              <Detail label={t("queued")} value={formatDateTime(data.createdAt, undefined, locale)} />
             </dl>
             {data.kept ? (
               <iframe
                 srcDoc={data.html}
-                title={`The email “${data.subject}”`}
+                title={t("frameTitle", { subject: data.subject })}
                 sandbox=""
                 style={{ width: "100%", height: "min(30rem, 60vh)", border: "1px solid var(--border)", borderRadius: "var(--radius-small)", background: "#fff" }}
               />
             ) : (
               <p className="alert alert-warning" role="note">
-                The content of this email is no longer kept: emails are kept for a limited time, and an erased customer’s are removed. Only its delivery is recorded.
+                {t("notKept")}
               </p>
             )}
           </>
         ) : null}
         <div className={`form-actions ${dialogStyles.actions}`}>
           <button className="button" type="button" onClick={onClose}>
-            Close
+            {t("close")}
           </button>
         </div>
       </div>

@@ -2,13 +2,15 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { dialogStyles } from "@/components/common/confirm-dialog";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
-import { fetchOutbox, kindWord, statusBadge, statusWords, type OutboxEmail } from "@/lib/dashboard/outbox";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { fetchOutbox, kindWord, statusBadge, statusWord, type OutboxEmail } from "@/lib/dashboard/outbox";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { EmailViewer } from "./email-viewer";
 
@@ -16,6 +18,8 @@ const PAGE_SIZE = 25;
 
 /** The attempt count, opening onto each attempt's time, transport and outcome. */
 function Attempts({ email }: { email: OutboxEmail }) {
+  const t = useTranslations("Outbox");
+  const locale = useDisplayLocale();
   return (
     <>
       {email.history.length === 0 ? (
@@ -26,7 +30,7 @@ function Attempts({ email }: { email: OutboxEmail }) {
           <ol className="small" style={{ textAlign: "left", paddingLeft: "1.2rem", margin: "0.25rem 0 0" }}>
             {email.history.map((attempt) => (
               <li key={attempt.attemptNumber}>
-                {formatDateTime(attempt.startedAt)} · {attempt.transport} · {attempt.ok ? "delivered" : (attempt.error ?? "failed")}
+                {formatDateTime(attempt.startedAt, undefined, locale)} · {attempt.transport} · {attempt.ok ? t("delivered") : (attempt.error ?? t("failed"))}
               </li>
             ))}
           </ol>
@@ -39,11 +43,17 @@ function Attempts({ email }: { email: OutboxEmail }) {
 
 /** The state of an email as a badge, with when it was sent or is tried next. */
 export function EmailState({ email }: { email: OutboxEmail }) {
+  const t = useTranslations("Outbox");
+  const locale = useDisplayLocale();
   return (
     <>
-      <span className={statusBadge[email.status]}>{statusWords[email.status]}</span>
+      <span className={statusBadge[email.status]}>{statusWord(email.status, t)}</span>
       <div className="muted small">
-        {email.sentAt ? `sent ${formatDateTime(email.sentAt)}` : email.nextAttemptAt ? `next try ${formatDateTime(email.nextAttemptAt)}` : null}
+        {email.sentAt
+          ? t("sentAt", { time: formatDateTime(email.sentAt, undefined, locale) })
+          : email.nextAttemptAt
+            ? t("nextTry", { time: formatDateTime(email.nextAttemptAt, undefined, locale) })
+            : null}
       </div>
     </>
   );
@@ -51,13 +61,14 @@ export function EmailState({ email }: { email: OutboxEmail }) {
 
 /** The subject as a button that opens the email, with what kind of email it is. */
 export function OpenEmail({ email, onOpen }: { email: OutboxEmail; onOpen: (id: string) => void }) {
+  const t = useTranslations("Outbox");
   return (
     <>
       <button className={dialogStyles.linkButton} type="button" onClick={() => onOpen(email.id)}>
         {email.subject}
       </button>
       <div className="muted small">
-        {kindWord(email.kind)} · {email.language}
+        {kindWord(email.kind, t)} · {email.language}
       </div>
     </>
   );
@@ -65,6 +76,8 @@ export function OpenEmail({ email, onOpen }: { email: OutboxEmail; onOpen: (id: 
 
 /** Every email the museum sent or is sending, newest first, with its attempts; each opens onto its content. */
 export function Outbox() {
+  const t = useTranslations("Outbox");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
@@ -75,24 +88,24 @@ export function Outbox() {
     placeholderData: keepPreviousData,
   });
   const columns: Column<OutboxEmail>[] = [
-    { header: "Queued", cell: (email) => formatDateTime(email.createdAt) },
-    { header: "To", className: "mono", cell: (email) => email.to },
-    { header: "Subject", cell: (email) => <OpenEmail email={email} onOpen={setOpen} /> },
-    { header: "State", cell: (email) => <EmailState email={email} /> },
-    { header: "Attempts", numeric: true, cell: (email) => <Attempts email={email} /> },
+    { header: t("queued"), cell: (email) => formatDateTime(email.createdAt, undefined, locale) },
+    { header: t("to"), className: "mono", cell: (email) => email.to },
+    { header: t("subject"), cell: (email) => <OpenEmail email={email} onOpen={setOpen} /> },
+    { header: t("state"), cell: (email) => <EmailState email={email} /> },
+    { header: t("attempts"), numeric: true, cell: (email) => <Attempts email={email} /> },
   ];
 
   return (
     <section className="card" aria-labelledby="outbox-heading">
       <div className="card-header">
         <div>
-          <h2 id="outbox-heading">Outbox</h2>
-          <p className="muted small">Newest first; states update every few seconds. Choose a subject to read the email.</p>
+          <h2 id="outbox-heading">{t("heading")}</h2>
+          <p className="muted small">{t("hint")}</p>
         </div>
-        {emails.data ? <Pager label="Outbox pages" page={page} pageSize={PAGE_SIZE} total={emails.data.total} onPage={setPage} /> : null}
+        {emails.data ? <Pager label={t("pages")} page={page} pageSize={PAGE_SIZE} total={emails.data.total} onPage={setPage} /> : null}
       </div>
       {emails.isError ? <p className="alert alert-danger">{errorText(emails.error)}</p> : null}
-      <DataTable label="Outbox" columns={columns} page={emails.data} empty="No emails yet. Membership emails are sent from a customer’s page or through the API." />
+      <DataTable label={t("heading")} columns={columns} page={emails.data} empty={t("empty")} />
       {open ? <EmailViewer emailId={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );

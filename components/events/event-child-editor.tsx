@@ -3,6 +3,7 @@
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { fetchEvent, type EventItem } from "@/lib/dashboard/documents/events";
@@ -25,6 +26,7 @@ interface EventChildEditorProps<Child> {
  * editing, the record, shows why it cannot when it cannot, then the form under a trail back to the event.
  */
 export function EventChildEditor<Child>({ eventId, childId, childListKey, fetchChild, title, children }: EventChildEditorProps<Child>) {
+  const t = useTranslations("EventChildEditor");
   const museum = useMuseum();
   const event = useQuery({ queryKey: museumKeys.event(museum.id, eventId), queryFn: () => fetchEvent(museum.id, eventId) });
   const child = useQuery({
@@ -33,15 +35,15 @@ export function EventChildEditor<Child>({ eventId, childId, childListKey, fetchC
     enabled: !!childId,
   });
   if (event.isError || child.isError) return <p className="alert alert-danger">{errorText(event.error ?? child.error)}</p>;
-  if (event.isPending || (childId && child.isPending)) return <p className="empty">Loading…</p>;
-  if (!event.data || (childId && !child.data)) return <p className="alert alert-warning">Not found in {museum.name}.</p>;
+  if (event.isPending || (childId && child.isPending)) return <p className="empty">{t("loading")}</p>;
+  if (!event.data || (childId && !child.data)) return <p className="alert alert-warning">{t("notFound", { museum: museum.name })}</p>;
   const record = child.data ?? undefined;
   return (
     <div className="stack">
       <header className="page-header">
         <div>
           <p className="small">
-            <Link href={`/museums/${museum.id}/events`}>Events</Link> / <Link href={`/museums/${museum.id}/events/${event.data.id}`}>{event.data.name}</Link> /
+            <Link href={`/museums/${museum.id}/events`}>{t("events")}</Link> / <Link href={`/museums/${museum.id}/events/${event.data.id}`}>{event.data.name}</Link> /
           </p>
           <h1>{title(record)}</h1>
         </div>

@@ -2,11 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { fetchEvent, fetchEventTicketTypes, fetchEventTimeSlots, type TicketTypeItem, type TimeSlotItem } from "@/lib/dashboard/documents/events";
 import { formatMoney } from "@/lib/dashboard/form-values";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 import { EventForm } from "./event-form";
@@ -14,6 +16,8 @@ import { useLocationZones } from "./use-location-zones";
 
 /** One event: its details form, its time slots with live capacity, and its ticket types. */
 export function EventDetail({ eventId }: { eventId: string }) {
+  const t = useTranslations("EventDetail");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const base = `/museums/${museum.id}/events/${eventId}`;
   const event = useQuery({ queryKey: museumKeys.event(museum.id, eventId), queryFn: () => fetchEvent(museum.id, eventId) });
@@ -21,63 +25,63 @@ export function EventDetail({ eventId }: { eventId: string }) {
   const ticketTypes = useQuery({ queryKey: museumKeys.ticketTypes(museum.id, eventId), queryFn: () => fetchEventTicketTypes(museum.id, eventId) });
   const zones = useLocationZones();
   // Each slot on the wall clock of its own location (the museum's without one), which the row names.
-  const slotTime = (iso: string, slot: TimeSlotItem) => formatZonedDateTime(iso, zones.zoneOf(slot.locationId));
+  const slotTime = (iso: string, slot: TimeSlotItem) => formatZonedDateTime(iso, zones.zoneOf(slot.locationId), locale);
 
   const slotColumns: Column<TimeSlotItem>[] = [
-    { header: "Starts", cell: (slot) => <Link href={`${base}/time-slots/${slot.id}`}>{slotTime(slot.startsAt, slot)}</Link> },
-    { header: "Ends", cell: (slot) => slotTime(slot.endsAt, slot) },
-    { header: "Time zone", cell: (slot) => zones.zoneOf(slot.locationId) },
-    { header: "Capacity", numeric: true, cell: (slot) => slot.capacity },
-    { header: "Sold", numeric: true, cell: (slot) => slot.soldQuantity },
-    { header: "Held", numeric: true, cell: (slot) => slot.heldQuantity },
+    { header: t("starts"), cell: (slot) => <Link href={`${base}/time-slots/${slot.id}`}>{slotTime(slot.startsAt, slot)}</Link> },
+    { header: t("ends"), cell: (slot) => slotTime(slot.endsAt, slot) },
+    { header: t("timeZone"), cell: (slot) => zones.zoneOf(slot.locationId) },
+    { header: t("capacity"), numeric: true, cell: (slot) => slot.capacity },
+    { header: t("sold"), numeric: true, cell: (slot) => slot.soldQuantity },
+    { header: t("held"), numeric: true, cell: (slot) => slot.heldQuantity },
     {
-      header: "Free",
+      header: t("free"),
       numeric: true,
       cell: (slot) =>
-        slot.closed ? <span className="badge">Closed</span> : slot.availableCapacity <= 0 ? <span className="badge badge-danger">Sold out</span> : slot.availableCapacity,
+        slot.closed ? <span className="badge">{t("closed")}</span> : slot.availableCapacity <= 0 ? <span className="badge badge-danger">{t("soldOut")}</span> : slot.availableCapacity,
     },
   ];
   const ticketTypeColumns: Column<TicketTypeItem>[] = [
     {
-      header: "Name",
+      header: t("name"),
       cell: (type) => (
         <>
           <Link href={`${base}/ticket-types/${type.id}`}>{type.name}</Link>
-          {type.addOn ? <span className="badge badge-accent"> add-on</span> : null}
+          {type.addOn ? <span className="badge badge-accent"> {t("addOn")}</span> : null}
         </>
       ),
     },
-    { header: "Price", numeric: true, cell: (type) => formatMoney(type.price, type.currency) },
-    { header: "Languages", cell: (type) => [type.masterLanguage, ...type.translations.map((translation) => translation.language)].join(", ") },
-    { header: "Available", numeric: true, cell: (type) => (type.soldOut ? <span className="badge badge-danger">Sold out</span> : `${type.availableQuantity} of ${type.maxQuantity}`) },
-    { header: "Status", cell: (type) => (type.published ? <span className="badge badge-success">Published</span> : <span className="badge">Draft</span>) },
+    { header: t("price"), numeric: true, cell: (type) => formatMoney(type.price, type.currency, locale) },
+    { header: t("languages"), cell: (type) => [type.masterLanguage, ...type.translations.map((translation) => translation.language)].join(", ") },
+    { header: t("available"), numeric: true, cell: (type) => (type.soldOut ? <span className="badge badge-danger">{t("soldOut")}</span> : t("availableOf", { available: type.availableQuantity, max: type.maxQuantity })) },
+    { header: t("status"), cell: (type) => (type.published ? <span className="badge badge-success">{t("published")}</span> : <span className="badge">{t("draft")}</span>) },
   ];
 
-  if (event.isPending) return <p className="empty">Loading the event…</p>;
+  if (event.isPending) return <p className="empty">{t("loading")}</p>;
   if (event.isError) return <p className="alert alert-danger">{errorText(event.error)}</p>;
-  if (!event.data) return <p className="alert alert-warning">This event does not exist in {museum.name}.</p>;
+  if (!event.data) return <p className="alert alert-warning">{t("notFound", { museum: museum.name })}</p>;
 
   return (
     <div className="stack">
       <header className="page-header">
         <div>
           <p className="small">
-            <Link href={`/museums/${museum.id}/events`}>Events</Link> /
+            <Link href={`/museums/${museum.id}/events`}>{t("events")}</Link> /
           </p>
           <h1>{event.data.name}</h1>
         </div>
       </header>
       <EventForm key={event.data.id} event={event.data} />
 
-      <EventChildList headingId="slots-heading" title="Time slots" addLabel="Add time slot" addHref={`${base}/time-slots/new`} columns={slotColumns} rows={slots.data} empty="No time slots yet." />
+      <EventChildList headingId="slots-heading" title={t("timeSlots")} addLabel={t("addTimeSlot")} addHref={`${base}/time-slots/new`} columns={slotColumns} rows={slots.data} empty={t("noTimeSlots")} />
       <EventChildList
         headingId="ticket-types-heading"
-        title="Ticket types"
-        addLabel="Add ticket type"
+        title={t("ticketTypes")}
+        addLabel={t("addTicketType")}
         addHref={`${base}/ticket-types/new`}
         columns={ticketTypeColumns}
         rows={ticketTypes.data}
-        empty="No ticket types yet."
+        empty={t("noTicketTypes")}
       />
     </div>
   );

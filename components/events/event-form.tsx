@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { DraftNotice } from "@/components/forms/draft-notice";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormFooter } from "@/components/forms/form-footer";
@@ -19,20 +20,24 @@ import { LocationField } from "./location-field";
 import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-location-zones";
 
 const EVENT_FIELDS = ["name", "description", "locationId", "startsAt", "endsAt"] as const;
-const EVENT_NAMES = { name: "a name", description: "the description", locationId: "a location", startsAt: "the start", endsAt: "the end", published: "published" };
+const EVENT_NAMED_FIELDS = [...EVENT_FIELDS, "published"] as const;
 
 /** Creates an event, or edits one; its times are in its location's time zone (the museum's without one). */
 export function EventForm({ event }: { event?: EventItem }) {
+  const t = useTranslations("EventForm");
   const zones = useLocationZones();
   if (zones.error) return <p className="alert alert-danger">{errorText(zones.error)}</p>;
-  if (!zones.ready) return <p className="empty">Loading…</p>;
+  if (!zones.ready) return <p className="empty">{t("loading")}</p>;
   return <EventFields event={event} zones={zones} />;
 }
 
 function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones }) {
+  const t = useTranslations("EventForm");
+  const words = useTranslations("PlainErrors");
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const names = Object.fromEntries(EVENT_NAMED_FIELDS.map((field) => [field, t(`fieldNames.${field}`)]));
   const [initial] = useState(() => {
     const zone = zones.zoneOf(event?.locationId);
     return {
@@ -64,13 +69,13 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
     },
     onError: (error, _input, context) => {
       if (event && context?.previous) queryClient.setQueryData(museumKeys.event(museum.id, event.id), context.previous);
-      setErrors(error instanceof DashboardError && error.details.length > 0 ? plainFieldErrors(fieldErrorsFromDetails(error.details), EVENT_NAMES) : { form: errorText(error) });
+      setErrors(error instanceof DashboardError && error.details.length > 0 ? plainFieldErrors(fieldErrorsFromDetails(error.details), names, words) : { form: errorText(error) });
     },
     onSuccess: (saved) => {
       draft.saved(values);
       queryClient.setQueryData(museumKeys.event(museum.id, saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: museumKeys.events(museum.id) });
-      if (event) setSaved(`Saved “${saved.name}”.`);
+      if (event) setSaved(t("saved", { name: saved.name }));
       else router.push(`/museums/${museum.id}/events/${saved.id}`);
     },
   });
@@ -78,7 +83,7 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     setSaved(null);
-    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone);
+    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words);
     const input = {
       name: values.name,
       description: values.description,
@@ -89,7 +94,7 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
     };
     const checked = (event ? updateEventInput : createEventInput).safeParse(input);
     const order = endOrderProblem(instants.startsAt, instants.endsAt, "notBefore");
-    const found = { ...(checked.success ? {} : plainFieldErrors(fieldErrorsFromZod(checked.error), EVENT_NAMES)), ...(order ? { endsAt: order } : {}), ...timeErrors };
+    const found = { ...(checked.success ? {} : plainFieldErrors(fieldErrorsFromZod(checked.error), names, words)), ...(order ? { endsAt: words(order) } : {}), ...timeErrors };
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
@@ -101,31 +106,31 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
   const set = (name: keyof typeof values) => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
 
   return (
-    <form className="card stack-tight" onSubmit={submit} noValidate aria-label={event ? "Edit event" : "New event"}>
-      {!canEdit ? <ReadOnlyNotice role={museum.role} what="events" /> : null}
+    <form className="card stack-tight" onSubmit={submit} noValidate aria-label={event ? t("editEvent") : t("newEvent")}>
+      {!canEdit ? <ReadOnlyNotice role={museum.role} what={t("events")} /> : null}
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <fieldset className="stack-tight" disabled={!canEdit || save.isPending}>
         <div className="form-grid-2">
-          <Field id="event-name" label="Name" error={errors.name}>
+          <Field id="event-name" label={t("name")} error={errors.name}>
             {(control) => <input {...control} className="input" value={values.name} onChange={set("name")} />}
           </Field>
           <LocationField id="event-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
-          <Field id="event-starts" label="Starts" hint={`Optional; ${timeZone} time`} error={errors.startsAt}>
+          <Field id="event-starts" label={t("starts")} hint={t("startsHint", { timeZone })} error={errors.startsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
           </Field>
-          <Field id="event-ends" label="Ends" hint="Optional; not before the start" error={errors.endsAt}>
+          <Field id="event-ends" label={t("ends")} hint={t("endsHint")} error={errors.endsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={set("endsAt")} />}
           </Field>
         </div>
         <TimeZoneNote timeZone={timeZone} />
-        <Field id="event-description" label="Description" error={errors.description}>
+        <Field id="event-description" label={t("description")} error={errors.description}>
           {(control) => <textarea {...control} className="textarea" value={values.description} onChange={set("description")} />}
         </Field>
         <label className="checkbox">
           <input type="checkbox" checked={values.published} onChange={(change) => setValues((current) => ({ ...current, published: change.target.checked }))} />
-          Published (visible to integrations selling tickets)
+          {t("published")}
         </label>
-        <FormFooter error={unplacedErrors(errors, EVENT_FIELDS)} saved={saved} pending={save.isPending} submitLabel={event ? "Save event" : "Create event"} />
+        <FormFooter error={unplacedErrors(errors, EVENT_FIELDS)} saved={saved} pending={save.isPending} submitLabel={event ? t("saveEvent") : t("createEvent")} />
       </fieldset>
     </form>
   );

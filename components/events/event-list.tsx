@@ -3,15 +3,19 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { EVENTS_PAGE_SIZE, fetchEvents, type EventItem } from "@/lib/dashboard/documents/events";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 
 export function EventList() {
+  const t = useTranslations("EventList");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const [page, setPage] = useState(0);
   const events = useQuery({ queryKey: museumKeys.eventList(museum.id, page), queryFn: () => fetchEvents(museum.id, page), placeholderData: keepPreviousData });
@@ -21,33 +25,33 @@ export function EventList() {
   const zoneOf = (event: EventItem) => (event.locationId ? locationZone.get(event.locationId) : undefined) ?? museum.timezone;
 
   const columns: Column<EventItem>[] = [
-    { header: "Name", cell: (event) => <Link href={`/museums/${museum.id}/events/${event.id}`}>{event.name}</Link> },
-    { header: "Location", cell: (event) => (event.locationId ? (locationName.get(event.locationId) ?? "—") : "—") },
-    { header: "Starts", cell: (event) => (event.startsAt ? `${formatZonedDateTime(event.startsAt, zoneOf(event))} (${zoneOf(event)})` : "—") },
-    { header: "Status", cell: (event) => (event.published ? <span className="badge badge-success">Published</span> : <span className="badge">Draft</span>) },
+    { header: t("name"), cell: (event) => <Link href={`/museums/${museum.id}/events/${event.id}`}>{event.name}</Link> },
+    { header: t("location"), cell: (event) => (event.locationId ? (locationName.get(event.locationId) ?? "—") : "—") },
+    { header: t("starts"), cell: (event) => (event.startsAt ? `${formatZonedDateTime(event.startsAt, zoneOf(event), locale)} (${zoneOf(event)})` : "—") },
+    { header: t("status"), cell: (event) => (event.published ? <span className="badge badge-success">{t("published")}</span> : <span className="badge">{t("draft")}</span>) },
   ];
 
   return (
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>Events</h1>
-          <p>Exhibitions, tours and programmes, with their time slots and ticket types.</p>
+          <h1>{t("title")}</h1>
+          <p>{t("intro")}</p>
         </div>
         {museum.permissionToModifyMuseum ? (
           <Link className="button button-primary" href={`/museums/${museum.id}/events/new`}>
-            New event
+            {t("newEvent")}
           </Link>
         ) : null}
       </header>
       <section className="card" aria-labelledby="events-heading">
         <div className="card-header">
-          <h2 id="events-heading">All events</h2>
-          {events.data ? <Pager label="Event pages" page={page} pageSize={EVENTS_PAGE_SIZE} total={events.data.total} onPage={setPage} /> : null}
+          <h2 id="events-heading">{t("allEvents")}</h2>
+          {events.data ? <Pager label={t("pages")} page={page} pageSize={EVENTS_PAGE_SIZE} total={events.data.total} onPage={setPage} /> : null}
         </div>
         {events.isError ? <p className="alert alert-danger">{errorText(events.error)}</p> : null}
-        {events.isPending ? <p className="empty">Loading events…</p> : null}
-        <DataTable label="Events" columns={columns} page={events.data} empty="No events yet." />
+        {events.isPending ? <p className="empty">{t("loading")}</p> : null}
+        <DataTable label={t("title")} columns={columns} page={events.data} empty={t("empty")} />
       </section>
     </div>
   );

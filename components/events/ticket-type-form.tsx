@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { DraftNotice } from "@/components/forms/draft-notice";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormFooter } from "@/components/forms/form-footer";
@@ -19,32 +20,17 @@ import { LocationField } from "./location-field";
 import { TranslationsEditor, translationErrorKeys, type TranslationValues } from "./translations-editor";
 
 const TYPE_FIELDS = ["name", "description", "price", "currency", "masterLanguage", "maxQuantity", "locationId"];
-const TYPE_NAMES = {
-  name: "a name",
-  description: "the description",
-  price: "the price",
-  currency: "the currency",
-  masterLanguage: "the main language",
-  maxQuantity: "the number of tickets available",
-  locationId: "a location",
-  translations: "the translations",
-  "translations.*.language": "the language",
-  "translations.*.name": "the translated name",
-  "translations.*.description": "the translated description",
-};
-
-/** None available is what an unpublished type is for: a published one with 0 could never be sold. */
-export const ZERO_TICKETS_MESSAGE = "A published ticket type with 0 tickets available can never be sold. Enter how many can be sold, or untick “Published” to stop selling it.";
 
 /** A new ticket type of the event, or the type to edit. */
 export function TicketTypeEditor({ eventId, ticketTypeId }: { eventId: string; ticketTypeId?: string }) {
+  const t = useTranslations("TicketTypeForm");
   return (
     <EventChildEditor
       eventId={eventId}
       childId={ticketTypeId}
       childListKey={museumKeys.ticketTypes}
       fetchChild={fetchTicketType}
-      title={(ticketType) => (ticketType ? `Edit ${ticketType.name}` : "New ticket type")}
+      title={(ticketType) => (ticketType ? t("editNamed", { name: ticketType.name }) : t("newTicketType"))}
     >
       {(event, ticketType) => <TicketTypeForm event={event} ticketType={ticketType} />}
     </EventChildEditor>
@@ -52,6 +38,7 @@ export function TicketTypeEditor({ eventId, ticketTypeId }: { eventId: string; t
 }
 
 function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: TicketTypeItem }) {
+  const t = useTranslations("TicketTypeForm");
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -74,7 +61,19 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
   const draft = useFormDraft({ key: draftKey(museum.id, "ticket-type", ticketType?.id ?? `new-in-${event.id}`), values, setValues, initial });
   const { errors, pending, submit } = useCheckedSave({
     schema: ticketType ? updateTicketTypeInput : createTicketTypeInput,
-    names: TYPE_NAMES,
+    names: {
+      name: t("fieldNames.name"),
+      description: t("fieldNames.description"),
+      price: t("fieldNames.price"),
+      currency: t("fieldNames.currency"),
+      masterLanguage: t("fieldNames.masterLanguage"),
+      maxQuantity: t("fieldNames.maxQuantity"),
+      locationId: t("fieldNames.locationId"),
+      translations: t("fieldNames.translations"),
+      "translations.*.language": t("fieldNames.translationLanguage"),
+      "translations.*.name": t("fieldNames.translationName"),
+      "translations.*.description": t("fieldNames.translationDescription"),
+    },
     save: (input) => saveTicketType(museum.id, ticketType?.id ?? null, input),
     onSaved: () => {
       draft.saved(values);
@@ -90,7 +89,8 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
     formEvent.preventDefault();
     const currency = values.currency.trim().toUpperCase();
     const maxQuantity = wholeNumber(values.maxQuantity);
-    const problems: FieldErrors = maxQuantity === 0 && values.published ? { maxQuantity: ZERO_TICKETS_MESSAGE } : {};
+    // None available is what an unpublished type is for: a published one with 0 could never be sold.
+    const problems: FieldErrors = maxQuantity === 0 && values.published ? { maxQuantity: t("zeroTickets") } : {};
     const input = {
       eventId: event.id,
       locationId: values.locationId || null,
@@ -109,46 +109,46 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
   }
 
   return (
-    <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-label={ticketType ? "Edit ticket type" : "New ticket type"}>
-      {!canEdit ? <ReadOnlyNotice role={museum.role} what="ticket types" /> : null}
+    <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-label={ticketType ? t("editTicketType") : t("newTicketType")}>
+      {!canEdit ? <ReadOnlyNotice role={museum.role} what={t("ticketTypes")} /> : null}
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <fieldset className="stack-tight" disabled={!canEdit || pending}>
         <div className="form-grid-2">
-          <Field id="type-name" label="Name" hint="In the main language" error={errors.name}>
+          <Field id="type-name" label={t("name")} hint={t("nameHint")} error={errors.name}>
             {(control) => <input {...control} className="input" value={values.name} onChange={set("name")} />}
           </Field>
-          <Field id="type-language" label="Main language" hint="Two letters, e.g. en" error={errors.masterLanguage}>
+          <Field id="type-language" label={t("mainLanguage")} hint={t("mainLanguageHint")} error={errors.masterLanguage}>
             {(control) => <input {...control} className="input" maxLength={2} value={values.masterLanguage} onChange={set("masterLanguage")} />}
           </Field>
-          <Field id="type-price" label="Price" hint="e.g. 12.50" error={errors.price}>
+          <Field id="type-price" label={t("price")} hint={t("priceHint")} error={errors.price}>
             {(control) => <input {...control} className="input" inputMode="decimal" value={values.price} onChange={set("price")} />}
           </Field>
-          <Field id="type-currency" label="Currency" hint="ISO code; empty for the museum's" error={errors.currency}>
+          <Field id="type-currency" label={t("currency")} hint={t("currencyHint")} error={errors.currency}>
             {(control) => <input {...control} className="input" maxLength={3} value={values.currency} onChange={set("currency")} />}
           </Field>
-          <Field id="type-max" label="Tickets available" hint="The most that can be sold" error={errors.maxQuantity}>
+          <Field id="type-max" label={t("ticketsAvailable")} hint={t("ticketsAvailableHint")} error={errors.maxQuantity}>
             {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={values.maxQuantity} onChange={set("maxQuantity")} />}
           </Field>
           <LocationField id="type-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
         </div>
-        <Field id="type-description" label="Description" error={errors.description}>
+        <Field id="type-description" label={t("description")} error={errors.description}>
           {(control) => <textarea {...control} className="textarea" value={values.description} onChange={set("description")} />}
         </Field>
         <div className="cluster">
           <label className="checkbox">
             <input type="checkbox" checked={values.addOn} onChange={check("addOn")} />
-            Add-on (sold with another ticket)
+            {t("addOn")}
           </label>
           <label className="checkbox">
             <input type="checkbox" checked={values.published} onChange={check("published")} />
-            Published
+            {t("published")}
           </label>
         </div>
         <TranslationsEditor rows={translations} errors={errors} onChange={setTranslations} />
         <FormFooter
           error={unplacedErrors(errors, [...TYPE_FIELDS, ...translationErrorKeys(translations)])}
           pending={pending}
-          submitLabel={ticketType ? "Save ticket type" : "Create ticket type"}
+          submitLabel={ticketType ? t("saveTicketType") : t("createTicketType")}
           cancelHref={eventPath}
         />
       </fieldset>

@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { DraftNotice } from "@/components/forms/draft-notice";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormFooter } from "@/components/forms/form-footer";
@@ -21,28 +22,29 @@ import { LocationField } from "./location-field";
 import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-location-zones";
 
 const SLOT_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closed", "closedReason"] as const;
-const SLOT_NAMES = { startsAt: "the start", endsAt: "the end", capacity: "the capacity", locationId: "a location", closedReason: "the reason" };
-
-/** Capacity 0 admits nobody: that is a closed slot, which the form asks for in words (as the season closes one). */
-export const ZERO_CAPACITY_MESSAGE = "A slot with capacity 0 admits nobody. Enter how many visitors it admits, or tick “Closed” to close the slot.";
+const SLOT_NAMED_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closedReason"] as const;
 
 /** A new time slot of the event, or the slot to edit. */
 export function TimeSlotEditor({ eventId, timeSlotId }: { eventId: string; timeSlotId?: string }) {
+  const t = useTranslations("TimeSlotForm");
   return (
-    <EventChildEditor eventId={eventId} childId={timeSlotId} childListKey={museumKeys.timeSlots} fetchChild={fetchTimeSlot} title={(slot) => (slot ? "Edit time slot" : "New time slot")}>
+    <EventChildEditor eventId={eventId} childId={timeSlotId} childListKey={museumKeys.timeSlots} fetchChild={fetchTimeSlot} title={(slot) => (slot ? t("editTimeSlot") : t("newTimeSlot"))}>
       {(event, slot) => <TimeSlotZones event={event} slot={slot} />}
     </EventChildEditor>
   );
 }
 
 function TimeSlotZones({ event, slot }: { event: EventItem; slot?: TimeSlotItem }) {
+  const t = useTranslations("TimeSlotForm");
   const zones = useLocationZones();
   if (zones.error) return <p className="alert alert-danger">{errorText(zones.error)}</p>;
-  if (!zones.ready) return <p className="empty">Loading…</p>;
+  if (!zones.ready) return <p className="empty">{t("loading")}</p>;
   return <TimeSlotForm event={event} slot={slot} zones={zones} />;
 }
 
 function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlotItem; zones: LocationZones }) {
+  const t = useTranslations("TimeSlotForm");
+  const words = useTranslations("PlainErrors");
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -63,7 +65,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
   const draft = useFormDraft({ key: draftKey(museum.id, "time-slot", slot?.id ?? `new-in-${event.id}`), values, setValues, initial });
   const { errors, pending, submit } = useCheckedSave({
     schema: slot ? updateTimeSlotInput : createTimeSlotInput,
-    names: SLOT_NAMES,
+    names: Object.fromEntries(SLOT_NAMED_FIELDS.map((field) => [field, t(`fieldNames.${field}`)])),
     save: (input) => saveTimeSlot(museum.id, slot?.id ?? null, input),
     onSaved: () => {
       draft.saved(values);
@@ -78,12 +80,13 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
 
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
-    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone);
+    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words);
     const capacity = wholeNumber(values.capacity);
     const problems: FieldErrors = { ...timeErrors };
     const order = endOrderProblem(instants.startsAt, instants.endsAt, "after");
-    if (order) problems.endsAt ??= order;
-    if (capacity === 0 && !values.closed) problems.capacity = ZERO_CAPACITY_MESSAGE;
+    if (order) problems.endsAt ??= words(order);
+    // Capacity 0 admits nobody: that is a closed slot, which the form asks for in words (as the season closes one).
+    if (capacity === 0 && !values.closed) problems.capacity = t("zeroCapacity");
     submit(
       {
         startsAt: instants.startsAt ?? "",
@@ -99,23 +102,23 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
   }
 
   return (
-    <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-label={slot ? "Edit time slot" : "New time slot"}>
-      {!canEdit ? <ReadOnlyNotice role={museum.role} what="time slots" /> : null}
+    <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-label={slot ? t("editTimeSlot") : t("newTimeSlot")}>
+      {!canEdit ? <ReadOnlyNotice role={museum.role} what={t("timeSlots")} /> : null}
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       {slot ? (
         <p className="muted small">
-          {slot.soldQuantity} sold and {slot.heldQuantity} held: the capacity cannot go below {slot.soldQuantity + slot.heldQuantity}.
+          {t("soldAndHeld", { sold: slot.soldQuantity, held: slot.heldQuantity, total: slot.soldQuantity + slot.heldQuantity })}
         </p>
       ) : null}
       <fieldset className="stack-tight" disabled={!canEdit || pending}>
         <div className="form-grid-2">
-          <Field id="slot-starts" label="Starts" hint={`${timeZone} time`} error={errors.startsAt}>
+          <Field id="slot-starts" label={t("starts")} hint={t("startsHint", { timeZone })} error={errors.startsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
           </Field>
-          <Field id="slot-ends" label="Ends" hint="After the start" error={errors.endsAt}>
+          <Field id="slot-ends" label={t("ends")} hint={t("endsHint")} error={errors.endsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={set("endsAt")} />}
           </Field>
-          <Field id="slot-capacity" label="Capacity" hint="Visitors this slot admits" error={errors.capacity}>
+          <Field id="slot-capacity" label={t("capacity")} hint={t("capacityHint")} error={errors.capacity}>
             {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}
           </Field>
           <LocationField id="slot-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
@@ -123,14 +126,14 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
         <TimeZoneNote timeZone={timeZone} />
         <label className="checkbox">
           <input type="checkbox" checked={values.closed} onChange={(change) => setValues((current) => ({ ...current, closed: change.target.checked }))} />
-          Closed: takes no new bookings (tickets already sold stay valid), as when the season closes a slot
+          {t("closed")}
         </label>
         {values.closed ? (
-          <Field id="slot-closed-reason" label="Why it is closed" hint="Optional; staff see it in the season" error={errors.closedReason}>
+          <Field id="slot-closed-reason" label={t("closedReason")} hint={t("closedReasonHint")} error={errors.closedReason}>
             {(control) => <input {...control} className="input" maxLength={200} value={values.closedReason} onChange={set("closedReason")} />}
           </Field>
         ) : null}
-        <FormFooter error={unplacedErrors(errors, SLOT_FIELDS)} pending={pending} submitLabel={slot ? "Save time slot" : "Create time slot"} cancelHref={eventPath} />
+        <FormFooter error={unplacedErrors(errors, SLOT_FIELDS)} pending={pending} submitLabel={slot ? t("saveTimeSlot") : t("createTimeSlot")} cancelHref={eventPath} />
       </fieldset>
     </form>
   );

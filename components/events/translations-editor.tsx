@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Field } from "@/components/forms/field";
 import type { FieldErrors } from "@/lib/dashboard/field-errors";
 
@@ -11,36 +12,37 @@ export interface TranslationValues {
 
 /** A ticket type's name and description in other languages; one row per language. */
 export function TranslationsEditor({ rows, errors, onChange }: { rows: TranslationValues[]; errors: FieldErrors; onChange: (rows: TranslationValues[]) => void }) {
+  const t = useTranslations("TranslationsEditor");
   const update = (index: number, change: Partial<TranslationValues>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
 
   return (
     <fieldset className="stack-tight">
-      <legend className="field-label">Translations</legend>
+      <legend className="field-label">{t("legend")}</legend>
       {errors.translations ? <span className="field-error">{errors.translations}</span> : null}
-      {rows.length === 0 ? <p className="muted small">Only the main language so far.</p> : null}
+      {rows.length === 0 ? <p className="muted small">{t("none")}</p> : null}
       {rows.map((row, index) => (
-        <div key={index} className="card stack-tight" role="group" aria-label={`Translation ${index + 1}`}>
+        <div key={index} className="card stack-tight" role="group" aria-label={t("group", { number: index + 1 })}>
           <div className="form-grid">
-            <Field id={`translation-${index}-language`} label="Language" hint="Two letters, e.g. de" error={errors[`translations.${index}.language`]}>
+            <Field id={`translation-${index}-language`} label={t("language")} hint={t("languageHint")} error={errors[`translations.${index}.language`]}>
               {(control) => <input {...control} className="input" maxLength={2} value={row.language} onChange={(event) => update(index, { language: event.target.value.toLowerCase() })} />}
             </Field>
-            <Field id={`translation-${index}-name`} label="Name" error={errors[`translations.${index}.name`]}>
+            <Field id={`translation-${index}-name`} label={t("name")} error={errors[`translations.${index}.name`]}>
               {(control) => <input {...control} className="input" value={row.name} onChange={(event) => update(index, { name: event.target.value })} />}
             </Field>
           </div>
-          <Field id={`translation-${index}-description`} label="Description" error={errors[`translations.${index}.description`]}>
+          <Field id={`translation-${index}-description`} label={t("description")} error={errors[`translations.${index}.description`]}>
             {(control) => <textarea {...control} className="textarea" value={row.description} onChange={(event) => update(index, { description: event.target.value })} />}
           </Field>
           <div>
             <button className="button button-small button-danger" type="button" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
-              Remove translation {index + 1}
+              {t("remove", { number: index + 1 })}
             </button>
           </div>
         </div>
       ))}
       <div>
         <button className="button button-small" type="button" onClick={() => onChange([...rows, { language: "", name: "", description: "" }])}>
-          Add translation
+          {t("add")}
         </button>
       </div>
     </fieldset>

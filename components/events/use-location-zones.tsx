@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchLocations } from "@/lib/dashboard/documents/events";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -22,9 +23,6 @@ export type LocationZones = ReturnType<typeof useLocationZones>;
 
 /** The sentence above a form's times, naming their zone. */
 export function TimeZoneNote({ timeZone }: { timeZone: string }) {
-  return (
-    <p className="field-hint">
-      Times are in {timeZone}.
-    </p>
-  );
+  const t = useTranslations("TimeZoneNote");
+  return <p className="field-hint">{t("text", { timeZone })}</p>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 
 export interface ControlProps {
   id: string;
@@ -34,9 +35,10 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
 
 /** The note shown above a form the user's role may not submit. */
 export function ReadOnlyNotice({ role, what }: { role: string; what: string }) {
+  const t = useTranslations("Forms");
   return (
     <p className="alert alert-warning" role="note">
-      Your role here is <strong>{role.toLowerCase()}</strong>: you can see {what} but not change them.
+      {t.rich("readOnly", { role: role.toLowerCase(), what, strong: (chunks) => <strong>{chunks}</strong> })}
     </p>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from "@/lib/dashboard/field-errors";
@@ -13,11 +14,12 @@ import { plainFieldErrors, type FieldNames } from "@/lib/dashboard/plain-errors"
  * land beside the same fields in the same words.
  */
 export function useCheckedSave<Result>({ schema, save, onSaved, names = {} }: { schema: z.ZodType; save: (input: Record<string, unknown>) => Promise<Result>; onSaved: (result: Result) => void; names?: FieldNames }) {
+  const words = useTranslations("PlainErrors");
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: save,
     onError: (error) =>
-      setErrors(error instanceof DashboardError && error.details.length > 0 ? plainFieldErrors(fieldErrorsFromDetails(error.details), names) : { form: errorText(error) }),
+      setErrors(error instanceof DashboardError && error.details.length > 0 ? plainFieldErrors(fieldErrorsFromDetails(error.details), names, words) : { form: errorText(error) }),
     onSuccess: (result) => {
       setErrors({});
       onSaved(result);
@@ -29,7 +31,7 @@ export function useCheckedSave<Result>({ schema, save, onSaved, names = {} }: { 
     /** `problems`: what the form itself found before the schema (a time the clocks skip, capacity 0 while open). */
     submit(input: Record<string, unknown>, problems: FieldErrors = {}) {
       const checked = schema.safeParse(input);
-      const found = { ...(checked.success ? {} : plainFieldErrors(fieldErrorsFromZod(checked.error), names)), ...problems };
+      const found = { ...(checked.success ? {} : plainFieldErrors(fieldErrorsFromZod(checked.error), names, words)), ...problems };
       if (Object.keys(found).length > 0) {
         setErrors(found);
         return;

@@ -2,12 +2,14 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
 interface ApiKeyRow {
@@ -23,6 +25,8 @@ type KeyList = { total: number; list: ApiKeyRow[] };
 
 /** API keys: made here (the key is shown once), listed with their last use, revoked at once. */
 export function ApiKeysPanel() {
+  const t = useTranslations("ApiKeys");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const key = museumKeys.apiKeys(museum.id);
@@ -66,29 +70,29 @@ export function ApiKeysPanel() {
   }
 
   const columns: Column<ApiKeyRow>[] = [
-    { header: "Name", cell: (row) => row.name },
-    { header: "Key", className: "mono", cell: (row) => `${row.prefix}…` },
-    { header: "Created", cell: (row) => formatDateTime(row.createdAt) },
-    { header: "Last used", cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : "Never") },
-    { header: "State", cell: (row) => (row.revokedAt ? <span className="badge badge-danger">Revoked</span> : <span className="badge badge-success">Active</span>) },
+    { header: t("name"), cell: (row) => row.name },
+    { header: t("key"), className: "mono", cell: (row) => `${row.prefix}…` },
+    { header: t("created"), cell: (row) => formatDateTime(row.createdAt, undefined, locale) },
+    { header: t("lastUsed"), cell: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt, undefined, locale) : t("never")) },
+    { header: t("state"), cell: (row) => (row.revokedAt ? <span className="badge badge-danger">{t("revoked")}</span> : <span className="badge badge-success">{t("active")}</span>) },
   ];
   if (museum.canAdminister) {
     columns.push({
-      header: "Actions",
+      header: t("actions"),
       headerHidden: true,
       cell: (row) =>
         row.revokedAt ? null : confirming === row.id ? (
           <div className="cluster">
             <button className="button button-small button-danger" type="button" onClick={() => revoke.mutate(row.id)}>
-              Revoke {row.name} now
+              {t("revokeNow", { name: row.name })}
             </button>
             <button className="button button-small" type="button" onClick={() => setConfirming(null)}>
-              Keep
+              {t("keep")}
             </button>
           </div>
         ) : (
           <button className="button button-small button-danger" type="button" onClick={() => setConfirming(row.id)}>
-            Revoke…
+            {t("revoke")}
           </button>
         ),
     });
@@ -100,30 +104,28 @@ export function ApiKeysPanel() {
     <div className="stack">
       {museum.canAdminister ? (
         <form className="card stack-tight" onSubmit={submit} aria-labelledby="new-key-heading">
-          <h2 id="new-key-heading">New API key</h2>
-          <p className="muted small">A key acts for this museum only. It is shown once: store it in your integration’s secrets right away.</p>
+          <h2 id="new-key-heading">{t("newHeading")}</h2>
+          <p className="muted small">{t("newHint")}</p>
           <div className="cluster" style={{ alignItems: "end" }}>
             <div style={{ flex: "1 1 16rem" }}>
-              <Field id="key-name" label="Name" hint="Who uses it, e.g. Web shop" error={nameError}>
+              <Field id="key-name" label={t("name")} hint={t("nameHint")} error={nameError}>
                 {(control) => <input {...control} className="input" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />}
               </Field>
             </div>
             <button className="button button-primary" type="submit" disabled={create.isPending || name.trim() === ""}>
-              {create.isPending ? "Creating…" : "Create key"}
+              {create.isPending ? t("creating") : t("createKey")}
             </button>
           </div>
           <FormStatus error={create.isError && !nameError ? errorText(create.error) : undefined} />
           {created ? (
             <div className="alert alert-success stack-tight" role="status">
-              <p>
-                <strong>{created.name}</strong> is ready. Copy it now: Foyer keeps only its hash and will not show it again.
-              </p>
-              <pre className="code-block" aria-label="The new API key">
+              <p>{t.rich("ready", { name: created.name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+              <pre className="code-block" aria-label={t("newKeyLabel")}>
                 {created.key}
               </pre>
               <div>
                 <button className="button button-small" type="button" onClick={() => void navigator.clipboard?.writeText(created.key)}>
-                  Copy key
+                  {t("copyKey")}
                 </button>
               </div>
             </div>
@@ -131,17 +133,17 @@ export function ApiKeysPanel() {
         </form>
       ) : (
         <p className="alert alert-warning" role="note">
-          Only an owner or admin creates and revokes API keys; your role here is {museum.role.toLowerCase()}.
+          {t("adminsOnly", { role: museum.role.toLowerCase() })}
         </p>
       )}
 
       <section className="card" aria-labelledby="keys-heading">
         <div className="card-header">
-          <h2 id="keys-heading">Keys</h2>
+          <h2 id="keys-heading">{t("keys")}</h2>
         </div>
         {keys.isError ? <p className="alert alert-danger">{errorText(keys.error)}</p> : null}
         {revoke.isError ? <p className="alert alert-danger" role="alert">{errorText(revoke.error)}</p> : null}
-        <DataTable label="API keys" columns={columns} page={keys.data} empty="No API keys yet." />
+        <DataTable label={t("label")} columns={columns} page={keys.data} empty={t("empty")} />
       </section>
     </div>
   );

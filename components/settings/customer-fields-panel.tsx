@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
@@ -20,10 +21,9 @@ interface CustomerField {
   type: (typeof customerFieldTypes)[number];
 }
 
-const typeLabels: Record<CustomerField["type"], string> = { string: "Text", number: "Number", date: "Date", boolean: "Yes / no", list: "List of text" };
-
 /** The museum's own customer fields: filterable as CUSTOM.<KEY>, set through the API. */
 export function CustomerFieldsPanel() {
+  const t = useTranslations("CustomerFieldsPanel");
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const key = museumKeys.customerFields(museum.id);
@@ -36,7 +36,7 @@ export function CustomerFieldsPanel() {
   };
   const { errors, pending, submit } = useCheckedSave({
     schema: createCustomerFieldInput,
-    names: { key: "the key", label: "a label", type: "the kind of value" },
+    names: { key: t("fieldNames.key"), label: t("fieldNames.label"), type: t("fieldNames.type") },
     save: (input) => dashboardApi<CustomerField>(museum.id, "customer-fields", { method: "POST", body: input }),
     onSaved: () => {
       setValues({ key: "", label: "", type: "string" });
@@ -50,13 +50,13 @@ export function CustomerFieldsPanel() {
   const set = (name: keyof typeof values) => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
 
   const columns: Column<CustomerField>[] = [
-    { header: "Label", cell: (field) => field.label },
-    { header: "Key", className: "mono", cell: (field) => field.key },
-    { header: "Type", cell: (field) => typeLabels[field.type] },
+    { header: t("label"), cell: (field) => field.label },
+    { header: t("key"), className: "mono", cell: (field) => field.key },
+    { header: t("type"), cell: (field) => t(`types.${field.type}`) },
   ];
   if (museum.canAdminister) {
     columns.push({
-      header: "Actions",
+      header: t("actions"),
       headerHidden: true,
       cell: (field) => (
         <button
@@ -64,10 +64,10 @@ export function CustomerFieldsPanel() {
           type="button"
           disabled={remove.isPending}
           onClick={() => {
-            if (window.confirm(`Delete “${field.label}” and every customer’s value for it?`)) remove.mutate(field.id);
+            if (window.confirm(t("confirmDelete", { label: field.label }))) remove.mutate(field.id);
           }}
         >
-          Delete {field.label}
+          {t("delete", { label: field.label })}
         </button>
       ),
     });
@@ -80,27 +80,27 @@ export function CustomerFieldsPanel() {
 
   return (
     <section className="card stack-tight" aria-labelledby="fields-heading">
-      <h2 id="fields-heading">Custom customer fields</h2>
-      <p className="muted small">Extra facts about customers, such as a favourite artist or a shoe size. Filters name them CUSTOM.&lt;KEY&gt;.</p>
+      <h2 id="fields-heading">{t("heading")}</h2>
+      <p className="muted small">{t("intro")}</p>
       {fields.isError ? <p className="alert alert-danger">{errorText(fields.error)}</p> : null}
       {remove.isError ? <p className="alert alert-danger" role="alert">{errorText(remove.error)}</p> : null}
-      <DataTable label="Custom customer fields" columns={columns} page={fields.data} empty="No custom fields yet." />
+      <DataTable label={t("heading")} columns={columns} page={fields.data} empty={t("empty")} />
       {museum.canAdminister ? (
-        <form className="stack-tight" onSubmit={onSubmit} noValidate aria-label="New custom field">
-          <h3>Add a field</h3>
+        <form className="stack-tight" onSubmit={onSubmit} noValidate aria-label={t("newField")}>
+          <h3>{t("addHeading")}</h3>
           <fieldset className="form-grid" disabled={pending}>
-            <Field id="field-label" label="Label" error={errors.label}>
+            <Field id="field-label" label={t("label")} error={errors.label}>
               {(control) => <input {...control} className="input" value={values.label} onChange={set("label")} />}
             </Field>
-            <Field id="field-key" label="Key" hint="Lower snake case, e.g. shoe_size" error={errors.key}>
+            <Field id="field-key" label={t("key")} hint={t("keyHint")} error={errors.key}>
               {(control) => <input {...control} className="input mono" value={values.key} onChange={set("key")} />}
             </Field>
-            <Field id="field-type" label="Type" error={errors.type}>
+            <Field id="field-type" label={t("type")} error={errors.type}>
               {(control) => (
                 <select {...control} className="select" value={values.type} onChange={set("type")}>
                   {customerFieldTypes.map((type) => (
                     <option key={type} value={type}>
-                      {typeLabels[type]}
+                      {t(`types.${type}`)}
                     </option>
                   ))}
                 </select>
@@ -110,7 +110,7 @@ export function CustomerFieldsPanel() {
           <FormStatus error={unplacedErrors(errors, ["label", "key", "type"])} />
           <div className="form-actions">
             <button className="button button-primary" type="submit" disabled={pending}>
-              Add field
+              {t("addField")}
             </button>
           </div>
         </form>

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchDailySummaryEmail, setDailySummaryEmail } from "@/lib/dashboard/documents/daily-summary";
@@ -11,14 +12,16 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 // roles see it disabled, and the server refuses them anyway (FORBIDDEN).
 
 export function DailySummaryForm() {
+  const t = useTranslations("DailySummaryForm");
   const museum = useMuseum();
   const queryKey = [...museumKeys.settings(museum.id), "daily-summary"];
   const choice = useQuery({ queryKey, queryFn: () => fetchDailySummaryEmail(museum.id) });
-  if (choice.data === undefined) return <p className="card muted">Loading your email settings…</p>;
+  if (choice.data === undefined) return <p className="card muted">{t("loading")}</p>;
   return <SummaryForm key={String(choice.data)} enabled={choice.data} queryKey={queryKey} />;
 }
 
 function SummaryForm({ enabled, queryKey }: { enabled: boolean; queryKey: readonly unknown[] }) {
+  const t = useTranslations("DailySummaryForm");
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const [wanted, setWanted] = useState(enabled);
@@ -27,7 +30,7 @@ function SummaryForm({ enabled, queryKey }: { enabled: boolean; queryKey: readon
     mutationFn: (value: boolean) => setDailySummaryEmail(museum.id, value),
     onSuccess: (value) => {
       queryClient.setQueryData(queryKey, value);
-      setSaved(value ? `Saved: each morning you get an email about the day before at ${museum.name}.` : "Saved: you get no summary emails for this museum.");
+      setSaved(value ? t("savedOn", { museum: museum.name }) : t("savedOff"));
     },
   });
 
@@ -39,25 +42,24 @@ function SummaryForm({ enabled, queryKey }: { enabled: boolean; queryKey: readon
 
   return (
     <form className="card stack-tight" onSubmit={onSubmit} aria-labelledby="summary-heading">
-      <h2 id="summary-heading">Your emails</h2>
+      <h2 id="summary-heading">{t("heading")}</h2>
       <fieldset className="stack-tight" disabled={!museum.canAdminister || save.isPending}>
         <label className="checkbox">
           <input type="checkbox" checked={wanted} onChange={(change) => setWanted(change.target.checked)} aria-describedby="summary-hint" />
-          Email me a summary of each day
+          {t("choice")}
         </label>
         <p id="summary-hint" className="field-hint">
-          Tickets sold and voided, revenue, visitors admitted and the busiest time slot, sent around 6 in the morning ({museum.timezone} time) for the day
-          before. Only you get it; each owner and admin chooses for themselves.
+          {t("hint", { timeZone: museum.timezone })}
         </p>
         <FormStatus error={save.error?.message} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">
-              {save.isPending ? "Saving…" : "Save"}
+              {save.isPending ? t("saving") : t("save")}
             </button>
           </div>
         ) : (
-          <p className="muted small">Only an owner or admin can get the daily summary.</p>
+          <p className="muted small">{t("adminsOnly")}</p>
         )}
       </fieldset>
     </form>

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -20,20 +21,22 @@ interface Settings {
   membershipAdmission: MembershipAdmissionRule;
 }
 
-/** The admission rule in the words the door staff use. */
-const ADMISSION_CHOICES: { rule: MembershipAdmissionRule; label: string }[] = [
-  { rule: "EVERY_VISIT", label: "every visit" },
-  { rule: "ONCE_A_DAY", label: "once a day" },
+/** The admission rule in the words the door staff use (their catalogue keys). */
+const ADMISSION_CHOICES: { rule: MembershipAdmissionRule; label: "everyVisit" | "onceADay" }[] = [
+  { rule: "EVERY_VISIT", label: "everyVisit" },
+  { rule: "ONCE_A_DAY", label: "onceADay" },
 ];
 
 export function MuseumNameForm() {
+  const t = useTranslations("MuseumNameForm");
   const museum = useMuseum();
   const settings = useQuery({ queryKey: museumKeys.settings(museum.id), queryFn: () => dashboardApi<Settings>(museum.id, "settings") });
-  if (!settings.data) return <p className="card muted">Loading the settings…</p>;
+  if (!settings.data) return <p className="card muted">{t("loading")}</p>;
   return <NameForm settings={settings.data} />;
 }
 
 function NameForm({ settings }: { settings: Settings }) {
+  const t = useTranslations("MuseumNameForm");
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -43,12 +46,12 @@ function NameForm({ settings }: { settings: Settings }) {
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, pending, submit } = useCheckedSave({
     schema: updateMuseumSettingsInput,
-    names: { name: "the museum's name", timezone: "the time zone", membershipAdmission: "how often members may enter" },
+    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission") },
     save: (input) => dashboardApi<Settings>(museum.id, "settings", { method: "PATCH", body: input }),
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
-      const rule = ADMISSION_CHOICES.find((choice) => choice.rule === result.membershipAdmission)?.label ?? result.membershipAdmission;
-      setSaved(`Saved: “${result.name}”, calendar days in ${result.timezone}, members may enter ${rule}.`);
+      const choice = ADMISSION_CHOICES.find((candidate) => candidate.rule === result.membershipAdmission);
+      setSaved(t("saved", { name: result.name, timeZone: result.timezone, rule: choice ? t(choice.label) : result.membershipAdmission }));
       // The navigation and switcher show the name, and pages read the time zone, from the server.
       router.refresh();
     },
@@ -62,16 +65,16 @@ function NameForm({ settings }: { settings: Settings }) {
 
   return (
     <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-labelledby="museum-heading">
-      <h2 id="museum-heading">Museum</h2>
+      <h2 id="museum-heading">{t("heading")}</h2>
       <fieldset className="stack-tight" disabled={!museum.canAdminister || pending}>
         <div className="form-grid">
-          <Field id="museum-name" label="Name" hint="Shown to staff and in every email to customers" error={errors.name}>
+          <Field id="museum-name" label={t("name")} hint={t("nameHint")} error={errors.name}>
             {(control) => <input {...control} className="input" value={name} onChange={(event) => setName(event.target.value)} />}
           </Field>
           <Field
             id="museum-timezone"
-            label="Time zone"
-            hint="Memberships are valid by calendar day in this zone, e.g. Europe/Vienna"
+            label={t("timeZone")}
+            hint={t("timeZoneHint")}
             error={errors.timezone}
           >
             {(control) => <input {...control} className="input" list="time-zones" value={timezone} onChange={(event) => setTimezone(event.target.value)} />}
@@ -83,8 +86,8 @@ function NameForm({ settings }: { settings: Settings }) {
           </datalist>
           <Field
             id="museum-membership-admission"
-            label="Members may enter"
-            hint="Once a day: a second scan of the same card that day is refused and says when it was used"
+            label={t("admission")}
+            hint={t("admissionHint")}
             error={errors.membershipAdmission}
           >
             {(control) => (
@@ -96,29 +99,29 @@ function NameForm({ settings }: { settings: Settings }) {
               >
                 {ADMISSION_CHOICES.map((choice) => (
                   <option key={choice.rule} value={choice.rule}>
-                    {choice.label}
+                    {t(choice.label)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <div className="field">
-            <span className="field-label">Slug and currency</span>
+            <span className="field-label">{t("slugAndCurrency")}</span>
             <span className="mono">
               {settings.slug} · {settings.defaultCurrency}
             </span>
-            <span className="field-hint">Fixed: integrations rely on them.</span>
+            <span className="field-hint">{t("fixed")}</span>
           </div>
         </div>
         <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission"])} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">
-              {pending ? "Saving…" : "Save"}
+              {pending ? t("saving") : t("save")}
             </button>
           </div>
         ) : (
-          <p className="muted small">Only an owner or admin changes the museum’s settings.</p>
+          <p className="muted small">{t("adminsOnly")}</p>
         )}
       </fieldset>
     </form>

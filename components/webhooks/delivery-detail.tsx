@@ -2,10 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { eventLabel } from "@/lib/dashboard/webhook-event-words";
 import { answerCode, DeliveryStatus } from "./delivery-status";
@@ -20,6 +22,9 @@ const REFRESH_MS = 2_000;
  * "Send again", which queues it under the same webhook-id (docs/webhooks.md, "Deliveries").
  */
 export function DeliveryDetail({ endpointId, deliveryId, onClose }: { endpointId: string; deliveryId: string; onClose: () => void }) {
+  const t = useTranslations("DeliveryLog");
+  const words = useTranslations("WebhookEvents");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,14 +48,14 @@ export function DeliveryDetail({ endpointId, deliveryId, onClose }: { endpointId
     <section className={`stack-tight ${styles.detail}`} aria-labelledby={`delivery-${deliveryId}-heading`}>
       <div className="card-header" style={{ marginBottom: 0 }}>
         <h5 id={`delivery-${deliveryId}-heading`} ref={heading} tabIndex={-1} className={styles.subheading}>
-          {data ? `${eventLabel(data.type)}: delivery details` : "Delivery details"}
+          {data ? t("detailsHeading", { event: eventLabel(data.type, words) }) : t("detailsHeadingPlain")}
         </h5>
         <div className="cluster">
           <button className="button button-small button-primary" type="button" disabled={sendAgain.isPending || !data} onClick={() => sendAgain.mutate()}>
-            {sendAgain.isPending ? "Queuing…" : "Send again"}
+            {sendAgain.isPending ? t("queuing") : t("sendAgain")}
           </button>
           <button className="button button-small" type="button" onClick={onClose}>
-            Close
+            {t("close")}
           </button>
         </div>
       </div>
@@ -62,30 +67,30 @@ export function DeliveryDetail({ endpointId, deliveryId, onClose }: { endpointId
       ) : null}
       {sendAgain.isSuccess ? (
         <p className="alert alert-success" role="status">
-          Queued to go again now, with the same webhook-id, so the receiving system can tell it already has it.
+          {t("queuedAgain")}
         </p>
       ) : null}
       {data ? (
         <>
           <dl className={`small ${styles.facts}`}>
-            <dt>Status</dt>
+            <dt>{t("status")}</dt>
             <dd>
               <DeliveryStatus delivery={data} timeZone={museum.timezone} />
             </dd>
-            <dt>Created</dt>
+            <dt>{t("created")}</dt>
             <dd>
-              {formatDateTime(data.createdAt, museum.timezone)} ({museum.timezone})
+              {formatDateTime(data.createdAt, museum.timezone, locale)} ({museum.timezone})
             </dd>
-            <dt>Webhook id</dt>
+            <dt>{t("webhookId")}</dt>
             <dd className="mono">{data.id}</dd>
           </dl>
           <div>
-            <h6 className={styles.minorHeading}>Attempts</h6>
-            <p className="muted small">Oldest first, each with the first bytes of what the receiving system answered.</p>
+            <h6 className={styles.minorHeading}>{t("attempts")}</h6>
+            <p className="muted small">{t("attemptsHint")}</p>
           </div>
           <AttemptList attempts={data.tries} timeZone={museum.timezone} />
-          <h6 className={styles.minorHeading}>What was sent</h6>
-          <pre className="code-block" aria-label="The payload sent">
+          <h6 className={styles.minorHeading}>{t("whatWasSent")}</h6>
+          <pre className="code-block" aria-label={t("payload")}>
             {JSON.stringify(data.payload, null, 2)}
           </pre>
         </>
@@ -96,24 +101,26 @@ export function DeliveryDetail({ endpointId, deliveryId, onClose }: { endpointId
 
 /** Every attempt, oldest first, as a list rather than a table, so a long answer fits a phone without scrolling sideways. */
 function AttemptList({ attempts, timeZone }: { attempts: AttemptRow[]; timeZone: string }) {
-  if (attempts.length === 0) return <p className="muted small">Not tried yet: it goes out within a few seconds.</p>;
+  const t = useTranslations("DeliveryLog");
+  const locale = useDisplayLocale();
+  if (attempts.length === 0) return <p className="muted small">{t("notTried")}</p>;
   return (
-    <ol className={`stack-tight ${styles.attempts}`} aria-label="Attempts">
+    <ol className={`stack-tight ${styles.attempts}`} aria-label={t("attempts")}>
       {attempts.map((attempt, index) => (
         <li key={`${attempt.attemptedAt}-${index}`} className={styles.attempt}>
           <dl className={`small ${styles.facts}`}>
-            <dt>Try</dt>
+            <dt>{t("try")}</dt>
             <dd>{index + 1}</dd>
-            <dt>Time</dt>
-            <dd>{formatDateTime(attempt.attemptedAt, timeZone)}</dd>
-            <dt>Answer code</dt>
-            <dd>{answerCode(attempt.statusCode, true)}</dd>
-            <dt>Took</dt>
+            <dt>{t("time")}</dt>
+            <dd>{formatDateTime(attempt.attemptedAt, timeZone, locale)}</dd>
+            <dt>{t("answerCode")}</dt>
+            <dd>{answerCode(attempt.statusCode, true, t("noAnswer"))}</dd>
+            <dt>{t("took")}</dt>
             <dd>{attempt.durationMs} ms</dd>
-            <dt>Error</dt>
-            <dd>{attempt.error ?? <span className="muted">none</span>}</dd>
-            <dt>Answer</dt>
-            <dd>{attempt.response ? <pre className={`code-block ${styles.answer}`}>{attempt.response}</pre> : <span className="muted">empty</span>}</dd>
+            <dt>{t("error")}</dt>
+            <dd>{attempt.error ?? <span className="muted">{t("none")}</span>}</dd>
+            <dt>{t("answer")}</dt>
+            <dd>{attempt.response ? <pre className={`code-block ${styles.answer}`}>{attempt.response}</pre> : <span className="muted">{t("emptyAnswer")}</span>}</dd>
           </dl>
         </li>
       ))}

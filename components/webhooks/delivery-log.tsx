@@ -2,12 +2,14 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { eventLabel } from "@/lib/dashboard/webhook-event-words";
 import { DeliveryDetail } from "./delivery-detail";
@@ -21,6 +23,9 @@ const REFRESH_MS = 2_000;
 
 /** An endpoint's deliveries, newest first; one opens onto its attempts and payload. */
 export function DeliveryLog({ endpoint }: { endpoint: EndpointRow }) {
+  const t = useTranslations("DeliveryLog");
+  const words = useTranslations("WebhookEvents");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -34,24 +39,25 @@ export function DeliveryLog({ endpoint }: { endpoint: EndpointRow }) {
 
   const columns: Column<DeliveryRow>[] = [
     {
-      header: "Event",
+      header: t("event"),
       cell: (delivery) => (
         <>
-          {eventLabel(delivery.type)}
+          {eventLabel(delivery.type, words)}
           <div className="mono muted small">{delivery.type}</div>
         </>
       ),
     },
-    { header: "Status", cell: (delivery) => <DeliveryStatus delivery={delivery} timeZone={museum.timezone} /> },
-    { header: "Time", cell: (delivery) => formatDateTime(delivery.createdAt, museum.timezone) },
-    { header: "Answer code", cell: (delivery) => answerCode(delivery.lastStatusCode, delivery.attempts > 0) },
-    { header: "Attempts", numeric: true, cell: (delivery) => delivery.attempts },
+    { header: t("status"), cell: (delivery) => <DeliveryStatus delivery={delivery} timeZone={museum.timezone} /> },
+    { header: t("time"), cell: (delivery) => formatDateTime(delivery.createdAt, museum.timezone, locale) },
+    { header: t("answerCode"), cell: (delivery) => answerCode(delivery.lastStatusCode, delivery.attempts > 0, t("noAnswer")) },
+    { header: t("attempts"), numeric: true, cell: (delivery) => delivery.attempts },
     {
-      header: "Details",
+      header: t("details"),
       headerHidden: true,
       cell: (delivery) => (
         <button className="button button-small" type="button" aria-expanded={openId === delivery.id} onClick={() => setOpenId(openId === delivery.id ? null : delivery.id)}>
-          Details<span className="visually-hidden"> of {eventLabel(delivery.type)}, {formatDateTime(delivery.createdAt, museum.timezone)}</span>
+          {t("details")}
+          <span className="visually-hidden">{t("detailsOf", { event: eventLabel(delivery.type, words), time: formatDateTime(delivery.createdAt, museum.timezone, locale) })}</span>
         </button>
       ),
     },
@@ -62,14 +68,14 @@ export function DeliveryLog({ endpoint }: { endpoint: EndpointRow }) {
       <div className="card-header" style={{ marginBottom: 0 }}>
         <div>
           <h4 id={headingId} className={styles.subheading}>
-            Delivery log
+            {t("heading")}
           </h4>
-          <p className="muted small">Newest first; times in {museum.timezone}. Updates every few seconds.</p>
+          <p className="muted small">{t("hint", { timeZone: museum.timezone })}</p>
         </div>
-        {deliveries.data ? <Pager label={`Delivery log pages of ${endpoint.description || endpoint.url}`} page={page} pageSize={PAGE_SIZE} total={deliveries.data.total} onPage={setPage} /> : null}
+        {deliveries.data ? <Pager label={t("pages", { name: endpoint.description || endpoint.url })} page={page} pageSize={PAGE_SIZE} total={deliveries.data.total} onPage={setPage} /> : null}
       </div>
       {deliveries.isError ? <p className="alert alert-danger">{errorText(deliveries.error)}</p> : null}
-      <DataTable label={`Deliveries to ${endpoint.description || endpoint.url}`} columns={columns} page={deliveries.data} empty="Nothing sent yet. Send a test event to try the endpoint." />
+      <DataTable label={t("deliveriesTo", { name: endpoint.description || endpoint.url })} columns={columns} page={deliveries.data} empty={t("empty")} />
       {openId ? <DeliveryDetail endpointId={endpoint.id} deliveryId={openId} onClose={() => setOpenId(null)} /> : null}
     </section>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { SecretOnce } from "./secret-once";
 import { useEndpointChanges } from "./use-endpoint-changes";
@@ -13,6 +14,7 @@ type Confirming = "rotate" | "delete" | null;
  * it. The last two ask first, saying what they do (docs/webhooks.md, "Endpoints").
  */
 export function EndpointActions({ endpoint, name, onEdit, onTestSent }: { endpoint: EndpointRow; name: string; onEdit: () => void; onTestSent: () => void }) {
+  const t = useTranslations("Webhooks");
   const { switchOnOff, rotateSecret, sendTest, remove } = useEndpointChanges(endpoint);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -38,55 +40,52 @@ export function EndpointActions({ endpoint, name, onEdit, onTestSent }: { endpoi
     <div className="stack-tight">
       <div className="cluster">
         <button className="button button-small button-primary" type="button" disabled={sendTest.isPending || !endpoint.enabled} onClick={test}>
-          {sendTest.isPending ? "Sending…" : "Send test event"}
+          {sendTest.isPending ? t("sending") : t("sendTest")}
         </button>
         <button className="button button-small" type="button" onClick={onEdit}>
-          Change
+          {t("change")}
         </button>
         {endpoint.disabledAt ? null : (
           <button className="button button-small" type="button" disabled={switchOnOff.isPending} onClick={() => switchOnOff.mutate(!endpoint.enabled)}>
-            {endpoint.enabled ? "Turn off" : "Turn on"}
+            {endpoint.enabled ? t("turnOff") : t("turnOn")}
           </button>
         )}
         <button className="button button-small" type="button" onClick={() => setConfirming("rotate")}>
-          New secret…
+          {t("newSecret")}
         </button>
         <button className="button button-small button-danger" type="button" onClick={() => setConfirming("delete")}>
-          Delete…
+          {t("delete")}
         </button>
       </div>
-      {!endpoint.enabled ? <p className="muted small">Turned off: no webhooks are sent, so there is nothing to test. Turn it on first.</p> : null}
+      {!endpoint.enabled ? <p className="muted small">{t("offNoTest")}</p> : null}
       {testQueued ? (
         <p className="alert alert-success" role="status">
-          Test event queued. It shows in the delivery log below within a few seconds.
+          {t("testQueued")}
         </p>
       ) : null}
 
       {confirming === "rotate" ? (
-        <div className="alert alert-warning stack-tight" role="group" aria-label="Make a new secret">
-          <p>
-            Foyer makes a new signing secret for {name} and shows it once. The old secret keeps signing too for 24 hours, so there is time to put the new
-            one into the receiving system without missing a webhook.
-          </p>
+        <div className="alert alert-warning stack-tight" role="group" aria-label={t("rotateGroup")}>
+          <p>{t("rotateText", { name })}</p>
           <div className="cluster">
             <button className="button button-small button-primary" type="button" disabled={rotateSecret.isPending} onClick={rotate}>
-              Make a new secret
+              {t("rotate")}
             </button>
             <button className="button button-small" type="button" onClick={() => setConfirming(null)}>
-              Keep the current one
+              {t("keepSecret")}
             </button>
           </div>
         </div>
       ) : null}
       {confirming === "delete" ? (
-        <div className="alert alert-danger stack-tight" role="group" aria-label="Delete this endpoint">
-          <p>Foyer stops sending to {name} at once. Its delivery log and any webhooks still waiting for it are deleted too. This cannot be undone.</p>
+        <div className="alert alert-danger stack-tight" role="group" aria-label={t("deleteGroup")}>
+          <p>{t("deleteText", { name })}</p>
           <div className="cluster">
             <button className="button button-small button-danger" type="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              Delete {name} now
+              {t("deleteNow", { name })}
             </button>
             <button className="button button-small" type="button" onClick={() => setConfirming(null)}>
-              Keep
+              {t("keep")}
             </button>
           </div>
         </div>
@@ -94,10 +93,7 @@ export function EndpointActions({ endpoint, name, onEdit, onTestSent }: { endpoi
 
       {secret ? (
         <SecretOnce secret={secret} onDone={() => setSecret(null)}>
-          <p>
-            This is the new signing secret of <strong>{name}</strong>. For the next 24 hours each webhook is signed with both the old and the new secret, so
-            the receiving system keeps working while you change it over.
-          </p>
+          <p>{t.rich("rotated", { name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
         </SecretOnce>
       ) : null}
       {failed ? (

@@ -2,10 +2,12 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { errorText } from "@/lib/dashboard/dashboard-error";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { eventGroups, eventLabel } from "@/lib/dashboard/webhook-event-words";
 import { updateWebhookEndpointInput } from "@/lib/domain/webhooks/webhook-endpoint-schemas";
@@ -28,6 +30,9 @@ function changedFields(endpoint: EndpointRow, values: EndpointValues): Record<st
 
 /** One endpoint: what it is sent and where, whether it is on, its buttons, and its delivery log. */
 export function EndpointCard({ endpoint }: { endpoint: EndpointRow }) {
+  const t = useTranslations("Webhooks");
+  const words = useTranslations("WebhookEvents");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const { switchOnOff } = useEndpointChanges(endpoint);
@@ -44,18 +49,15 @@ export function EndpointCard({ endpoint }: { endpoint: EndpointRow }) {
           <h3 id={titleId}>{name}</h3>
           <p className={`mono small muted ${styles.url}`}>{endpoint.url}</p>
         </div>
-        {endpoint.enabled ? <span className="badge badge-success">On</span> : <span className="badge badge-warning">Off</span>}
+        {endpoint.enabled ? <span className="badge badge-success">{t("on")}</span> : <span className="badge badge-warning">{t("off")}</span>}
       </div>
 
       {endpoint.disabledAt ? (
         <div className="alert alert-warning stack-tight" role="note">
-          <p>
-            Turned off by Foyer on {formatDateTime(endpoint.disabledAt, museum.timezone)} after three days of failed deliveries. The webhooks that waited are
-            kept and go out as soon as it is back on. Check that the receiving system is working first.
-          </p>
+          <p>{t("turnedOffByFoyer", { time: formatDateTime(endpoint.disabledAt, museum.timezone, locale) })}</p>
           <div>
             <button className="button button-small button-primary" type="button" disabled={switchOnOff.isPending} onClick={() => switchOnOff.mutate(true)}>
-              Turn back on
+              {t("turnBackOn")}
             </button>
           </div>
           {switchOnOff.isError ? <p role="alert">{errorText(switchOnOff.error)}</p> : null}
@@ -67,7 +69,7 @@ export function EndpointCard({ endpoint }: { endpoint: EndpointRow }) {
           idPrefix={`edit-${endpoint.id}`}
           initial={{ url: endpoint.url, description: endpoint.description, events: endpoint.events }}
           schema={updateWebhookEndpointInput}
-          submitLabel="Save changes"
+          submitLabel={t("saveChanges")}
           toInput={(values) => changedFields(endpoint, values)}
           save={(input) => (Object.keys(input).length === 0 ? Promise.resolve(endpoint) : dashboardApi<EndpointRow>(museum.id, `webhook-endpoints/${endpoint.id}`, { method: "PATCH", body: input }))}
           onSaved={() => {
@@ -80,13 +82,13 @@ export function EndpointCard({ endpoint }: { endpoint: EndpointRow }) {
         <>
           <div>
             {/* In the order the form offers them, whatever order they were chosen in. */}
-            <h4 className={`muted ${styles.minorHeading}`}>Sends a webhook when</h4>
+            <h4 className={`muted ${styles.minorHeading}`}>{t("sendsWhen")}</h4>
             <ul className={`small ${styles.eventList}`}>
               {eventGroups
                 .flatMap((group) => group.types)
                 .filter((type) => endpoint.events.includes(type))
                 .map((type) => (
-                  <li key={type}>{eventLabel(type)}</li>
+                  <li key={type}>{eventLabel(type, words)}</li>
                 ))}
             </ul>
           </div>
@@ -96,7 +98,7 @@ export function EndpointCard({ endpoint }: { endpoint: EndpointRow }) {
 
       <div>
         <button className="button button-small button-ghost" type="button" aria-expanded={showLog} aria-controls={logId} onClick={() => setShowLog((shown) => !shown)}>
-          {showLog ? "Hide delivery log" : "Show delivery log"}
+          {showLog ? t("hideLog") : t("showLog")}
         </button>
       </div>
       <div id={logId} hidden={!showLog}>

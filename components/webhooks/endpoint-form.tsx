@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import type { z } from "zod";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
@@ -41,6 +42,7 @@ export function EndpointForm<Result>({
   onSaved: (result: Result) => void;
   onCancel?: () => void;
 }) {
+  const t = useTranslations("Webhooks");
   const [values, setValues] = useState(initial);
   const { errors, pending, submit } = useCheckedSave({ schema, save, onSaved });
 
@@ -52,7 +54,7 @@ export function EndpointForm<Result>({
   return (
     <form className="stack-tight" onSubmit={onSubmit}>
       <div className="form-grid">
-        <Field id={`${idPrefix}-url`} label="Address (URL)" hint="The https address of the system that receives the webhooks" error={errors.url}>
+        <Field id={`${idPrefix}-url`} label={t("address")} hint={t("addressHint")} error={errors.url}>
           {(control) => (
             <input
               {...control}
@@ -67,20 +69,20 @@ export function EndpointForm<Result>({
             />
           )}
         </Field>
-        <Field id={`${idPrefix}-description`} label="Description" hint="What receives them, e.g. Web shop" error={errors.description}>
+        <Field id={`${idPrefix}-description`} label={t("description")} hint={t("descriptionHint")} error={errors.description}>
           {(control) => <input {...control} className="input" value={values.description} maxLength={500} onChange={(event) => setValues({ ...values, description: event.target.value })} />}
         </Field>
       </div>
       {/* Checkboxes offer only known events, so the one mistake left is choosing none. */}
-      <EventCheckboxes idPrefix={idPrefix} chosen={values.events} error={errors.events ? "Choose at least one event." : undefined} onChange={(events) => setValues({ ...values, events })} />
+      <EventCheckboxes idPrefix={idPrefix} chosen={values.events} error={errors.events ? t("chooseEvent") : undefined} onChange={(events) => setValues({ ...values, events })} />
       <FormStatus error={unplacedErrors(errors, FIELDS)} />
       <div className="form-actions">
         <button className="button button-primary" type="submit" disabled={pending}>
-          {pending ? "Saving…" : submitLabel}
+          {pending ? t("saving") : submitLabel}
         </button>
         {onCancel ? (
           <button className="button" type="button" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </button>
         ) : null}
       </div>

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -12,6 +13,7 @@ import type { EndpointWithSecret } from "./webhook-rows";
 
 /** Adding an endpoint; its signing secret is shown once, below the form. */
 export function NewEndpoint() {
+  const t = useTranslations("Webhooks");
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<EndpointWithSecret | null>(null);
@@ -20,17 +22,14 @@ export function NewEndpoint() {
 
   return (
     <section className="card stack-tight" aria-labelledby="new-endpoint-heading">
-      <h2 id="new-endpoint-heading">Add an endpoint</h2>
-      <p className="muted small">
-        An endpoint is an address of another system, such as your web shop or CRM, that Foyer tells about changes here as they happen. The system’s
-        developer gives you the address and says which events it needs.
-      </p>
+      <h2 id="new-endpoint-heading">{t("addHeading")}</h2>
+      <p className="muted small">{t("addIntro")}</p>
       <EndpointForm
         key={formKey}
         idPrefix="new-endpoint"
         initial={{ url: "", description: "", events: [] }}
         schema={createWebhookEndpointInput}
-        submitLabel="Add endpoint"
+        submitLabel={t("addEndpoint")}
         toInput={(values) => ({ url: values.url, events: values.events, ...(values.description ? { description: values.description } : {}) })}
         save={(input) => dashboardApi<EndpointWithSecret>(museum.id, "webhook-endpoints", { method: "POST", body: input })}
         onSaved={(endpoint) => {
@@ -41,10 +40,7 @@ export function NewEndpoint() {
       />
       {created ? (
         <SecretOnce secret={created.secret} onDone={() => setCreated(null)}>
-          <p>
-            <strong>{created.description || created.url}</strong> is added. This is its signing secret: the receiving system uses it to check that each
-            webhook really comes from Foyer.
-          </p>
+          <p>{t.rich("added", { name: created.description || created.url, strong: (chunks) => <strong>{chunks}</strong> })}</p>
         </SecretOnce>
       ) : null}
     </section>

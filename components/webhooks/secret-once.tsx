@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 
 /**
  * A signing secret the server answered once (on adding an endpoint or making a new secret), with a
@@ -8,6 +9,7 @@ import { useState, type ReactNode } from "react";
  * for keys.
  */
 export function SecretOnce({ secret, onDone, children }: { secret: string; onDone: () => void; children: ReactNode }) {
+  const t = useTranslations("Webhooks");
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -18,18 +20,16 @@ export function SecretOnce({ secret, onDone, children }: { secret: string; onDon
   return (
     <div className="alert alert-success stack-tight" role="status">
       {children}
-      <p>
-        <strong>Shown once:</strong> copy it now into the receiving system’s settings. Foyer will not show it again; if it is lost, make a new one.
-      </p>
-      <pre className="code-block" aria-label="The signing secret">
+      <p>{t.rich("shownOnce", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      <pre className="code-block" aria-label={t("secretLabel")}>
         {secret}
       </pre>
       <div className="cluster">
         <button className="button button-small" type="button" onClick={() => void copy()}>
-          {copied ? "Copied" : "Copy secret"}
+          {copied ? t("copied") : t("copySecret")}
         </button>
         <button className="button button-small button-ghost" type="button" onClick={onDone}>
-          I have stored it
+          {t("stored")}
         </button>
       </div>
     </div>

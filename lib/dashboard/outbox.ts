@@ -2,7 +2,7 @@ import { emailLanguage } from "@/lib/email/templates/messages";
 import { dashboardApi } from "./dashboard-api";
 
 // The outbox as the dashboard reads it (GET /api/dashboard/museums/:id/emails, newest first, and
-// …/emails/:id for one email's content), and the words for its states and kinds.
+// …/emails/:id for one email's content), and the words for its states and kinds (catalogue namespace "Outbox").
 
 export type OutboxStatus = "QUEUED" | "SENDING" | "SENT" | "FAILED";
 
@@ -27,18 +27,20 @@ export interface EmailContent extends OutboxEmail {
   kept: boolean;
 }
 
-export const statusWords: Record<OutboxStatus, string> = { QUEUED: "Queued", SENDING: "Sending", SENT: "Sent", FAILED: "Failed" };
 export const statusBadge: Record<OutboxStatus, string> = { QUEUED: "badge", SENDING: "badge badge-accent", SENT: "badge badge-success", FAILED: "badge badge-danger" };
 
-const kindWords: Record<string, string> = {
-  MEMBERSHIP_RECEIPT: "Membership email",
-  MEMBERSHIP_CANCEL_SUBSCRIPTION: "Cancellation email",
-  ORDER_TICKETS: "Tickets of an order",
-  DAILY_SUMMARY: "Daily summary",
-  WEBHOOK_ENDPOINT_DISABLED: "Webhook endpoint turned off",
-};
+const namedKinds = ["MEMBERSHIP_RECEIPT", "MEMBERSHIP_CANCEL_SUBSCRIPTION", "ORDER_TICKETS", "DAILY_SUMMARY", "WEBHOOK_ENDPOINT_DISABLED"] as const;
 
-export const kindWord = (kind: string) => kindWords[kind] ?? kind.toLowerCase().replaceAll("_", " ");
+/** The words of the "Outbox" catalogue namespace for a state and a kind of email, as useTranslations gives them. */
+export type OutboxWords = (key: `status.${OutboxStatus}` | `kinds.${(typeof namedKinds)[number]}`) => string;
+
+export const statusWord = (status: OutboxStatus, words: OutboxWords) => words(`status.${status}`);
+
+/** What kind of email it is; an unnamed kind in lower-case words. */
+export function kindWord(kind: string, words: OutboxWords): string {
+  const named = namedKinds.find((candidate) => candidate === kind);
+  return named ? words(`kinds.${named}`) : kind.toLowerCase().replaceAll("_", " ");
+}
 
 export function fetchOutbox(museumId: string, { limit, offset, customerId }: { limit: number; offset: number; customerId?: string }) {
   const customer = customerId ? `&customerId=${encodeURIComponent(customerId)}` : "";

@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { createEventInput } from "@/lib/domain/events/event-schemas";
 import { createTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { createTimeSlotInput } from "@/lib/domain/time-slots/time-slot-schemas";
+import { createTranslator } from "use-intl/core";
 import { fieldErrorsFromDetails, fieldErrorsFromZod } from "./field-errors";
-import { plainFieldErrors } from "./plain-errors";
+import { dashboardMessages } from "./i18n/catalogues";
+import type { FieldErrors } from "./field-errors";
+import { plainFieldErrors as plainFieldErrorsIn, type FieldNames } from "./plain-errors";
 
 // docs/dashboard.md, "How it is built": the forms say what to do beside each field, not what the schema expected.
 const names = { name: "a name", description: "the description", startsAt: "the start", endsAt: "the end", capacity: "the capacity", price: "the price", currency: "the currency", "translations.*.name": "the translated name", published: "published" };
+
+const english = createTranslator({ locale: "en", messages: dashboardMessages("en"), namespace: "PlainErrors" });
+const german = createTranslator({ locale: "de", messages: dashboardMessages("de"), namespace: "PlainErrors" });
+const plainFieldErrors = (errors: FieldErrors, fieldNames: FieldNames) => plainFieldErrorsIn(errors, fieldNames, english);
 
 function plain(result: { success: boolean; error?: unknown }) {
   if (result.success) throw new Error("expected a refusal");
@@ -45,6 +52,13 @@ describe("plain form errors", () => {
       timezone: "Choose a time zone from the list, e.g. Europe/Vienna.",
       type: "Choose the kind of value from the list.",
     });
+  });
+
+  it("speak the reader's language", () => {
+    const germanNames = { name: "einen Namen", description: "die Beschreibung", capacity: "die Kapazität" };
+    const errors = fieldErrorsFromZod(createEventInput.safeParse({ name: " ", description: "x".repeat(5001) }).error as never);
+    expect(plainFieldErrorsIn(errors, germanNames, german)).toEqual({ name: "Geben Sie einen Namen ein.", description: "Höchstens 5.000 Zeichen sind möglich." });
+    expect(plainFieldErrorsIn({ endsAt: "endsAt must be later than startsAt." }, names, german)).toEqual({ endsAt: "Das Ende muss nach dem Beginn liegen." });
   });
 
   it("leave a message it does not know as it came", () => {

@@ -1,53 +1,58 @@
 import type { FieldErrors } from "./field-errors";
+import type { Messages } from "./i18n/catalogues";
 
 // The dashboard's forms check input with the API's own schemas, whose messages are written for
 // developers ("Too small: expected string to have >=1 characters"). Beside a field, staff read what to
-// do instead, in words about that field ("Enter a name."). Server details use the same schemas, so
+// do instead, in words about that field ("Enter a name."), in their language. Server details use the same schemas, so
 // one translation serves both; a message it does not know is shown as it came.
 
-/** How a form names a field in a sentence: "a name", "the capacity". */
+/** How a form names a field in a sentence, in the reader's language: "a name", "the capacity". */
 export type FieldNames = Record<string, string>;
+
+/** The sentences' words: the "PlainErrors" catalogue namespace (lib/dashboard/i18n/messages). */
+export type PlainErrorWords = (key: keyof Messages["PlainErrors"], values?: Record<string, string | number>) => string;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const rules: { pattern: RegExp; words: (name: string, match: RegExpExecArray) => string }[] = [
-  { pattern: /must be later than/, words: () => "The end must be after the start." },
-  { pattern: /must be the same as or later than/, words: () => "The end cannot be before the start." },
-  { pattern: /^Too small: expected string to have >=1 characters?$/, words: (name) => `Enter ${name}.` },
-  { pattern: /^Too small: expected string to have >=(\d+)/, words: (name, m) => `${capitalised(name)} needs at least ${m[1]} characters.` },
-  { pattern: /^Too big: expected string to have <=(\d+)/, words: (name, m) => `${capitalised(name)} can be at most ${Number(m[1]).toLocaleString("en")} characters long.` },
-  { pattern: /^Too small: expected number to be >=?(-?\d+)/, words: (name, m) => `${capitalised(name)} cannot be less than ${m[1]}.` },
-  { pattern: /^Too big: expected number to be <=?(\d+)/, words: (name, m) => `${capitalised(name)} can be at most ${Number(m[1]).toLocaleString("en")}.` },
-  { pattern: /expected int, received number/, words: (name) => `${capitalised(name)} must be a whole number.` },
-  { pattern: /expected (number|int), received NaN/, words: (name) => `Enter ${name} as a number.` },
-  { pattern: /expected \w+, received (undefined|null)|expected nonoptional/, words: (name) => `Enter ${name}.` },
-  { pattern: /expected boolean/, words: (name) => `Choose yes or no for ${name}.` },
-  { pattern: /^Invalid ISO datetime/, words: (name) => `Enter ${name} as a date and a time.` },
-  { pattern: /must be a date-time between the years (\d+) and (\d+)/, words: (name, m) => `${capitalised(name)} must be a date between the years ${m[1]} and ${m[2]}.` },
-  { pattern: /^Invalid UUID/, words: (name) => `Choose ${name} from the list.` },
-  { pattern: /ISO 4217 currency code/, words: () => "Enter the currency as its three-letter code, e.g. EUR." },
-  { pattern: /two-letter lower-case language code/, words: () => "Enter the language as two small letters, e.g. en or de." },
-  { pattern: /Each language may appear only once/, words: () => "Each language can have only one translation." },
-  { pattern: /Expected an IANA time zone name/, words: () => "Choose a time zone from the list, e.g. Europe/Vienna." },
-  { pattern: /Expected lower snake case starting with a letter/, words: () => "Use small letters, digits and single underscores, starting with a letter, e.g. favourite_artist." },
-  { pattern: /^Invalid option: expected one of/, words: (name) => `Choose ${name} from the list.` },
+// Each rule's key, and its values from the field's name ({name}, capitalised as {Name}) and the match.
+const rules: { pattern: RegExp; key: keyof Messages["PlainErrors"]; values?: (match: RegExpExecArray) => Record<string, string | number> }[] = [
+  { pattern: /must be later than/, key: "endAfterStart" },
+  { pattern: /must be the same as or later than/, key: "endNotBeforeStart" },
+  { pattern: /^Too small: expected string to have >=1 characters?$/, key: "enter" },
+  { pattern: /^Too small: expected string to have >=(\d+)/, key: "atLeastCharacters", values: (m) => ({ min: m[1]! }) },
+  { pattern: /^Too big: expected string to have <=(\d+)/, key: "atMostCharacters", values: (m) => ({ max: Number(m[1]) }) },
+  { pattern: /^Too small: expected number to be >=?(-?\d+)/, key: "notLessThan", values: (m) => ({ min: m[1]! }) },
+  { pattern: /^Too big: expected number to be <=?(\d+)/, key: "atMost", values: (m) => ({ max: Number(m[1]) }) },
+  { pattern: /expected int, received number/, key: "wholeNumber" },
+  { pattern: /expected (number|int), received NaN/, key: "enterNumber" },
+  { pattern: /expected \w+, received (undefined|null)|expected nonoptional/, key: "enter" },
+  { pattern: /expected boolean/, key: "chooseYesOrNo" },
+  { pattern: /^Invalid ISO datetime/, key: "enterDateTime" },
+  { pattern: /must be a date-time between the years (\d+) and (\d+)/, key: "dateBetweenYears", values: (m) => ({ from: m[1]!, to: m[2]! }) },
+  { pattern: /^Invalid UUID/, key: "chooseFromList" },
+  { pattern: /ISO 4217 currency code/, key: "currencyCode" },
+  { pattern: /two-letter lower-case language code/, key: "languageCode" },
+  { pattern: /Each language may appear only once/, key: "oneTranslationPerLanguage" },
+  { pattern: /Expected an IANA time zone name/, key: "timeZone" },
+  { pattern: /Expected lower snake case starting with a letter/, key: "snakeCase" },
+  { pattern: /^Invalid option: expected one of/, key: "chooseFromList" },
 ];
 
 /** The words for one message about the field named `name` ("the capacity"). */
-export function plainMessage(message: string, name: string): string {
+export function plainMessage(message: string, name: string, words: PlainErrorWords): string {
   for (const rule of rules) {
     const match = rule.pattern.exec(message);
-    if (match) return rule.words(name, match);
+    if (match) return words(rule.key, { name, Name: capitalised(name), ...rule.values?.(match) });
   }
   return message;
 }
 
 /** Field errors in plain words; `names` keys are field paths, with `*` for a list's index (translations.*.name). */
-export function plainFieldErrors(errors: FieldErrors, names: FieldNames): FieldErrors {
+export function plainFieldErrors(errors: FieldErrors, names: FieldNames, words: PlainErrorWords): FieldErrors {
   const plain: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
     const name = names[key] ?? names[key.replace(/\.\d+\./g, ".*.")];
-    plain[key] = name ? plainMessage(message, name) : message;
+    plain[key] = name ? plainMessage(message, name, words) : message;
   }
   return plain;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readZonedInput, zonedInputValue, zonedInstants } from "./zoned-input";
+import { createTranslator } from "use-intl/core";
+import { dashboardMessages } from "./i18n/catalogues";
+import { endOrderProblem, readZonedInput, zonedInputValue, zonedInstants } from "./zoned-input";
 
 // docs/dashboard.md, "Events": the event and time slot forms read and show times in the location's zone.
 describe("the event and time slot forms' times", () => {
@@ -35,10 +37,21 @@ describe("the event and time slot forms' times", () => {
   });
 
   it("say which fields cannot be sent, in words, and leave empty ones out", () => {
-    const { instants, errors } = zonedInstants({ startsAt: "2027-03-28T02:15", endsAt: "" }, "Europe/Berlin");
+    const words = createTranslator({ locale: "en", messages: dashboardMessages("en"), namespace: "PlainErrors" });
+    const { instants, errors } = zonedInstants({ startsAt: "2027-03-28T02:15", endsAt: "" }, "Europe/Berlin", words);
     expect(instants).toEqual({ startsAt: null, endsAt: null });
     expect(errors.startsAt).toBe("02:15 does not exist in Europe/Berlin on 2027-03-28: the clocks go forward then. Choose a time outside that hour.");
     expect(errors.endsAt).toBeUndefined();
     expect(readZonedInput("tomorrow", "Europe/Berlin")).toEqual({ kind: "unreadable" });
+    const german = createTranslator({ locale: "de", messages: dashboardMessages("de"), namespace: "PlainErrors" });
+    expect(zonedInstants({ startsAt: "2027-03-28T02:15" }, "Europe/Berlin", german).errors.startsAt).toBe(
+      "02:15 gibt es in Europe/Berlin am 2027-03-28 nicht: Dann wird die Uhr vorgestellt. Wählen Sie eine Zeit außerhalb dieser Stunde.",
+    );
+  });
+
+  it("name a start and an end in the wrong order by their words' key", () => {
+    expect(endOrderProblem("2027-01-01T10:00:00Z", "2027-01-01T10:00:00Z", "after")).toBe("endAfterStart");
+    expect(endOrderProblem("2027-01-01T10:00:00Z", "2027-01-01T10:00:00Z", "notBefore")).toBeNull();
+    expect(endOrderProblem("2027-01-01T10:00:00Z", "2027-01-01T09:00:00Z", "notBefore")).toBe("endNotBeforeStart");
   });
 });

@@ -1,4 +1,5 @@
 import { wallTimeInstant } from "@/lib/domain/shared/zoned-day";
+import type { PlainErrorWords } from "./plain-errors";
 
 // The event and time slot forms enter and show times on the wall clock of the place they happen: the
 // location's time zone, or the museum's when there is no location (docs/dashboard.md, "Events"), never
@@ -47,9 +48,9 @@ export function readZonedInput(value: string, timeZone: string): ZonedReading {
 }
 
 /** The words beside a field whose time the clocks skip in `timeZone`. */
-export function skippedTimeMessage(value: string, timeZone: string): string {
-  const [day, time] = value.split("T");
-  return `${time} does not exist in ${timeZone} on ${day}: the clocks go forward then. Choose a time outside that hour.`;
+export function skippedTimeMessage(value: string, timeZone: string, words: PlainErrorWords): string {
+  const [day = "", time = ""] = value.split("T");
+  return words("skippedTime", { time, timeZone, day });
 }
 
 /**
@@ -57,7 +58,7 @@ export function skippedTimeMessage(value: string, timeZone: string): string {
  * cannot be sent as typed. An empty field stays null, and text that is no date is left as typed for
  * the API's schema to refuse beside its field.
  */
-export function zonedInstants<Name extends string>(values: Record<Name, string>, timeZone: string): { instants: Record<Name, string | null>; errors: Partial<Record<Name, string>> } {
+export function zonedInstants<Name extends string>(values: Record<Name, string>, timeZone: string, words: PlainErrorWords): { instants: Record<Name, string | null>; errors: Partial<Record<Name, string>> } {
   const instants = {} as Record<Name, string | null>;
   const errors: Partial<Record<Name, string>> = {};
   for (const name of Object.keys(values) as Name[]) {
@@ -66,25 +67,28 @@ export function zonedInstants<Name extends string>(values: Record<Name, string>,
     else if (reading.kind === "empty") instants[name] = null;
     else if (reading.kind === "skipped") {
       instants[name] = null;
-      errors[name] = skippedTimeMessage(values[name], timeZone);
+      errors[name] = skippedTimeMessage(values[name], timeZone, words);
     } else instants[name] = values[name];
   }
   return { instants, errors };
 }
 
 /** A time as people read it, on `timeZone`'s wall clock. */
-export function formatZonedDateTime(iso: string | null | undefined, timeZone: string): string {
+export function formatZonedDateTime(iso: string | null | undefined, timeZone: string, locale?: string): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
-/** The form's own check of a start and an end, before sending: a time slot must end after it starts, an event may end as it starts. */
-export function endOrderProblem(startsAt: string | null, endsAt: string | null, rule: "after" | "notBefore"): string | null {
+/**
+ * The form's own check of a start and an end, before sending: a time slot must end after it starts, an
+ * event may end as it starts. The problem is named by its words' key in the "PlainErrors" catalogue.
+ */
+export function endOrderProblem(startsAt: string | null, endsAt: string | null, rule: "after" | "notBefore"): "endAfterStart" | "endNotBeforeStart" | null {
   if (!startsAt || !endsAt) return null;
   const start = Date.parse(startsAt);
   const end = Date.parse(endsAt);
   if (Number.isNaN(start) || Number.isNaN(end)) return null;
-  if (rule === "after" && end <= start) return "The end must be after the start.";
-  if (rule === "notBefore" && end < start) return "The end cannot be before the start.";
+  if (rule === "after" && end <= start) return "endAfterStart";
+  if (rule === "notBefore" && end < start) return "endNotBeforeStart";
   return null;
 }

@@ -1,7 +1,9 @@
 import type { DashboardLanguage } from "./languages";
+import deManage from "./messages/de/manage.json";
 import deSell from "./messages/de/sell.json";
 import deSettings from "./messages/de/settings.json";
 import deToday from "./messages/de/today.json";
+import enManage from "./messages/en/manage.json";
 import enSell from "./messages/en/sell.json";
 import enSettings from "./messages/en/settings.json";
 import enToday from "./messages/en/today.json";
@@ -11,8 +13,8 @@ import enToday from "./messages/en/today.json";
 // message German does not have yet falls back to English rather than showing its key, and
 // lib/dashboard/i18n/catalogues.test.ts lists every such gap.
 
-export const englishMessages = { ...enToday, ...enSettings, ...enSell };
-export const germanMessages = { ...deToday, ...deSettings, ...deSell };
+export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage };
+export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage };
 
 export type Messages = typeof englishMessages;
 

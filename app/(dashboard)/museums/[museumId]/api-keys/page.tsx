@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
 import { ApiKeysPanel } from "@/components/settings/api-keys-panel";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 
-export const metadata: Metadata = { title: "API keys" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("ApiKeysPage");
+  return { title: t("title") };
+}
 
-export default function ApiKeysPage() {
+export default async function ApiKeysPage() {
+  const t = await serverTranslator("ApiKeysPage");
   return (
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>API keys</h1>
-          <p>
-            Keys let your web shop, kiosk or CRM use the <code>/v1</code> REST API for this museum.
-          </p>
+          <h1>{t("title")}</h1>
+          <p>{t.rich("intro", { code: (chunks) => <code>{chunks}</code> })}</p>
         </div>
       </header>
       <ApiKeysPanel />

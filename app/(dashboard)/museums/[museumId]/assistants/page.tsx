@@ -1,24 +1,26 @@
 import type { Metadata } from "next";
 import { AssistantsPanel } from "@/components/assistants/assistants-panel";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 import { requirePageMuseum } from "@/lib/dashboard/page-access";
 
-export const metadata: Metadata = { title: "Assistants" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("AssistantsPage");
+  return { title: t("title") };
+}
 
 export default async function AssistantsPage({ params }: { params: Promise<{ museumId: string }> }) {
   const { museumId } = await params;
   const { museum } = await requirePageMuseum(museumId);
+  const t = await serverTranslator("AssistantsPage");
   return (
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>Assistants</h1>
-          <p>
-            AI assistants (such as Claude) that staff of {museum.name} connected to Foyer. Each acts for the person who connected it, with that person’s role.
-            Times are in {museum.timezone}, the museum’s time zone.
-          </p>
+          <h1>{t("title")}</h1>
+          <p>{t("intro", { museum: museum.name, timeZone: museum.timezone })}</p>
         </div>
       </header>
-      {museum.canAdminister ? <AssistantsPanel /> : <p className="alert">Only the museum’s owners and admins can see and disconnect assistants.</p>}
+      {museum.canAdminister ? <AssistantsPanel /> : <p className="alert">{t("adminsOnly")}</p>}
     </div>
   );
 }

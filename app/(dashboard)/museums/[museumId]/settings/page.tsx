@@ -3,16 +3,21 @@ import { CustomerFieldsPanel } from "@/components/settings/customer-fields-panel
 import { DailySummaryForm } from "@/components/settings/daily-summary-form";
 import { LanguageForm } from "@/components/settings/language-form";
 import { MuseumNameForm } from "@/components/settings/museum-name-form";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("SettingsPage");
+  return { title: t("title") };
+}
 
-export default function SettingsPage() {
+export default async function SettingsPage() {
+  const t = await serverTranslator("SettingsPage");
   return (
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>Settings</h1>
-          <p>The museum’s name, the facts it keeps about customers, and your own emails and language.</p>
+          <h1>{t("title")}</h1>
+          <p>{t("intro")}</p>
         </div>
       </header>
       <MuseumNameForm />

@@ -1,24 +1,26 @@
 import type { Metadata } from "next";
 import { WebhooksPanel } from "@/components/webhooks/webhooks-panel";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 import { requirePageMuseum } from "@/lib/dashboard/page-access";
 
-export const metadata: Metadata = { title: "Webhooks" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("WebhooksPage");
+  return { title: t("title") };
+}
 
 export default async function WebhooksPage({ params }: { params: Promise<{ museumId: string }> }) {
   const { museumId } = await params;
   const { museum } = await requirePageMuseum(museumId);
+  const t = await serverTranslator("WebhooksPage");
   return (
     <div className="stack">
       <header className="page-header">
         <div>
-          <h1>Webhooks</h1>
-          <p>
-            Foyer tells your other systems, such as a web shop or CRM, when tickets, orders, visits or customers change here. Times are in {museum.timezone}, the
-            museum’s time zone.
-          </p>
+          <h1>{t("title")}</h1>
+          <p>{t("intro", { timeZone: museum.timezone })}</p>
         </div>
       </header>
-      {museum.canAdminister ? <WebhooksPanel /> : <p className="alert">Only the museum’s owners and admins can manage its webhooks.</p>}
+      {museum.canAdminister ? <WebhooksPanel /> : <p className="alert">{t("adminsOnly")}</p>}
     </div>
   );
 }
