@@ -27,8 +27,8 @@ export function dayWindow(day: string): { from: Date; to: Date } {
   return { from: new Date(start - 14 * 3_600_000), to: new Date(start + (24 + 12) * 3_600_000) };
 }
 
-export function timeIn(instant: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, { timeZone, hour: "2-digit", minute: "2-digit" }).format(instant);
+export function timeIn(instant: Date, timeZone?: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" }).format(instant);
 }
 
 export function longDay(day: string, locale?: string): string {

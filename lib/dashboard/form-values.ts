@@ -46,15 +46,15 @@ export function formatMoney(amount: number, currency: string): string {
   }
 }
 
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+export function formatDateTime(iso: string | null | undefined, timeZone?: string, locale?: string): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
-/** A date as the reader's locale writes it, on the calendar of `timeZone` (the browser's when unset). */
-export function formatDate(iso: string | null | undefined, timeZone?: string): string {
+/** A date as `locale` (the reader's when unset) writes it, on the calendar of `timeZone` (the browser's when unset). */
+export function formatDate(iso: string | null | undefined, timeZone?: string, locale?: string): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(iso));
 }
 
 /** A whole number typed into a field; empty or not a number stays NaN for the schema to refuse. */

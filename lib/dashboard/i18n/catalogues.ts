@@ -1,6 +1,8 @@
 import type { DashboardLanguage } from "./languages";
+import dePeople from "./messages/de/people.json";
 import deSettings from "./messages/de/settings.json";
 import deToday from "./messages/de/today.json";
+import enPeople from "./messages/en/people.json";
 import enSettings from "./messages/en/settings.json";
 import enToday from "./messages/en/today.json";
 
@@ -9,8 +11,8 @@ import enToday from "./messages/en/today.json";
 // message German does not have yet falls back to English rather than showing its key, and
 // lib/dashboard/i18n/catalogues.test.ts lists every such gap.
 
-export const englishMessages = { ...enToday, ...enSettings };
-export const germanMessages = { ...deToday, ...deSettings };
+export const englishMessages = { ...enToday, ...enSettings, ...enPeople };
+export const germanMessages = { ...deToday, ...deSettings, ...dePeople };
 
 export type Messages = typeof englishMessages;
 
