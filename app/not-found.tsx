@@ -1,12 +1,14 @@
 import Link from "next/link";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await serverTranslator("NotFound");
   return (
     <main className="empty" style={{ minHeight: "100dvh", display: "grid", placeContent: "center", gap: "0.75rem" }}>
-      <h1>Not found</h1>
-      <p>This page does not exist, or it belongs to a museum where you have no role.</p>
+      <h1>{t("title")}</h1>
+      <p>{t("noSuchPage")}</p>
       <p>
-        <Link href="/">Back to your museum</Link>
+        <Link href="/">{t("backToMuseum")}</Link>
       </p>
     </main>
   );

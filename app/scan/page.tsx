@@ -2,12 +2,16 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { DoorScanner } from "@/components/scanner/door-scanner";
 import { currentDashboardUser } from "@/lib/auth/dashboard-session";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 import { dashboardMuseums } from "@/lib/dashboard/page-access";
 import { signInPath } from "@/lib/dashboard/return-path";
 import { roleAllows } from "@/lib/domain/users/museum-access";
 
 // The manifest makes the scanner installable; with its service worker it opens offline (docs/admission.md, "Offline").
-export const metadata: Metadata = { title: "Door scanner", manifest: "/scan.webmanifest" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("DoorScanner");
+  return { title: t("metaTitle"), manifest: "/scan.webmanifest" };
+}
 export const dynamic = "force-dynamic";
 
 /** Every role may admit at the door (DOOR included); the museum is one of the user's own. */
@@ -19,10 +23,11 @@ export default async function ScanPage({ searchParams }: { searchParams: Promise
   const museums = await dashboardMuseums(user.userId);
   const selected = museums.find((candidate) => candidate.id === museum) ?? museums[0];
   if (!selected) {
+    const t = await serverTranslator("DoorScanner");
     return (
       <main className="empty">
-        <h1>No museum</h1>
-        <p>Your account has no role in any museum. Ask an owner to add you.</p>
+        <h1>{t("noMuseum")}</h1>
+        <p>{t("noMuseumText")}</p>
       </main>
     );
   }

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
+import { SignInLanguage } from "@/components/sign-in/sign-in-language";
 import { currentDashboardUser } from "@/lib/auth/dashboard-session";
-import { codeRefusalWords } from "@/lib/auth/sign-in-words";
+import { authConfig } from "@/lib/auth/auth-config";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 import { dashboardMuseums } from "@/lib/dashboard/page-access";
 import { returnPath } from "@/lib/dashboard/return-path";
 import styles from "./sign-in.module.css";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("SignIn");
+  return { title: t("metaTitle") };
+}
+
 export const dynamic = "force-dynamic";
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ error?: string; next?: string }> }) {
@@ -17,20 +23,22 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const destination = returnPath(next) ?? "/";
   // A signed-in user with a museum has nothing to do here; one whose roles were all removed may sign in again.
   if (user && (await dashboardMuseums(user.userId)).length > 0) redirect(destination);
+  const t = await serverTranslator("SignIn");
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
         <div className={styles.brand} aria-hidden="true">
           <span className={styles.mark}>F</span> Foyer
         </div>
-        <h1 className={styles.title}>Sign in to Foyer</h1>
-        <p className={styles.lead}>Staff sign in with a one-time code sent to their work email.</p>
+        <h1 className={styles.title}>{t("title")}</h1>
+        <p className={styles.lead}>{t("lead")}</p>
         {error === "NoMuseum" ? (
           <p className="alert alert-warning" role="status">
-            This account has no role in any museum any more. Ask an owner of your museum to add you.
+            {t("noMuseum")}
           </p>
         ) : null}
-        <SignInForm destination={destination} refusals={codeRefusalWords()} />
+        <SignInForm destination={destination} maxWrongTries={authConfig().codeMaxAttempts} />
+        <SignInLanguage />
       </div>
     </main>
   );

@@ -2,7 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useTranslations } from "use-intl";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import styles from "./confirm-dialog.module.css";
 import { useModalDialog } from "./use-modal-dialog";
 
@@ -36,6 +37,8 @@ export function ConfirmDialog({
   ready?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations("ConfirmDialog");
+  const errorText = useErrorText();
   const dialog = useModalDialog();
   const mutation = useMutation({ mutationFn: confirmation.run, onSuccess: () => onDone(confirmation.done) });
 
@@ -54,15 +57,15 @@ export function ConfirmDialog({
         {children}
         {mutation.isError ? (
           <p className="alert alert-danger" role="alert">
-            Nothing was changed: {errorText(mutation.error)}
+            {t("nothingChanged", { reason: errorText(mutation.error) })}
           </p>
         ) : null}
         <div className={`form-actions ${styles.actions}`}>
           <button className={`button ${confirmation.danger ? "button-danger" : "button-primary"}`} type="submit" disabled={!ready || mutation.isPending}>
-            {mutation.isPending ? "Working…" : confirmation.confirm}
+            {mutation.isPending ? t("working") : confirmation.confirm}
           </button>
           <button className="button" type="button" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </button>
         </div>
       </form>

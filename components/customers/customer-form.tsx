@@ -4,15 +4,18 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { dialogStyles } from "@/components/common/confirm-dialog";
 import { Field, FormStatus, ReadOnlyNotice } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
-import { customerErrors, customerInput, fieldText, type CustomFieldDefinition, type CustomerFormValues } from "@/lib/dashboard/customer-form";
-import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { customerErrors, customerInput, fieldText, type CustomFieldDefinition, type CustomerErrorWords, type CustomerFormValues } from "@/lib/dashboard/customer-form";
+import { DashboardError } from "@/lib/dashboard/dashboard-error";
 import { saveCustomer } from "@/lib/dashboard/documents/customer-changes";
 import type { CustomerDetail } from "@/lib/dashboard/documents/people";
 import { unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { languageOptions, useCustomerFields } from "./use-customer-fields";
 
 function initialValues(customer: CustomerDetail | undefined, definitions: CustomFieldDefinition[]): CustomerFormValues {
@@ -28,8 +31,10 @@ function initialValues(customer: CustomerDetail | undefined, definitions: Custom
 
 /** A new customer, or the details of one: name, email, member number, language and the museum's own fields. */
 export function CustomerForm({ customer, onSaved, onCancel }: { customer?: CustomerDetail; onSaved?: (message: string) => void; onCancel?: () => void }) {
+  const t = useTranslations("CustomerForm");
+  const errorText = useErrorText();
   const fields = useCustomerFields();
-  if (fields.isPending) return <p className="empty">Loading the form…</p>;
+  if (fields.isPending) return <p className="empty">{t("loading")}</p>;
   if (fields.isError) return <p className="alert alert-danger">{errorText(fields.error)}</p>;
   return <CustomerFormFields customer={customer} definitions={fields.data.list} onSaved={onSaved} onCancel={onCancel} />;
 }
@@ -45,6 +50,9 @@ function CustomerFormFields({
   onSaved?: (message: string) => void;
   onCancel?: () => void;
 }) {
+  const t = useTranslations("CustomerForm");
+  const errorText = useErrorText();
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -52,21 +60,22 @@ function CustomerFormFields({
   const [errors, setErrors] = useState<FieldErrors>({});
   const canEdit = museum.permissionToModifyMuseum;
   const creating = !customer;
+  const words: CustomerErrorWords = (key) => t(`errors.${key}`);
 
   const save = useMutation({
     mutationFn: (input: Record<string, unknown>) => saveCustomer(museum.id, customer?.id ?? null, input),
-    onError: (error) => setErrors(error instanceof DashboardError && error.details.length > 0 ? customerErrors(error.details, definitions) : { form: errorText(error) }),
+    onError: (error) => setErrors(error instanceof DashboardError && error.details.length > 0 ? customerErrors(error.details, definitions, "input.", words) : { form: errorText(error) }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: museumKeys.customers(museum.id) });
       await queryClient.invalidateQueries({ queryKey: museumKeys.memberships(museum.id) });
       if (creating) router.push(`/museums/${museum.id}/customers/${saved.id}`);
-      else onSaved?.(`Saved the details of ${saved.name}.`);
+      else onSaved?.(t("saved", { name: saved.name }));
     },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = customerInput(values, definitions, creating);
+    const checked = customerInput(values, definitions, creating, words);
     if ("errors" in checked) {
       setErrors(checked.errors);
       return;
@@ -81,23 +90,23 @@ function CustomerFormFields({
   const placed = ["name", "email", "memberNumber", "language", ...definitions.map((definition) => `customFields.${definition.key}`)];
 
   return (
-    <form className="card stack-tight" onSubmit={submit} noValidate aria-label={creating ? "New customer" : "Edit customer"}>
-      {!canEdit ? <ReadOnlyNotice role={museum.role} what="customers" /> : null}
+    <form className="card stack-tight" onSubmit={submit} noValidate aria-label={creating ? t("newTitle") : t("editTitle")}>
+      {!canEdit ? <ReadOnlyNotice role={museum.role} what={t("readOnlyWhat")} /> : null}
       <fieldset className="stack-tight" disabled={!canEdit || save.isPending} style={{ border: 0, margin: 0, padding: 0 }}>
         <div className="form-grid-2">
-          <Field id="customer-name" label="Name" error={errors.name}>
+          <Field id="customer-name" label={t("name")} error={errors.name}>
             {(control) => <input {...control} className="input" autoComplete="off" value={values.name} onChange={set("name")} />}
           </Field>
-          <Field id="customer-email" label="Email" hint="Where membership emails go; optional" error={errors.email}>
+          <Field id="customer-email" label={t("email")} hint={t("emailHint")} error={errors.email}>
             {(control) => <input {...control} className="input" type="email" autoComplete="off" value={values.email} onChange={set("email")} />}
           </Field>
-          <Field id="customer-member-number" label="Member number" hint="Optional; unique in the museum" error={errors.memberNumber}>
+          <Field id="customer-member-number" label={t("memberNumber")} hint={t("memberNumberHint")} error={errors.memberNumber}>
             {(control) => <input {...control} className="input" autoComplete="off" value={values.memberNumber} onChange={set("memberNumber")} />}
           </Field>
-          <Field id="customer-language" label="Language" hint="The language of the customer's emails" error={errors.language}>
+          <Field id="customer-language" label={t("language")} hint={t("languageHint")} error={errors.language}>
             {(control) => (
               <select {...control} className="select" value={values.language} onChange={set("language")}>
-                {languageOptions(values.language).map((option) => (
+                {languageOptions(values.language, locale).map((option) => (
                   <option key={option.code} value={option.code}>
                     {option.name}
                   </option>
@@ -118,15 +127,15 @@ function CustomerFormFields({
         <FormStatus error={unplacedErrors(errors, placed)} />
         <div className={`form-actions ${dialogStyles.actions}`}>
           <button className="button button-primary" type="submit">
-            {save.isPending ? "Saving…" : creating ? "Create customer" : "Save details"}
+            {save.isPending ? t("saving") : creating ? t("create") : t("save")}
           </button>
           {creating ? (
             <Link className="button" href={`/museums/${museum.id}/customers`}>
-              Cancel
+              {t("cancel")}
             </Link>
           ) : (
             <button className="button" type="button" onClick={onCancel}>
-              Cancel
+              {t("cancel")}
             </button>
           )}
         </div>
@@ -135,26 +144,19 @@ function CustomerFormFields({
   );
 }
 
-const hints: Record<CustomFieldDefinition["type"], string> = {
-  string: "Text",
-  number: "A number",
-  date: "A date",
-  boolean: "Yes or no",
-  list: "Several items, separated by commas",
-};
-
 /** One of the museum's own fields, with the control its type needs. */
 function CustomFieldControl({ definition, value, error, onChange }: { definition: CustomFieldDefinition; value: string; error?: string; onChange: (change: { target: { value: string } }) => void }) {
+  const t = useTranslations("CustomerForm");
   const id = `customer-field-${definition.key}`;
   return (
-    <Field id={id} label={definition.label} hint={`${hints[definition.type]}; optional`} error={error}>
+    <Field id={id} label={definition.label} hint={t(`hints.${definition.type}`)} error={error}>
       {(control) => {
         if (definition.type === "boolean") {
           return (
             <select {...control} className="select" value={value} onChange={onChange}>
-              <option value="">Not given</option>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
+              <option value="">{t("notGiven")}</option>
+              <option value="yes">{t("yes")}</option>
+              <option value="no">{t("no")}</option>
             </select>
           );
         }

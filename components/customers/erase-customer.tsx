@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { ConfirmDialog, dialogStyles } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { eraseCustomer } from "@/lib/dashboard/documents/customer-changes";
@@ -18,6 +19,7 @@ export function erasureWord(name: string): string {
 }
 
 export function EraseCustomer({ customer, onErased }: { customer: CustomerDetail; onErased: (message: string) => void }) {
+  const t = useTranslations("EraseCustomer");
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -28,32 +30,29 @@ export function EraseCustomer({ customer, onErased }: { customer: CustomerDetail
 
   return (
     <section className="card stack-tight" aria-labelledby="erase-heading">
-      <h2 id="erase-heading">Erasure on request</h2>
-      <p className="muted">When a person asks for their data to be erased (GDPR Art. 17). Only owners and admins can do this.</p>
+      <h2 id="erase-heading">{t("title")}</h2>
+      <p className="muted">{t("lead")}</p>
       <div className={dialogStyles.actions}>
         <button className="button button-danger" type="button" onClick={() => setOpen(true)}>
-          Erase this person…
+          {t("open")}
         </button>
       </div>
       {open ? (
         <ConfirmDialog
           confirmation={{
-            title: `Erase ${customer.name}?`,
+            title: t("confirmTitle", { name: customer.name }),
             text: (
               <>
+                <p>{t("whatHappens")}</p>
                 <p>
-                  Erasure removes this person’s name, email address, member number and custom field values from Foyer, cancels their memberships (their QR codes stop
-                  admitting), and removes their address and content from sent emails, orders, webhook deliveries and the audit trail.
-                </p>
-                <p>
-                  Tickets, orders and visits stay counted in reports, without the person. <strong>This cannot be undone.</strong>
+                  {t("whatStays")} <strong>{t("cannotBeUndone")}</strong>
                 </p>
               </>
             ),
-            confirm: "Erase this person",
+            confirm: t("confirm"),
             danger: true,
             run: () => eraseCustomer(museum.id, customer.id),
-            done: "The customer’s personal data is erased.",
+            done: t("done"),
           }}
           ready={matches}
           onCancel={() => {
@@ -70,7 +69,7 @@ export function EraseCustomer({ customer, onErased }: { customer: CustomerDetail
         >
           <div className="field">
             <label className="field-label" htmlFor="erase-confirm">
-              Type <strong>{word}</strong> to confirm
+              {t.rich("typeToConfirm", { word, strong: (chunks) => <strong>{chunks}</strong> })}
             </label>
             <input id="erase-confirm" className="input" autoComplete="off" value={typed} onChange={(change) => setTyped(change.target.value)} />
           </div>

@@ -2,14 +2,17 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { dialogStyles } from "@/components/common/confirm-dialog";
 import { useModalDialog } from "@/components/common/use-modal-dialog";
 import { Field } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { addDays, longDay } from "@/lib/dashboard/calendar-day";
-import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { DashboardError } from "@/lib/dashboard/dashboard-error";
 import { addMembership, renewMembership } from "@/lib/dashboard/documents/customer-changes";
 import type { CustomerDetail } from "@/lib/dashboard/documents/people";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { startOfDay } from "@/lib/domain/shared/zoned-day";
 
@@ -34,6 +37,9 @@ interface DialogProps {
 
 /** A new membership for the customer: its name, first and last day, and whether it renews by itself. */
 export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps & { customer: CustomerDetail }) {
+  const t = useTranslations("MembershipDialogs");
+  const locale = useDisplayLocale();
+  const errorText = useErrorText();
   const museum = useMuseum();
   const dialog = useModalDialog();
   const [today] = useState(() => calendarDay(Date.now(), museum.timezone));
@@ -48,19 +54,19 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
         validTo: startOfDay(values.to, museum.timezone).toISOString(),
         autoRenew: values.autoRenew,
       }),
-    onSuccess: (membership) => onDone(`${membership.name} is added, valid from ${longDay(values.from)} to ${longDay(values.to)}.`),
+    onSuccess: (membership) => onDone(t("added", { membership: membership.name, from: longDay(values.from, locale), to: longDay(values.to, locale) })),
     onError: (error) => {
-      if (error instanceof DashboardError && error.details.some((detail) => detail.path.endsWith("validTo"))) setErrors({ to: "Choose a last day after the first day." });
+      if (error instanceof DashboardError && error.details.some((detail) => detail.path.endsWith("validTo"))) setErrors({ to: t("lastAfterFirst") });
     },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (values.name.trim() === "") found.name = "Enter the membership's name, e.g. Annual pass.";
-    if (!dayInput.test(values.from)) found.from = "Choose the first day the membership admits.";
-    if (!dayInput.test(values.to)) found.to = "Choose the last day the membership admits.";
-    else if (dayInput.test(values.from) && values.to <= values.from) found.to = "Choose a last day after the first day.";
+    if (values.name.trim() === "") found.name = t("enterName");
+    if (!dayInput.test(values.from)) found.from = t("chooseFirst");
+    if (!dayInput.test(values.to)) found.to = t("chooseLast");
+    else if (dayInput.test(values.from) && values.to <= values.from) found.to = t("lastAfterFirst");
     setErrors(found);
     if (Object.keys(found).length === 0) add.mutate();
   }
@@ -68,37 +74,34 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
   return (
     <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="add-membership-title" aria-describedby="add-membership-text" onCancel={onCancel}>
       <form className="stack-tight" onSubmit={submit} noValidate>
-        <h2 id="add-membership-title">Add a membership for {customer.name}</h2>
-        <p id="add-membership-text">
-          The membership admits {customer.name} at the door on every day from the first to the last day (days in {museum.timezone}). Its QR code shows on this page; no
-          email is sent until you send one.
-        </p>
-        <Field id="membership-name" label="Name" hint="e.g. Annual pass" error={errors.name}>
+        <h2 id="add-membership-title">{t("addTitle", { name: customer.name })}</h2>
+        <p id="add-membership-text">{t("addText", { name: customer.name, timeZone: museum.timezone })}</p>
+        <Field id="membership-name" label={t("name")} hint={t("nameHint")} error={errors.name}>
           {(control) => <input {...control} className="input" autoComplete="off" value={values.name} onChange={(change) => setValues({ ...values, name: change.target.value })} />}
         </Field>
         <div className="form-grid-2">
-          <Field id="membership-from" label="First day" error={errors.from}>
+          <Field id="membership-from" label={t("firstDay")} error={errors.from}>
             {(control) => <input {...control} className="input" type="date" value={values.from} onChange={(change) => setValues({ ...values, from: change.target.value })} />}
           </Field>
-          <Field id="membership-to" label="Last day" error={errors.to}>
+          <Field id="membership-to" label={t("lastDay")} error={errors.to}>
             {(control) => <input {...control} className="input" type="date" value={values.to} onChange={(change) => setValues({ ...values, to: change.target.value })} />}
           </Field>
         </div>
         <label className="checkbox" style={{ minHeight: 44 }}>
           <input type="checkbox" checked={values.autoRenew} onChange={(change) => setValues({ ...values, autoRenew: change.target.checked })} />
-          Renews automatically (a subscription)
+          {t("autoRenew")}
         </label>
         {add.isError && Object.keys(errors).length === 0 ? (
           <p className="alert alert-danger" role="alert">
-            Nothing was added: {errorText(add.error)}
+            {t("nothingAdded", { reason: errorText(add.error) })}
           </p>
         ) : null}
         <div className={`form-actions ${dialogStyles.actions}`}>
           <button className="button button-primary" type="submit" disabled={add.isPending}>
-            {add.isPending ? "Adding…" : "Add membership"}
+            {add.isPending ? t("adding") : t("add")}
           </button>
           <button className="button" type="button" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </button>
         </div>
       </form>
@@ -111,6 +114,10 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
  * starts again today; the QR code stays the same, so the member's card keeps working.
  */
 export function RenewMembershipDialog({ customerName, membership, onDone, onCancel }: DialogProps & { customerName: string; membership: Membership }) {
+  const t = useTranslations("MembershipDialogs");
+  const locale = useDisplayLocale();
+  const errorText = useErrorText();
+  const day = (value: string) => longDay(value, locale);
   const museum = useMuseum();
   const dialog = useModalDialog();
   const [today] = useState(() => calendarDay(Date.now(), museum.timezone));
@@ -122,13 +129,13 @@ export function RenewMembershipDialog({ customerName, membership, onDone, onCanc
   const renew = useMutation({
     mutationFn: () =>
       renewMembership(museum.id, membership.id, { validFrom: startOfDay(from, museum.timezone).toISOString(), validTo: startOfDay(to, museum.timezone).toISOString() }),
-    onSuccess: () => onDone(`${membership.name} is renewed: valid from ${longDay(from)} to ${longDay(to)}.`),
+    onSuccess: () => onDone(t("renewed", { membership: membership.name, from: day(from), to: day(to) })),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!dayInput.test(to) || to <= currentEnd || to <= from) {
-      setError(`Choose a last day after ${longDay(ended ? from : currentEnd)}.`);
+      setError(t("lastAfter", { day: day(ended ? from : currentEnd) }));
       return;
     }
     setError(null);
@@ -138,27 +145,27 @@ export function RenewMembershipDialog({ customerName, membership, onDone, onCanc
   return (
     <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="renew-title" aria-describedby="renew-text" onCancel={onCancel}>
       <form className="stack-tight" onSubmit={submit} noValidate>
-        <h2 id="renew-title">Renew {membership.name}</h2>
+        <h2 id="renew-title">{t("renewTitle", { membership: membership.name })}</h2>
         <p id="renew-text">
           {ended
-            ? `${membership.name} of ${customerName} ended on ${longDay(currentEnd)}. Renewed, it is valid again from today, ${longDay(from)}, to the last day you choose.`
-            : `${membership.name} of ${customerName} is valid to ${longDay(currentEnd)}. Renewed, it stays valid without a break to the last day you choose.`}{" "}
-          The QR code stays the same, so the member’s card keeps working. No email is sent until you send one.
+            ? t("endedText", { membership: membership.name, name: customerName, ended: day(currentEnd), from: day(from) })
+            : t("runningText", { membership: membership.name, name: customerName, until: day(currentEnd) })}{" "}
+          {t("sameQr")}
         </p>
-        <Field id="renew-to" label="New last day" hint={dayInput.test(to) ? `Valid from ${longDay(from)} to ${longDay(to)}` : undefined} error={error ?? undefined}>
+        <Field id="renew-to" label={t("newLastDay")} hint={dayInput.test(to) ? t("validFromTo", { from: day(from), to: day(to) }) : undefined} error={error ?? undefined}>
           {(control) => <input {...control} className="input" type="date" value={to} onChange={(change) => setTo(change.target.value)} />}
         </Field>
         {renew.isError ? (
           <p className="alert alert-danger" role="alert">
-            Nothing was changed: {errorText(renew.error)}
+            {t("nothingChanged", { reason: errorText(renew.error) })}
           </p>
         ) : null}
         <div className={`form-actions ${dialogStyles.actions}`}>
           <button className="button button-primary" type="submit" disabled={renew.isPending}>
-            {renew.isPending ? "Renewing…" : "Renew membership"}
+            {renew.isPending ? t("renewing") : t("renew")}
           </button>
           <button className="button" type="button" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </button>
         </div>
       </form>

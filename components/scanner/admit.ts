@@ -1,4 +1,4 @@
-import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { DashboardError } from "@/lib/dashboard/dashboard-error";
 import { checkInCode, type CheckInAnswer } from "@/lib/dashboard/documents/check-in";
 import type { OfflineDecision, OfflineRefusal } from "@/lib/dashboard/door/offline-admission";
 import type { OfflineDoor } from "./use-offline-door";
@@ -22,7 +22,8 @@ export type ScanOutcome =
   /** The session ended: the door person signs in again and comes back here. */
   | { kind: "signed-out" }
   /** No answer came (a fault, or offline with no door list): the visitor waits and the code is scanned again. */
-  | { kind: "error"; message: string };
+  | { kind: "error"; problem: "failed"; error: unknown }
+  | { kind: "error"; problem: "unclearAnswer" | "noDoorList" };
 
 const USED_CODES = new Set(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);
 
@@ -45,19 +46,19 @@ export async function admit({ museumId, qrData, entrance, offline }: AdmitReques
       offline.wentOffline();
       return admitOnPhone(qrData, entrance, offline);
     }
-    return { kind: "error", message: errorText(error) };
+    return { kind: "error", problem: "failed", error };
   }
   if (answer.admitted && answer.checkIn) {
     offline.admittedOnline(qrData, answer.checkIn.checkedInAt, entrance);
     return { kind: "admitted", checkIn: answer.checkIn };
   }
   if (answer.refusal) return { kind: USED_CODES.has(answer.refusal.code) ? "used" : "refused", refusal: answer.refusal };
-  return { kind: "error", message: "The server answered neither admitted nor refused." };
+  return { kind: "error", problem: "unclearAnswer" };
 }
 
 async function admitOnPhone(qrData: string, entrance: string | null, offline: AdmitRequest["offline"]): Promise<ScanOutcome> {
   const decided = await offline.admitOffline(qrData, entrance);
-  if (!decided) return { kind: "error", message: "No connection, and this phone has no door list yet. Connect once to load today's list." };
+  if (!decided) return { kind: "error", problem: "noDoorList" };
   return fromDecision(decided.decision, decided.museumTimeZone, entrance);
 }
 

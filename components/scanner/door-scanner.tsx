@@ -4,6 +4,7 @@ import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { forgetDoorLists } from "@/lib/dashboard/door/door-list";
 import { signInPath } from "@/lib/dashboard/return-path";
 import { admit, type ScanOutcome } from "./admit";
@@ -26,13 +27,6 @@ export interface ScannerMuseum {
   canUseDashboard: boolean;
 }
 
-const cameraMessages = {
-  starting: "Starting the camera…",
-  scanning: "Hold a ticket or membership QR code inside the frame.",
-  denied: "Camera access was refused. Allow the camera in the browser’s site settings, or enter codes below.",
-  unavailable: "No camera is available here. Enter codes below, or plug in a handheld scanner.",
-} as const;
-
 /** Sign-in that brings the door person back to this scanner. */
 function signInHref(museumId: string): string {
   return signInPath(`/scan?museum=${encodeURIComponent(museumId)}`);
@@ -43,6 +37,7 @@ function signInHref(museumId: string): string {
  * full-screen answer (docs/dashboard.md, "The door").
  */
 export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; museumId: string }) {
+  const t = useTranslations("DoorScanner");
   const router = useRouter();
   const museum = museums.find((candidate) => candidate.id === museumId) ?? museums[0]!;
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
@@ -112,12 +107,12 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
           <span className={styles.mark} aria-hidden="true">
             F
           </span>
-          Door
+          {t("door")}
         </span>
         {museums.length > 1 ? (
           <>
             <label className="visually-hidden" htmlFor="scanner-museum">
-              Museum
+              {t("museum")}
             </label>
             <select id="scanner-museum" className={`select ${styles.museumSelect}`} value={museum.id} onChange={(event) => router.replace(`/scan?museum=${event.target.value}`)}>
               {museums.map((option) => (
@@ -132,39 +127,39 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
         )}
         {museum.canUseDashboard ? (
           <Link className={styles.headerAction} href={`/museums/${museum.id}/today`}>
-            Dashboard
+            {t("dashboard")}
           </Link>
         ) : null}
         <button className={styles.headerAction} type="button" onClick={() => {
             forgetDoorLists();
             void signOut({ callbackUrl: signInHref(museum.id) });
           }}>
-          Sign out
+          {t("signOut")}
         </button>
       </header>
 
       <main className={styles.main}>
-        <h1 className="visually-hidden">Door scanner for {museum.name}</h1>
+        <h1 className="visually-hidden">{t("title", { museum: museum.name })}</h1>
         <OfflineStatus door={offline} />
         <div className={styles.viewfinder}>
-          <video ref={video} className={styles.video} muted playsInline autoPlay aria-label="Camera view" />
+          <video ref={video} className={styles.video} muted playsInline autoPlay aria-label={t("cameraView")} />
           <span className={styles.frame} aria-hidden="true" />
           {torch.available ? (
             <button className={styles.torch} type="button" aria-pressed={torch.on} onClick={torch.toggle}>
-              Torch
+              {t("torch")}
             </button>
           ) : null}
         </div>
         <p className={styles.status} role="status">
-          {cameraMessages[state]}
+          {t(`camera.${state}`)}
         </p>
 
         <div className={styles.panel}>
           <label className="field-label" htmlFor="scanner-entrance">
-            Entrance
+            {t("entrance")}
           </label>
           <p id="scanner-entrance-hint" className="field-hint">
-            Saved on this phone and recorded with each check-in, e.g. Main entrance.
+            {t("entranceHint")}
           </p>
           <input
             id="scanner-entrance"
@@ -179,10 +174,10 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
 
         <form className={styles.panel} onSubmit={submitManual}>
           <label className="field-label" htmlFor="manual-code">
-            Enter a code instead
+            {t("manualCode")}
           </label>
           <p id="manual-code-hint" className="field-hint">
-            Paste the ticket or membership link. A handheld scanner works anywhere on this page.
+            {t("manualCodeHint")}
           </p>
           <div className={styles.manualRow}>
             <input
@@ -196,7 +191,7 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
               aria-describedby="manual-code-hint"
             />
             <button className="button button-primary" type="submit" disabled={manualCode.trim() === ""}>
-              Check
+              {t("check")}
             </button>
           </div>
         </form>

@@ -1,10 +1,11 @@
+import type { useTranslations } from "use-intl";
 import { dayIn, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import type { ScanOutcome } from "./admit";
 
-// The words on each result screen, short enough to read at arm's length. Every refusal has its own
-// title, because the door person does something different for each (docs/dashboard.md, "The door").
-// Times are shown in the zone the server named for the admission (the slot's location's or the
-// museum's), and the screen says which.
+// The words on each result screen, short enough to read at arm's length, from the "ScanOutcome"
+// catalogue. Every refusal has its own title, because the door person does something different for
+// each (docs/dashboard.md, "The door"). Times are shown in the zone the server named for the admission
+// (the slot's location's or the museum's), and the screen says which.
 
 export interface OutcomeText {
   title: string;
@@ -13,90 +14,94 @@ export interface OutcomeText {
   lines: string[];
 }
 
-const at = (iso: string, zone: string) => timeIn(new Date(iso), zone);
-const day = (iso: string, zone: string) => longDay(dayIn(new Date(iso), zone));
-const zoneNote = (zone: string) => `Times in ${zone}.`;
+export type OutcomeWords = ReturnType<typeof useTranslations<"ScanOutcome">>;
 
-function when(iso: string | null, zone: string): string {
-  if (!iso) return "earlier";
-  const today = dayIn(new Date(), zone) === dayIn(new Date(iso), zone);
-  return today ? `at ${at(iso, zone)}` : `on ${day(iso, zone)} at ${at(iso, zone)}`;
-}
-
-function whenAndWhere(iso: string | null, entrance: string | null, zone: string): string {
-  return entrance ? `${when(iso, zone)}, ${entrance}` : when(iso, zone);
+/** How the screen speaks: its words, the sentence for a failed request, and the locale of times and days. */
+export interface OutcomeLanguage {
+  t: OutcomeWords;
+  errorText: (error: unknown) => string;
+  locale?: string;
 }
 
 /** The words for one scan; a decision the phone made offline says so. */
-export function outcomeText(outcome: ScanOutcome, museumName: string): OutcomeText {
-  const text = serverOrPhoneText(outcome, museumName);
-  return "offline" in outcome && outcome.offline ? { ...text, lines: [...text.lines, "Checked on this phone (offline); sent when back online."] } : text;
+export function outcomeText(outcome: ScanOutcome, museumName: string, language: OutcomeLanguage): OutcomeText {
+  const text = serverOrPhoneText(outcome, museumName, language);
+  return "offline" in outcome && outcome.offline ? { ...text, lines: [...text.lines, language.t("checkedOffline")] } : text;
 }
 
-function serverOrPhoneText(outcome: ScanOutcome, museumName: string): OutcomeText {
+function clock({ t, locale }: OutcomeLanguage) {
+  const at = (iso: string, zone: string) => timeIn(new Date(iso), zone, locale);
+  const day = (iso: string, zone: string) => longDay(dayIn(new Date(iso), zone), locale);
+  const zoneNote = (zone: string) => t("zoneNote", { zone });
+  const when = (iso: string | null, zone: string) => {
+    if (!iso) return t("earlier");
+    const today = dayIn(new Date(), zone) === dayIn(new Date(iso), zone);
+    return today ? t("atTime", { time: at(iso, zone) }) : t("onDayAtTime", { day: day(iso, zone), time: at(iso, zone) });
+  };
+  const whenAndWhere = (iso: string | null, entrance: string | null, zone: string) => (entrance ? t("whenAndWhere", { when: when(iso, zone), entrance }) : when(iso, zone));
+  return { at, day, zoneNote, whenAndWhere };
+}
+
+function serverOrPhoneText(outcome: ScanOutcome, museumName: string, language: OutcomeLanguage): OutcomeText {
+  const { t } = language;
+  const { at, zoneNote, whenAndWhere } = clock(language);
   switch (outcome.kind) {
     case "admitted": {
       const { checkIn } = outcome;
       const slot = checkIn.timeSlot;
-      const what = checkIn.kind === "TICKET" ? `Ticket: ${checkIn.admits}` : `Member: ${checkIn.admits}`;
-      const lines = slot ? [what, `Slot ${at(slot.startsAt, checkIn.timeZone)}–${at(slot.endsAt, checkIn.timeZone)}`, zoneNote(checkIn.timeZone)] : [what];
-      return { title: "Admitted", name: checkIn.visitorName ?? "No name on the ticket", lines };
+      const what = checkIn.kind === "TICKET" ? t("ticket", { admits: checkIn.admits }) : t("member", { admits: checkIn.admits });
+      const lines = slot ? [what, t("slot", { from: at(slot.startsAt, checkIn.timeZone), to: at(slot.endsAt, checkIn.timeZone) }), zoneNote(checkIn.timeZone)] : [what];
+      return { title: t("admitted"), name: checkIn.visitorName ?? t("noName"), lines };
     }
     case "used": {
       const { refusal } = outcome;
       const zone = refusal.timeZone ?? "UTC";
+      const when = whenAndWhere(refusal.firstCheckedInAt, refusal.entrance, zone);
       if (refusal.code === "MEMBERSHIP_ALREADY_USED_TODAY") {
-        return {
-          title: "Card already used today",
-          lines: [`Last used ${whenAndWhere(refusal.firstCheckedInAt, refusal.entrance, zone)}.`, "This museum admits a card once a day.", zoneNote(zone)],
-        };
+        return { title: t("cardUsedToday"), lines: [t("lastUsed", { when }), t("oncePerDay"), zoneNote(zone)] };
       }
-      return { title: `Already used ${whenAndWhere(refusal.firstCheckedInAt, refusal.entrance, zone)}`, lines: ["A ticket admits once.", zoneNote(zone)] };
+      return { title: t("alreadyUsed", { when }), lines: [t("admitsOnce"), zoneNote(zone)] };
     }
     case "refused":
-      return refusalText(outcome.refusal, museumName);
+      return refusalText(outcome.refusal, museumName, language);
     case "signed-out":
-      return { title: "Signed out", lines: ["Your session has ended. Sign in again to keep admitting visitors; you come back here."] };
+      return { title: t("signedOut"), lines: [t("signedOutText")] };
     case "error":
-      return { title: "Not checked", lines: [outcome.message, "Scan the code again."] };
+      return { title: t("notChecked"), lines: [outcome.problem === "failed" ? language.errorText(outcome.error) : t(outcome.problem), t("scanAgain")] };
   }
 }
 
-function refusalText(refusal: Extract<ScanOutcome, { kind: "refused" }>["refusal"], museumName: string): OutcomeText {
+function refusalText(refusal: Extract<ScanOutcome, { kind: "refused" }>["refusal"], museumName: string, language: OutcomeLanguage): OutcomeText {
+  const { t } = language;
+  const { at, day, zoneNote } = clock(language);
   const zone = refusal.timeZone ?? "UTC";
   switch (refusal.code) {
     case "TICKET_VOIDED":
-      return { title: "Ticket voided", lines: ["This ticket was cancelled and no longer admits.", "Send the visitor to the desk."] };
+      return { title: t("ticketVoided"), lines: [t("ticketVoidedText"), t("sendToDesk")] };
     case "TICKET_WRONG_DAY":
       return {
-        title: "Wrong day",
-        lines: refusal.slotStartsAt ? [`This ticket is for ${day(refusal.slotStartsAt, zone)}, ${at(refusal.slotStartsAt, zone)}.`, zoneNote(zone)] : ["This ticket is for another day."],
+        title: t("wrongDay"),
+        lines: refusal.slotStartsAt ? [t("ticketIsFor", { day: day(refusal.slotStartsAt, zone), time: at(refusal.slotStartsAt, zone) }), zoneNote(zone)] : [t("anotherDay")],
       };
     case "TICKET_SLOT_NOT_OPEN":
       return {
-        title: "Too early",
+        title: t("tooEarly"),
         lines:
           refusal.opensAt && refusal.slotStartsAt
-            ? [`Entry opens at ${at(refusal.opensAt, zone)} for the slot at ${at(refusal.slotStartsAt, zone)}.`, zoneNote(zone)]
-            : ["This ticket's time slot is not open yet."],
+            ? [t("entryOpens", { opens: at(refusal.opensAt, zone), slot: at(refusal.slotStartsAt, zone) }), zoneNote(zone)]
+            : [t("slotNotOpen")],
       };
     case "MEMBERSHIP_EXPIRED":
-      return { title: "Membership expired", lines: [refusal.validTo ? `It was valid until ${day(refusal.validTo, zone)}.` : "The membership has ended.", "The member can renew at the desk."] };
+      return { title: t("membershipExpired"), lines: [refusal.validTo ? t("validUntil", { day: day(refusal.validTo, zone) }) : t("membershipEnded"), t("renewAtDesk")] };
     case "MEMBERSHIP_NOT_YET_VALID":
-      return { title: "Membership not valid yet", lines: [refusal.validFrom ? `Valid from ${day(refusal.validFrom, zone)}.` : "The membership starts later."] };
+      return { title: t("membershipNotYetValid"), lines: [refusal.validFrom ? t("validFrom", { day: day(refusal.validFrom, zone) }) : t("startsLater")] };
     case "MEMBERSHIP_CANCELLED":
-      return { title: "Membership cancelled", lines: ["This card was cancelled and no longer admits.", "Send the visitor to the desk."] };
+      return { title: t("membershipCancelled"), lines: [t("cardCancelledText"), t("sendToDesk")] };
     case "NOT_ON_DOOR_LIST":
-      return {
-        title: "Not on today's list",
-        lines: ["A genuine code, but not on the list this phone holds: for another day, or sold after the list was loaded.", "Send the visitor to the desk."],
-      };
+      return { title: t("notOnList"), lines: [t("notOnListText"), t("sendToDesk")] };
     case "NEEDS_CONNECTION":
-      return { title: "Needs a connection", lines: ["This older code can only be checked online.", "Send the visitor to the desk, or scan again when back online."] };
+      return { title: t("needsConnection"), lines: [t("needsConnectionText"), t("needsConnectionAction")] };
     default:
-      return {
-        title: "Not a valid code",
-        lines: [`Not a ticket or membership card of ${museumName}, or the code was altered.`, "Ask for another code, or send the visitor to the desk."],
-      };
+      return { title: t("invalidCode"), lines: [t("invalidCodeText", { museum: museumName }), t("invalidCodeAction")] };
   }
 }

@@ -1,6 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import type { ScanOutcome } from "./admit";
 import { outcomeText } from "./outcome-text";
 import styles from "./scanner.module.css";
@@ -15,7 +18,10 @@ const ICONS: Record<ScanOutcome["kind"], string> = { admitted: "✓", used: "!",
 /** The answer for one scan, over the whole screen: green admitted, amber already used, red refused. */
 export function ScanResult({ outcome, museumName, signInHref, onDismiss }: { outcome: ScanOutcome; museumName: string; signInHref: string; onDismiss: () => void }) {
   const [held, setHeld] = useState(false);
-  const text = outcomeText(outcome, museumName);
+  const t = useTranslations("ScanOutcome");
+  const errorText = useErrorText();
+  const locale = useDisplayLocale();
+  const text = outcomeText(outcome, museumName, { t, errorText, locale });
   const showFor = SHOW_MS[outcome.kind];
 
   useEffect(() => {
@@ -54,11 +60,11 @@ export function ScanResult({ outcome, museumName, signInHref, onDismiss }: { out
       ))}
       {outcome.kind === "signed-out" ? (
         <a className={styles.nextButton} href={signInHref}>
-          Sign in
+          {t("signIn")}
         </a>
       ) : (
         <button className={styles.nextButton} type="button" onClick={onDismiss}>
-          Next visitor
+          {t("nextVisitor")}
         </button>
       )}
     </div>

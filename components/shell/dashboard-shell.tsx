@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { MuseumSwitcher, type SwitcherMuseum } from "./museum-switcher";
 import { useMuseum } from "./museum-context";
 import { NavIcon, type NavIconName } from "./nav-icons";
@@ -13,37 +14,42 @@ import styles from "./shell.module.css";
 
 interface NavItem {
   href: string;
-  label: string;
+  /** Also the item's word in the "Navigation" catalogue. */
   icon: NavIconName;
 }
 
 function navItems(museumId: string, canAdminister: boolean): NavItem[] {
   const base = `/museums/${museumId}`;
   // Owners and admins only; the pages and their routes refuse everyone else anyway.
-  const webhooks: NavItem[] = canAdminister ? [{ href: `${base}/webhooks`, label: "Webhooks", icon: "webhooks" }] : [];
-  const assistants: NavItem[] = canAdminister ? [{ href: `${base}/assistants`, label: "Assistants", icon: "assistants" }] : [];
-  const auditTrail: NavItem[] = canAdminister ? [{ href: `${base}/audit`, label: "Audit trail", icon: "audit" }] : [];
+  const administration: NavItem[] = canAdminister
+    ? [
+        { href: `${base}/webhooks`, icon: "webhooks" },
+        { href: `${base}/assistants`, icon: "assistants" },
+        { href: `${base}/audit`, icon: "audit" },
+      ]
+    : [];
   return [
-    { href: `${base}/today`, label: "Today", icon: "today" },
-    { href: `${base}/desk`, label: "Sell tickets", icon: "desk" },
-    { href: `${base}/events`, label: "Events", icon: "events" },
-    { href: `${base}/orders`, label: "Orders", icon: "orders" },
-    { href: `${base}/customers`, label: "Customers", icon: "customers" },
-    { href: `${base}/memberships`, label: "Memberships", icon: "memberships" },
-    { href: `${base}/emails`, label: "Emails", icon: "emails" },
-    { href: `${base}/season`, label: "Season", icon: "season" },
-    { href: `${base}/reports`, label: "Reports", icon: "reports" },
-    { href: `/scan?museum=${museumId}`, label: "Door scanner", icon: "scan" },
-    { href: `${base}/api-keys`, label: "API keys", icon: "apiKeys" },
-    ...webhooks,
-    ...assistants,
-    ...auditTrail,
-    { href: `${base}/settings`, label: "Settings", icon: "settings" },
+    { href: `${base}/today`, icon: "today" },
+    { href: `${base}/desk`, icon: "desk" },
+    { href: `${base}/events`, icon: "events" },
+    { href: `${base}/orders`, icon: "orders" },
+    { href: `${base}/customers`, icon: "customers" },
+    { href: `${base}/memberships`, icon: "memberships" },
+    { href: `${base}/emails`, icon: "emails" },
+    { href: `${base}/season`, icon: "season" },
+    { href: `${base}/reports`, icon: "reports" },
+    { href: `/scan?museum=${museumId}`, icon: "scan" },
+    { href: `${base}/api-keys`, icon: "apiKeys" },
+    ...administration,
+    { href: `${base}/settings`, icon: "settings" },
   ];
 }
 
 /** The frame of every museum page: brand, museum switcher, navigation, the signed-in user and their session's end. */
 export function DashboardShell({ museums, email, sessionEndsInMs, children }: { museums: SwitcherMuseum[]; email: string; sessionEndsInMs: number; children: ReactNode }) {
+  const t = useTranslations("Shell");
+  const nav = useTranslations("Navigation");
+  const roleWord = useTranslations("Roles");
   const museum = useMuseum();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,7 +58,7 @@ export function DashboardShell({ museums, email, sessionEndsInMs, children }: { 
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("skipToContent")}
       </a>
       <aside className={styles.sidebar}>
         <div className={styles.sidebarInner}>
@@ -70,12 +76,12 @@ export function DashboardShell({ museums, email, sessionEndsInMs, children }: { 
               aria-controls="dashboard-navigation"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? "Close menu" : "Menu"}
+              {menuOpen ? t("closeMenu") : t("menu")}
             </button>
           </div>
           <div id="dashboard-navigation" className={styles.panel} data-open={menuOpen}>
             <MuseumSwitcher museums={museums} />
-            <nav aria-label="Dashboard">
+            <nav aria-label={t("navigation")}>
               <ul className={styles.nav}>
                 {items.map((item) => {
                   const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
@@ -83,7 +89,7 @@ export function DashboardShell({ museums, email, sessionEndsInMs, children }: { 
                     <li key={item.href}>
                       <Link className={styles.navLink} href={item.href} aria-current={current ? "page" : undefined} onClick={() => setMenuOpen(false)}>
                         <NavIcon name={item.icon} />
-                        {item.label}
+                        {nav(item.icon)}
                       </Link>
                     </li>
                   );
@@ -94,13 +100,13 @@ export function DashboardShell({ museums, email, sessionEndsInMs, children }: { 
               <span className={styles.email} title={email}>
                 {email}
               </span>
-              <span className="badge">{museum.role.toLowerCase()}</span>
+              <span className="badge">{roleWord(museum.role)}</span>
               <button className="button button-small" type="button" onClick={() => {
                   // Signing out on purpose leaves no typed text behind on this device.
                   forgetDrafts();
                   void signOut({ callbackUrl: "/sign-in" });
                 }}>
-                Sign out
+                {t("signOut")}
               </button>
             </div>
           </div>

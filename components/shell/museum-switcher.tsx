@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { useMuseum } from "./museum-context";
 import styles from "./shell.module.css";
 
@@ -18,6 +19,7 @@ function sectionPath(pathname: string, museumId: string): string {
 
 /** Lists only the museums where the signed-in user has a role. */
 export function MuseumSwitcher({ museums }: { museums: SwitcherMuseum[] }) {
+  const t = useTranslations("Shell");
   const museum = useMuseum();
   const pathname = usePathname();
   const router = useRouter();
@@ -25,7 +27,7 @@ export function MuseumSwitcher({ museums }: { museums: SwitcherMuseum[] }) {
   if (museums.length < 2) {
     return (
       <div className={styles.museum}>
-        <span className={styles.museumLabel}>Museum</span>
+        <span className={styles.museumLabel}>{t("museum")}</span>
         <span className={styles.museumName}>{museum.name}</span>
       </div>
     );
@@ -33,7 +35,7 @@ export function MuseumSwitcher({ museums }: { museums: SwitcherMuseum[] }) {
   return (
     <div className={styles.museum}>
       <label className={styles.museumLabel} htmlFor="museum-switcher">
-        Museum
+        {t("museum")}
       </label>
       <select
         id="museum-switcher"

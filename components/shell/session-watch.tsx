@@ -1,6 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { signInPath } from "@/lib/dashboard/return-path";
 import { renewSession, SESSION_ENDED_EVENT, SESSION_WARNING_MS, sessionStatus, type SessionStatus } from "@/lib/dashboard/session-status";
 import styles from "./shell.module.css";
@@ -13,10 +15,10 @@ import styles from "./shell.module.css";
 
 type Phase = "on" | "ending" | "ended";
 
-const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
-
 /** `endsInMs`: how long the session had left when the page was made (the server's clock). */
 export function SessionWatch({ endsInMs }: { endsInMs: number }) {
+  const t = useTranslations("SessionWatch");
+  const locale = useDisplayLocale();
   // When the session ends on this browser's clock, once the server has been asked; before that, `endsInMs` from now.
   const [deadline, setDeadline] = useState<number | null>(null);
   const [phase, setPhase] = useState<Phase>(endsInMs <= SESSION_WARNING_MS ? "ending" : "on");
@@ -68,11 +70,9 @@ export function SessionWatch({ endsInMs }: { endsInMs: number }) {
   if (phase === "ending" && deadline !== null) {
     return (
       <div className={`alert alert-warning ${styles.sessionBanner}`} role="alert">
-        <p>
-          Your session ends at {clock.format(deadline)}. Stay signed in to keep working; what you have typed stays on this page either way.
-        </p>
+        <p>{t("ending", { time: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(deadline) })}</p>
         <button className="button button-primary" type="button" onClick={stay} disabled={renewing}>
-          {renewing ? "Renewing…" : "Stay signed in"}
+          {renewing ? t("renewing") : t("stay")}
         </button>
       </div>
     );
@@ -80,9 +80,9 @@ export function SessionWatch({ endsInMs }: { endsInMs: number }) {
   if (phase === "ended") {
     return (
       <div className={`alert alert-warning ${styles.sessionBanner}`} role="alert">
-        <p>Your session has ended. What you typed on this page is kept on this device: sign in again to come back to it.</p>
+        <p>{t("ended")}</p>
         <a className="button button-primary" href={signInPath(here)}>
-          Sign in again
+          {t("signInAgain")}
         </a>
       </div>
     );

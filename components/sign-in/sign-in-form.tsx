@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 
 // Two steps: the email (the login service sends a code, and answers the same whether or not the address
 // belongs to staff), then the six digits, checked by next-auth's credentials provider `email-code`.
@@ -11,19 +12,13 @@ type Step = { name: "email" } | { name: "code"; email: string };
 
 const CODE_PATTERN = /^\d{6}$/;
 
-/** The words for a refused code (lib/auth/sign-in-words.ts, which the page passes on). */
-export interface CodeRefusalWords {
-  maxWrongTries: number;
-  wrong: string;
-  locked: string;
-}
-
 /**
- * `destination`: where a new session goes, a path on this site (the page checked it). `refusals`: what
- * to say when a code is refused; once the wrong tries since the code was sent reach the attempt limit,
- * the code is locked (even the right one is refused), and the form says so.
+ * `destination`: where a new session goes, a path on this site (the page checked it). `maxWrongTries`:
+ * the attempt limit; once the wrong tries since the code was sent reach it, the code is locked (even the
+ * right one is refused), and the form says so (as lib/auth/sign-in-words.ts explains).
  */
-export function SignInForm({ destination, refusals }: { destination: string; refusals: CodeRefusalWords }) {
+export function SignInForm({ destination, maxWrongTries }: { destination: string; maxWrongTries: number }) {
+  const t = useTranslations("SignIn");
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "email" });
   const [email, setEmail] = useState("");
@@ -45,9 +40,9 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
       body: JSON.stringify({ email: address }),
     }).catch(() => null);
     if (response?.status === 202) return true;
-    if (response?.status === 429) setError("Too many codes were asked for. Wait a few minutes and try again.");
-    else if (response?.status === 400) setError("Enter a valid email address.");
-    else setError("Foyer could not send the code just now. Try again in a moment.");
+    if (response?.status === 429) setError(t("tooManyCodes"));
+    else if (response?.status === 400) setError(t("invalidEmail"));
+    else setError(t("couldNotSend"));
     return false;
   }
 
@@ -59,7 +54,7 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
     if (await sendCode(address)) {
       setWrongTries(0);
       setStep({ name: "code", email: address });
-      setNotice(`If ${address} belongs to museum staff, a six-digit code is on its way. It works once, for 10 minutes.`);
+      setNotice(t("codeSent", { email: address }));
     }
     setBusy(false);
   }
@@ -68,7 +63,7 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
     event.preventDefault();
     if (step.name !== "code") return;
     if (!CODE_PATTERN.test(code)) {
-      setError("The code is the six digits from the email.");
+      setError(t("codeFormat"));
       return;
     }
     setBusy(true);
@@ -80,11 +75,11 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
       router.refresh();
       return;
     }
-    if (result?.error === "RATE_LIMITED") setError("Too many attempts from here. Wait a few minutes, then send a new code.");
+    if (result?.error === "RATE_LIMITED") setError(t("tooManyAttempts"));
     else {
       const tries = wrongTries + 1;
       setWrongTries(tries);
-      setError(tries >= refusals.maxWrongTries ? refusals.locked : refusals.wrong);
+      setError(tries >= maxWrongTries ? t("codeLocked", { count: maxWrongTries }) : t("codeWrong"));
     }
     setCode("");
     setBusy(false);
@@ -97,7 +92,7 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
     setError(null);
     if (await sendCode(step.email)) {
       setWrongTries(0);
-      setNotice(`A new code is on its way to ${step.email}. Earlier codes no longer work.`);
+      setNotice(t("newCodeSent", { email: step.email }));
     }
     setBusy(false);
   }
@@ -107,7 +102,7 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
       <form className="stack-tight" onSubmit={submitEmail}>
         <div className="field">
           <label className="field-label" htmlFor="sign-in-email">
-            Work email
+            {t("workEmail")}
           </label>
           <input
             id="sign-in-email"
@@ -128,7 +123,7 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
           </p>
         ) : null}
         <button className="button button-primary" type="submit" disabled={busy}>
-          {busy ? "Sending…" : "Email me a code"}
+          {busy ? t("sending") : t("emailMeACode")}
         </button>
       </form>
     );
@@ -143,7 +138,7 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
       ) : null}
       <div className="field">
         <label className="field-label" htmlFor="sign-in-code">
-          Six-digit code
+          {t("sixDigitCode")}
         </label>
         <input
           ref={codeInput}
@@ -168,11 +163,11 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
         </p>
       ) : null}
       <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? "Checking…" : "Sign in"}
+        {busy ? t("checking") : t("signIn")}
       </button>
       <div className="cluster small">
         <button className="button button-ghost button-small" type="button" onClick={resend} disabled={busy}>
-          Send a new code
+          {t("sendNewCode")}
         </button>
         <button
           className="button button-ghost button-small"
@@ -184,7 +179,7 @@ export function SignInForm({ destination, refusals }: { destination: string; ref
             setNotice(null);
           }}
         >
-          Use another email
+          {t("useAnotherEmail")}
         </button>
       </div>
     </form>

@@ -64,6 +64,8 @@ describe("the customer form", () => {
   it("shows stored values as words and as the form's text", () => {
     expect(fieldWords("boolean", true)).toBe("Yes");
     expect(fieldWords("boolean", false)).toBe("No");
+    expect(fieldWords("boolean", true, { yes: "Ja", no: "Nein" })).toBe("Ja");
+    expect(fieldWords("date", "1990-04-01T00:00:00.000Z", { yes: "Ja", no: "Nein", locale: "de-DE" })).toBe("01.04.1990");
     expect(fieldWords("list", ["a", "b"])).toBe("a, b");
     expect(fieldWords("number", undefined)).toBe("—");
     expect(fieldText("date", "1990-04-01T00:00:00.000Z")).toBe("1990-04-01");

@@ -21,20 +21,26 @@ export interface CustomerFormValues {
   customFields: Record<string, string>;
 }
 
-const messages: Record<string, string> = {
+/** The form's refusals in English; the dashboard passes its catalogue's ("CustomerForm.errors") instead. */
+export const customerErrorWords = {
   name: "Enter the customer's name.",
   email: "Enter an email address like name@example.org, or leave it empty.",
   memberNumber: "Enter a member number of at most 64 characters, or leave it empty.",
   language: "Choose the language emails are written in.",
-};
-
-const typeMessages: Record<CustomerFieldType, string> = {
   string: "Enter at most 1,000 characters.",
   number: "Enter a number, like 42 or 3.5.",
   date: "Enter a date.",
   boolean: "Choose Yes or No.",
   list: "Enter the items separated by commas.",
+  fieldRemoved: "This field is no longer in the museum's settings.",
+  memberNumberUsed: "Another customer already has this member number.",
 };
+export type CustomerErrorKey = keyof typeof customerErrorWords;
+export type CustomerErrorWords = (key: CustomerErrorKey) => string;
+
+const english: CustomerErrorWords = (key) => customerErrorWords[key];
+const fieldKeys = new Set<string>(["name", "email", "memberNumber", "language"]);
+const isFieldKey = (field: string): field is "name" | "email" | "memberNumber" | "language" => fieldKeys.has(field);
 
 /** A stored custom field value as the form's text. */
 export function fieldText(type: CustomerFieldType, value: unknown): string {
@@ -45,12 +51,19 @@ export function fieldText(type: CustomerFieldType, value: unknown): string {
   return String(value);
 }
 
+/** The dashboard's words for yes and no, and the locale of dates (the reader's when unset). */
+export interface FieldWordsLanguage {
+  yes: string;
+  no: string;
+  locale?: string;
+}
+
 /** A custom field value as people read it: Yes/No, the day, the items. */
-export function fieldWords(type: CustomerFieldType | undefined, value: unknown): string {
+export function fieldWords(type: CustomerFieldType | undefined, value: unknown, language: FieldWordsLanguage = { yes: "Yes", no: "No" }): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? language.yes : language.no;
   if (type === "date" && typeof value === "string") {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(value));
+    return new Intl.DateTimeFormat(language.locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(value));
   }
   if (Array.isArray(value)) return value.length === 0 ? "—" : value.join(", ");
   return String(value);
@@ -81,12 +94,17 @@ function parseField(type: CustomerFieldType, text: string): Parsed {
  * The input for createCustomer (new: empty fields left out) or updateCustomer (every field sent, an
  * emptied one as null, which clears it), or the errors per field when the values cannot be sent.
  */
-export function customerInput(values: CustomerFormValues, definitions: CustomFieldDefinition[], creating: boolean): { input: Record<string, unknown> } | { errors: FieldErrors } {
+export function customerInput(
+  values: CustomerFormValues,
+  definitions: CustomFieldDefinition[],
+  creating: boolean,
+  words: CustomerErrorWords = english,
+): { input: Record<string, unknown> } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const customFields: Record<string, unknown> = {};
   for (const definition of definitions) {
     const parsed = parseField(definition.type, values.customFields[definition.key] ?? "");
-    if (!parsed.ok) errors[`customFields.${definition.key}`] = typeMessages[definition.type];
+    if (!parsed.ok) errors[`customFields.${definition.key}`] = words(definition.type);
     else if (parsed.value !== null || !creating) customFields[definition.key] = parsed.value;
   }
   const optional = (text: string) => (text.trim() === "" ? (creating ? undefined : null) : text.trim());
@@ -96,7 +114,7 @@ export function customerInput(values: CustomerFormValues, definitions: CustomFie
     ),
   );
   const checked = (creating ? createCustomerInput : updateCustomerInput).safeParse(input);
-  if (!checked.success) Object.assign(errors, customerErrors(checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })), definitions, ""));
+  if (!checked.success) Object.assign(errors, customerErrors(checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })), definitions, "", words));
   return Object.keys(errors).length > 0 ? { errors } : { input };
 }
 
@@ -105,7 +123,7 @@ export function customerInput(values: CustomerFormValues, definitions: CustomFie
  * each in people's words for its field; a message the server wrote for people (a member number in
  * use) is kept.
  */
-export function customerErrors(details: ErrorDetail[], definitions: CustomFieldDefinition[], prefix = "input."): FieldErrors {
+export function customerErrors(details: ErrorDetail[], definitions: CustomFieldDefinition[], prefix = "input.", words: CustomerErrorWords = english): FieldErrors {
   const types = new Map(definitions.map((definition) => [definition.key, definition.type]));
   const errors: FieldErrors = {};
   for (const detail of details) {
@@ -113,11 +131,11 @@ export function customerErrors(details: ErrorDetail[], definitions: CustomFieldD
     const [field, key] = path.split(".");
     if (field === "customFields" && key !== undefined) {
       const type = types.get(key);
-      errors[`customFields.${key}`] ??= type ? typeMessages[type] : "This field is no longer in the museum's settings.";
+      errors[`customFields.${key}`] ??= words(type ?? "fieldRemoved");
     } else if (field === "memberNumber" && detail.message === "Already used in this museum.") {
-      errors.memberNumber ??= "Another customer already has this member number.";
+      errors.memberNumber ??= words("memberNumberUsed");
     } else {
-      errors[field || "form"] ??= messages[field ?? ""] ?? detail.message;
+      errors[field || "form"] ??= field !== undefined && isFieldKey(field) ? words(field) : detail.message;
     }
   }
   return errors;

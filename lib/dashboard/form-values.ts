@@ -51,7 +51,7 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
-/** A date as the reader's locale writes it, on the calendar of `timeZone` (the browser's when unset). */
+/** A date as `locale` (the reader's when unset) writes it, on the calendar of `timeZone` (the browser's when unset). */
 export function formatDate(iso: string | null | undefined, timeZone?: string, locale?: string): string {
   if (!iso) return "—";
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(iso));

@@ -1,7 +1,10 @@
-export default function Loading() {
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
+
+export default async function Loading() {
+  const t = await serverTranslator("PageError");
   return (
     <p className="empty" role="status">
-      Loading…
+      {t("loading")}
     </p>
   );
 }

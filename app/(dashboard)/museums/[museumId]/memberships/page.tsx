@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { MembershipSearch } from "@/components/customers/membership-search";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 
-export const metadata: Metadata = { title: "Memberships" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverTranslator("MembershipSearch");
+  return { title: t("title") };
+}
 
 export default function MembershipsPage() {
   return <MembershipSearch />;

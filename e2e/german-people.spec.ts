@@ -1,0 +1,142 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { emailedCode, endingSessionCookie, latestSignInEmailId } from "./support/dashboard-session";
+import { expect, expectAccessible, test } from "./support/test";
+
+// The people part of the dashboard in German (docs/dashboard.md, "Languages"): the sign-in page and its
+// language choice, the frame of every page (navigation, museum switcher, session warning), customers
+// and memberships, the door scanner and the not-found pages. Each page is checked for its German words,
+// for none of its English ones, and with axe.
+
+async function speakGerman(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.addCookies([{ name: "foyer.language", value: "de", url: baseUrl }]);
+}
+
+/** None of `phrases` (the page's English words) is left on the page. */
+async function expectNoEnglish(page: Page, phrases: string[]): Promise<void> {
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(phrases.filter((phrase) => text.includes(phrase))).toEqual([]);
+}
+
+test("the sign-in page offers Deutsch, and the dashboard speaks it after signing in", async ({ page, foyer }) => {
+  const { staff, museums } = foyer.scenario;
+  await page.goto("/sign-in");
+  await expect(page.getByRole("heading", { name: "Sign in to Foyer" })).toBeVisible();
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  await expect(page.getByRole("heading", { name: "Bei Foyer anmelden" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("button", { name: "Deutsch" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveTitle(/^Anmelden/);
+  await expectAccessible(page, "sign-in in German");
+  await expectNoEnglish(page, ["Sign in to Foyer", "Work email", "Email me a code", "one-time code"]);
+
+  const previous = await latestSignInEmailId(staff.viewer);
+  await page.getByLabel("Dienstliche E-Mail-Adresse").fill(staff.viewer);
+  await page.getByRole("button", { name: "Code per E-Mail senden" }).click();
+  await expect(page.getByRole("status")).toContainText("ist ein sechsstelliger Code unterwegs");
+  const code = await emailedCode(staff.viewer, previous);
+  await page.getByLabel("Sechsstelliger Code").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Dieser Code ist falsch, abgelaufen oder schon benutzt" })).toBeVisible();
+  await expectAccessible(page, "sign-in code in German");
+  await page.getByLabel("Sechsstelliger Code").fill(code);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+
+  // The frame of the dashboard: navigation, the museum, the role, signing out.
+  await expect(page).toHaveURL(new RegExp(`/museums/${museums.harbour.id}/today`));
+  const navigation = page.getByRole("navigation", { name: "Dashboard" });
+  for (const label of ["Heute", "Tickets verkaufen", "Veranstaltungen", "Bestellungen", "Kunden", "Mitgliedschaften", "Einlass-Scanner", "Einstellungen"]) {
+    await expect(navigation.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Nur lesen", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
+  await expectNoEnglish(page, ["Sell tickets", "Door scanner", "Memberships", "Sign out", "Skip to content"]);
+  await expectAccessible(page, "dashboard frame in German");
+});
+
+test("customers, a customer and memberships in German", async ({ page, context, foyer, signIn }) => {
+  const { museums, staff, member } = foyer.scenario;
+  const harbour = museums.harbour.id;
+  await speakGerman(context, foyer.baseUrl);
+  await signIn(staff.owner);
+
+  await page.goto(`/museums/${harbour}/customers`);
+  await expect(page.getByRole("heading", { name: "Kunden", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Kunden/);
+  await expect(page.getByRole("link", { name: "Neuer Kunde" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Mitgliedsnummer" })).toBeVisible();
+  await expectNoEnglish(page, ["Visitors and members", "New customer", "Member number"]);
+  await expectAccessible(page, "customers in German");
+
+  await page.getByRole("link", { name: "Neuer Kunde" }).click();
+  await expect(page.getByRole("heading", { name: "Neuer Kunde", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Kunden anlegen" }).click();
+  await expect(page.getByText("Geben Sie den Namen des Kunden ein.")).toBeVisible();
+  await expect(page.getByLabel("Sprache")).toBeVisible();
+  await expectNoEnglish(page, ["Create customer", "Enter the customer's name.", "Where membership emails go"]);
+  await expectAccessible(page, "new customer in German");
+
+  await page.goto(`/museums/${harbour}/customers/${member.customerId}`);
+  await expect(page.getByRole("heading", { name: member.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Kunde seit /)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Angaben" })).toBeVisible();
+  const card = page.getByRole("article", { name: member.membershipName });
+  await expect(card.getByText("Gültig", { exact: true })).toBeVisible();
+  await expect(card.getByText("Verlängert sich automatisch")).toBeVisible();
+  await expect(card.getByRole("link", { name: "QR-Code herunterladen" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Löschung auf Wunsch" })).toBeVisible();
+  await card.getByRole("button", { name: "Mitgliedschaft kündigen…" }).click();
+  const dialog = page.getByRole("dialog", { name: `${member.membershipName} kündigen?` });
+  await expect(dialog.getByText("Es wird keine E-Mail gesendet.")).toBeVisible();
+  await expectAccessible(page, "cancel membership dialog in German");
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectNoEnglish(page, ["Customer since", "Details", "Send membership email", "Renews automatically", "Erasure on request", "Add a membership"]);
+  await expectAccessible(page, "customer in German");
+
+  await page.goto(`/museums/${harbour}/memberships`);
+  await expect(page.getByRole("heading", { name: "Mitgliedschaften", level: 1 })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Gültig bis" })).toBeVisible();
+  await expectNoEnglish(page, ["Every membership with its member", "Valid from"]);
+  await expectAccessible(page, "memberships in German");
+});
+
+test("the door scanner answers in German", async ({ page, context, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await speakGerman(context, foyer.baseUrl);
+  await signIn(staff.door);
+  await page.goto(`/scan?museum=${museums.harbour.id}`);
+  await expect(page).toHaveTitle(/^Einlass-Scanner/);
+  await expect(page.getByLabel("Eingang")).toBeVisible();
+  await page.getByLabel("Stattdessen einen Code eingeben").fill("not a code");
+  await page.getByRole("button", { name: "Prüfen" }).click();
+  const result = page.locator("[data-kind]");
+  await expect(result).toContainText("Kein gültiger Code");
+  await expect(result.getByRole("button", { name: "Nächster Besucher" })).toBeVisible();
+  await expectAccessible(page, "door scanner answer in German");
+  await result.getByRole("button", { name: "Nächster Besucher" }).click();
+  await expectNoEnglish(page, ["Enter a code instead", "Entrance", "Sign out", "Check"]);
+  await expectAccessible(page, "door scanner in German");
+});
+
+test("not found pages and the session warning in German", async ({ page, context, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await speakGerman(context, foyer.baseUrl);
+  await signIn(staff.viewer);
+  const missing = await page.goto(`/museums/${museums.harbour.id}/customers/no-such-customer`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Nicht gefunden" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zurück zu Heute" })).toBeVisible();
+  await expectAccessible(page, "record not found in German");
+
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Nicht gefunden" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zurück zu Ihrem Museum" })).toBeVisible();
+  await expectNoEnglish(page, ["Not found", "Back to your museum"]);
+
+  await endingSessionCookie(context, foyer.baseUrl, staff.viewer, 4 * 60);
+  await page.goto(`/museums/${museums.harbour.id}/customers`);
+  const warning = page.getByRole("alert").filter({ hasText: "Ihre Sitzung endet um" });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole("button", { name: "Angemeldet bleiben" })).toBeVisible();
+  await expectAccessible(page, "session warning in German");
+});
