@@ -60,7 +60,6 @@ export function CustomerSearch() {
       <FilteredList<CustomerItem>
         resource="CUSTOMER"
         resourceLabel={t("resourceLabel")}
-        noun={t("noun")}
         apiPath="/v1/customers"
         exportList="customers"
         searchFields={SEARCH_FIELDS}

@@ -56,7 +56,6 @@ export function MembershipSearch() {
       <FilteredList<MembershipRow>
         resource="MEMBERSHIP"
         resourceLabel={t("membership")}
-        noun={t("noun")}
         apiPath="/v1/memberships"
         exportList="memberships"
         searchFields={SEARCH_FIELDS}

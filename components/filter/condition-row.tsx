@@ -1,6 +1,7 @@
 "use client";
 
-import { fieldOptionLabel, operatorLabel, valueLabel } from "@/lib/dashboard/filter-fields";
+import { useTranslations } from "use-intl";
+import { fieldOptionLabel, operatorKey, valueLabel } from "@/lib/dashboard/filter-fields";
 import { withField, type FilterCondition, type SchemaField } from "@/lib/dashboard/filter-tree";
 import styles from "./filter.module.css";
 
@@ -19,14 +20,15 @@ interface ConditionRowProps {
 /** One condition: field, operator (only those the field's type allows) and a value control for its type. */
 export function ConditionRow({ condition, position, fields, fieldGroups, resourceLabel, onChange, onRemove }: ConditionRowProps) {
   const field = fields.get(condition.fieldName);
-  const label = `condition ${position}`;
+  const t = useTranslations("ConditionRow");
+  const operatorWord = useTranslations("FilterOperators");
 
   return (
-    <div className={styles.condition} role="group" aria-label={`Condition ${position}`} data-node-id={condition.id}>
+    <div className={styles.condition} role="group" aria-label={t("label", { position })} data-node-id={condition.id}>
       <select
         className="select"
         data-first-control
-        aria-label={`Field of ${label}`}
+        aria-label={t("field", { position })}
         value={condition.fieldName}
         onChange={(event) => {
           const next = fields.get(event.target.value);
@@ -47,27 +49,28 @@ export function ConditionRow({ condition, position, fields, fieldGroups, resourc
           </optgroup>
         ))}
       </select>
-      <select className="select" aria-label={`Operator of ${label}`} value={condition.operator} onChange={(event) => onChange({ ...condition, operator: event.target.value })}>
+      <select className="select" aria-label={t("operator", { position })} value={condition.operator} onChange={(event) => onChange({ ...condition, operator: event.target.value })}>
         {field?.operators.map((operator) => (
           <option key={operator} value={operator}>
-            {operatorLabel(operator, field.type)}
+            {operatorWord(operatorKey(operator, field.type))}
           </option>
         ))}
       </select>
-      <ValueControl field={field} label={`Value of ${label}`} value={condition.value} onChange={(value) => onChange({ ...condition, value })} />
-      <button className="button button-small button-ghost" type="button" onClick={onRemove} aria-label={`Remove ${label}`}>
-        Remove
+      <ValueControl field={field} label={t("value", { position })} value={condition.value} onChange={(value) => onChange({ ...condition, value })} />
+      <button className="button button-small button-ghost" type="button" onClick={onRemove} aria-label={t("removeLabel", { position })}>
+        {t("remove")}
       </button>
     </div>
   );
 }
 
 function ValueControl({ field, label, value, onChange }: { field?: SchemaField; label: string; value: string; onChange: (value: string) => void }) {
+  const t = useTranslations("ConditionRow");
   if (field?.type === "boolean") {
     return (
       <select className="select" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="true">yes</option>
-        <option value="false">no</option>
+        <option value="true">{t("yes")}</option>
+        <option value="false">{t("no")}</option>
       </select>
     );
   }

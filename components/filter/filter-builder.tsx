@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useEffect, useRef } from "react";
 import { MAX_GROUP_DEPTH, mapNode, newCondition, newGroup, removeNode, type FilterGroup, type FilterNode, type SchemaField } from "@/lib/dashboard/filter-tree";
 import { ConditionRow } from "./condition-row";
@@ -21,6 +22,7 @@ interface BuilderProps {
  * what came next in its group, or else to that group's "+ Condition".
  */
 export function FilterBuilder({ value, onChange, fields, fieldGroups, defaultField, resourceLabel }: BuilderProps) {
+  const t = useTranslations("FilterBuilder");
   const container = useRef<HTMLDivElement>(null);
   // Where focus goes once the change is on screen, as a selector within the builder.
   const focusTarget = useRef<string | null>(null);
@@ -43,31 +45,31 @@ export function FilterBuilder({ value, onChange, fields, fieldGroups, defaultFie
   };
 
   function renderGroup(group: FilterGroup, parent: FilterGroup | null, position: string, depth: number) {
-    const name = position ? `group ${position}` : "all conditions";
+    const name = position ? t("groupName", { position }) : t("allConditions");
     return (
-      <div className={styles.group} data-root={position === ""} data-node-id={group.id} role="group" aria-label={position ? `Group ${position}` : "Filter"}>
+      <div className={styles.group} data-root={position === ""} data-node-id={group.id} role="group" aria-label={position ? t("groupLabel", { position }) : t("rootLabel")}>
         <div className={styles.groupHeader}>
           <div className={styles.match}>
-            <span>Match </span>
+            <span>{t("match")}</span>
             <select
               className={`select ${styles.matchSelect}`}
               data-first-control
-              aria-label={`Match all or any of ${name}`}
+              aria-label={t("matchLabel", { name })}
               value={group.operator}
               onChange={(event) => update(group.id, (node) => ({ ...node, operator: event.target.value as "AND" | "OR" }))}
             >
-              <option value="AND">all</option>
-              <option value="OR">any</option>
+              <option value="AND">{t("all")}</option>
+              <option value="OR">{t("any")}</option>
             </select>
-            <span> of these conditions</span>
+            <span>{t("ofThese")}</span>
           </div>
           {parent ? (
-            <button className="button button-small button-ghost" type="button" onClick={() => remove(parent, group.id)} aria-label={`Remove group ${position}`}>
-              Remove group
+            <button className="button button-small button-ghost" type="button" onClick={() => remove(parent, group.id)} aria-label={t("removeGroupLabel", { position })}>
+              {t("removeGroup")}
             </button>
           ) : null}
         </div>
-        {group.children.length === 0 ? <p className="muted small">No conditions: every record matches.</p> : null}
+        {group.children.length === 0 ? <p className="muted small">{t("noConditions")}</p> : null}
         <ol className={styles.children}>
           {group.children.map((child, index) => {
             const childPosition = position ? `${position}.${index + 1}` : String(index + 1);
@@ -97,18 +99,18 @@ export function FilterBuilder({ value, onChange, fields, fieldGroups, defaultFie
             data-add-condition={group.id}
             disabled={!defaultField}
             onClick={() => add(group.id, newCondition(defaultField))}
-            aria-label={`Add a condition to ${name}`}
+            aria-label={t("addConditionLabel", { name })}
           >
-            + Condition
+            {t("addCondition")}
           </button>
           <button
             className="button button-small"
             type="button"
             disabled={!defaultField || depth >= MAX_GROUP_DEPTH}
             onClick={() => add(group.id, newGroup(group.operator === "AND" ? "OR" : "AND", defaultField))}
-            aria-label={`Add a group to ${name}`}
+            aria-label={t("addGroupLabel", { name })}
           >
-            + Group
+            {t("addGroup")}
           </button>
         </div>
       </div>

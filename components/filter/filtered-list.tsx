@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DataTable, type Column } from "@/components/common/data-table";
@@ -25,8 +26,6 @@ interface FilteredListProps<T extends { id: string }> {
   /** The filter type in /v1/schema, and the kind of its saved filters: CUSTOMER, MEMBERSHIP. */
   resource: SavedFilterKind;
   resourceLabel: string;
-  /** Plural noun for the count: "customers". */
-  noun: string;
   apiPath: string;
   /** The list's "Download CSV": /api/dashboard/museums/:id/exports/<exportList>. */
   exportList: "customers" | "memberships";
@@ -45,8 +44,10 @@ interface FilteredListProps<T extends { id: string }> {
  * address (use-list-address.ts).
  */
 export function FilteredList<T extends { id: string }>(props: FilteredListProps<T>) {
-  const { resource, resourceLabel, noun, apiPath, exportList, searchFields, queryKey, fetchPage, tableLabel, columns } = props;
+  const { resource, resourceLabel, apiPath, exportList, searchFields, queryKey, fetchPage, tableLabel, columns } = props;
   const museum = useMuseum();
+  const t = useTranslations("FilteredList");
+  const list = exportList;
   const [now] = useState(() => Date.now());
   const schema = useQuery({
     queryKey: museumKeys.filterSchema(museum.id),
@@ -79,23 +80,23 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
 
       <section className="card stack-tight" aria-labelledby="filter-heading">
         <div className="card-header">
-          <h2 id="filter-heading">Filter</h2>
+          <h2 id="filter-heading">{t("filterHeading")}</h2>
           <button
             className="button button-small button-ghost"
             type="button"
             onClick={() => change({ root: newGroup("AND", undefined), search: "" })}
             disabled={root.children.length === 0 && search === ""}
           >
-            Clear filter
+            {t("clearFilter")}
           </button>
         </div>
         <div className={styles.search}>
-          <label htmlFor="quick-search">Search name, email or member number</label>
+          <label htmlFor="quick-search">{t("quickSearch")}</label>
           <input id="quick-search" className="input" type="search" value={search} onChange={(event) => change({ search: event.target.value })} />
         </div>
         {schema.isError ? <p className="alert alert-danger">{errorText(schema.error)}</p> : null}
         {schema.isPending ? (
-          <p className="muted">Loading the fields…</p>
+          <p className="muted">{t("loadingFields")}</p>
         ) : (
           <FilterBuilder value={root} onChange={(next) => change({ root: next })} fields={fields} fieldGroups={fieldGroups} defaultField={defaultField} resourceLabel={resourceLabel} />
         )}
@@ -105,13 +106,13 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
         <div className="card-header">
           <h2 id="results-heading">
             <span aria-live="polite">
-              {results.data ? `${results.data.total} ${results.data.total === 1 ? noun.replace(/s$/, "") : noun}` : `Loading ${noun}…`}
+              {results.data ? t("count", { list, count: results.data.total }) : t("loading", { list })}
             </span>
           </h2>
           <div className="cluster">
-            {results.data ? <Pager label={`Pages of ${noun}`} page={page} pageSize={PAGE_SIZE} total={results.data.total} onPage={(next) => change({ page: next })} /> : null}
-            <a className="button button-small" href={exportHref} download aria-label={`Download CSV of every matching ${noun.replace(/s$/, "")}`}>
-              Download CSV
+            {results.data ? <Pager label={t("pages", { list })} page={page} pageSize={PAGE_SIZE} total={results.data.total} onPage={(next) => change({ page: next })} /> : null}
+            <a className="button button-small" href={exportHref} download aria-label={t("downloadCsvLabel", { list })}>
+              {t("downloadCsv")}
             </a>
           </div>
         </div>
@@ -120,7 +121,7 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
             {errorText(results.error)}
           </p>
         ) : null}
-        <DataTable label={tableLabel} columns={columns} page={results.data} empty={`No ${noun} match this filter.`} cardsOnPhone />
+        <DataTable label={tableLabel} columns={columns} page={results.data} empty={t("noMatch", { list })} cardsOnPhone />
       </section>
 
       {schema.isSuccess ? <FilterOutput filter={filter} apiPath={apiPath} limit={PAGE_SIZE} offset={page * PAGE_SIZE} /> : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -16,6 +17,7 @@ import styles from "./filter.module.css";
  */
 export function SavedFilters({ kind, builderText }: { kind: SavedFilterKind; builderText: string }) {
   const museum = useMuseum();
+  const t = useTranslations("SavedFilters");
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
@@ -26,7 +28,7 @@ export function SavedFilters({ kind, builderText }: { kind: SavedFilterKind; bui
   const save = useMutation({
     mutationFn: () => saveFilter(museum.id, { kind, name: name.trim(), filter: builderText }),
     onSuccess: (filter) => {
-      setStatus(`Saved “${filter.name}”.`);
+      setStatus(t("saved", { name: filter.name }));
       setName("");
       return queryClient.invalidateQueries({ queryKey: key });
     },
@@ -35,7 +37,7 @@ export function SavedFilters({ kind, builderText }: { kind: SavedFilterKind; bui
     mutationFn: (id: string) => deleteSavedFilter(museum.id, id),
     onSuccess: () => {
       setConfirming(null);
-      setStatus("Deleted.");
+      setStatus(t("deleted"));
       return queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -49,30 +51,30 @@ export function SavedFilters({ kind, builderText }: { kind: SavedFilterKind; bui
 
   return (
     <section className="card stack-tight" aria-labelledby="saved-filters-heading">
-      <h2 id="saved-filters-heading">Saved filters</h2>
+      <h2 id="saved-filters-heading">{t("title")}</h2>
       {saved.isError ? <p className="alert alert-danger">{errorText(saved.error)}</p> : null}
-      {saved.data?.length === 0 ? <p className="muted small">None yet: build a filter and save it under a name, for everyone here to use.</p> : null}
+      {saved.data?.length === 0 ? <p className="muted small">{t("none")}</p> : null}
       {saved.data?.length ? (
-        <ul className={styles.savedList} aria-label="Saved filters">
+        <ul className={styles.savedList} aria-label={t("title")}>
           {saved.data.map((filter) => (
             <li key={filter.id} className="cluster">
               <Link className={styles.savedLink} href={`${pathname}?filter=${encodeURIComponent(filter.filter)}`}>
                 {filter.name}
               </Link>
-              {filter.createdBy ? <span className="muted small">by {filter.createdBy}</span> : null}
+              {filter.createdBy ? <span className="muted small">{t("by", { person: filter.createdBy })}</span> : null}
               {canSave && confirming !== filter.id ? (
-                <button className="button button-small button-ghost" type="button" aria-label={`Delete saved filter ${filter.name}`} onClick={() => setConfirming(filter.id)}>
-                  Delete
+                <button className="button button-small button-ghost" type="button" aria-label={t("deleteLabel", { name: filter.name })} onClick={() => setConfirming(filter.id)}>
+                  {t("delete")}
                 </button>
               ) : null}
               {confirming === filter.id ? (
-                <span className="cluster small" role="group" aria-label={`Delete ${filter.name} for everyone?`}>
-                  <span>Delete it for everyone?</span>
+                <span className="cluster small" role="group" aria-label={t("confirmGroup", { name: filter.name })}>
+                  <span>{t("confirmQuestion")}</span>
                   <button className="button button-small button-danger" type="button" disabled={remove.isPending} onClick={() => remove.mutate(filter.id)}>
-                    Delete “{filter.name}”
+                    {t("confirmDelete", { name: filter.name })}
                   </button>
                   <button className="button button-small button-ghost" type="button" onClick={() => setConfirming(null)}>
-                    Keep
+                    {t("keep")}
                   </button>
                 </span>
               ) : null}
@@ -82,7 +84,7 @@ export function SavedFilters({ kind, builderText }: { kind: SavedFilterKind; bui
       ) : null}
       <form className="cluster" onSubmit={submit}>
         <label className="stack-tight small" htmlFor="saved-filter-name">
-          Save this filter as
+          {t("saveAs")}
         </label>
         <input
           id="saved-filter-name"
@@ -94,10 +96,10 @@ export function SavedFilters({ kind, builderText }: { kind: SavedFilterKind; bui
           aria-describedby="saved-filter-status"
         />
         <button className="button button-small" type="submit" disabled={!canSave || !name.trim() || save.isPending}>
-          Save filter
+          {t("save")}
         </button>
         <span id="saved-filter-status" className="muted small" role="status">
-          {canSave ? status : "Editors and above save filters."}
+          {canSave ? status : t("editorsOnly")}
         </span>
       </form>
       {save.isError ? <p className="alert alert-danger">{errorText(save.error)}</p> : null}

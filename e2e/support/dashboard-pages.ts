@@ -8,7 +8,7 @@ export interface PageCase {
   path: (scenario: Scenario) => string;
   heading: (scenario: Scenario) => string;
   ready?: (scenario: Scenario) => string;
-  /** The heading is a record's own name, the same in every language. */
+  /** The heading is the same in every language: a record's own name, or a word German borrows ("Webhooks"). */
   named?: boolean;
   docs?: boolean;
 }
@@ -32,6 +32,6 @@ export const dashboardPages: PageCase[] = [
   { name: "emails", path: (s) => `${museum(s)}/emails`, heading: () => "Emails", ready: () => "Outbox" },
   { name: "api-keys", path: (s) => `${museum(s)}/api-keys`, heading: () => "API keys", ready: () => "Web shop", docs: true },
   { name: "assistants", path: (s) => `${museum(s)}/assistants`, heading: () => "Assistants", ready: () => "Connected assistants" },
-  { name: "webhooks", path: (s) => `${museum(s)}/webhooks`, heading: () => "Webhooks", ready: () => "Add an endpoint" },
+  { name: "webhooks", path: (s) => `${museum(s)}/webhooks`, heading: () => "Webhooks", ready: () => "Add an endpoint", named: true },
   { name: "settings", path: (s) => `${museum(s)}/settings`, heading: () => "Settings", ready: () => "Shoe size", docs: true },
 ];

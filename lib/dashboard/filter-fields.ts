@@ -61,24 +61,14 @@ export function valueLabel(field: SchemaField, value: string): string {
   return field.valueLabels?.[value] ?? valueWords[value] ?? words(value);
 }
 
-const operatorWords: Record<string, [string, string?]> = {
-  EQUAL: ["is"],
-  NOT_EQUAL: ["is not"],
-  CONTAINS: ["contains"],
-  NOT_CONTAINS: ["does not contain"],
-  STARTS_WITH: ["starts with"],
-  ENDS_WITH: ["ends with"],
-  INCLUDES: ["includes"],
-  NOT_INCLUDES: ["does not include"],
-  LESSER: ["is less than", "is before"],
-  LESSER_OR_EQUAL: ["is at most", "is on or before"],
-  GREATER: ["is more than", "is after"],
-  GREATER_OR_EQUAL: ["is at least", "is on or after"],
-};
+// The words of each operator are in the FilterOperators catalogue (lib/dashboard/i18n): dates read
+// "is before" where numbers read "is less than", under the key with "_DATE".
+const datedOperators = new Set(["LESSER", "LESSER_OR_EQUAL", "GREATER", "GREATER_OR_EQUAL"]);
 
-export function operatorLabel(operator: string, type: SchemaField["type"]): string {
-  const [plain, forDates] = operatorWords[operator] ?? [operator];
-  return type === "date" && forDates ? forDates : plain;
+export type OperatorKey = keyof typeof import("./i18n/messages/en/filter.json")["FilterOperators"];
+
+export function operatorKey(operator: string, type: SchemaField["type"]): OperatorKey {
+  return (type === "date" && datedOperators.has(operator) ? `${operator}_DATE` : operator) as OperatorKey;
 }
 
 /** The names staff choose from for an id field, or undefined when the picker does not offer the field. */

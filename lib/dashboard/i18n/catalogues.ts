@@ -1,9 +1,11 @@
 import type { DashboardLanguage } from "./languages";
+import deFilter from "./messages/de/filter.json";
 import deManage from "./messages/de/manage.json";
 import dePeople from "./messages/de/people.json";
 import deSell from "./messages/de/sell.json";
 import deSettings from "./messages/de/settings.json";
 import deToday from "./messages/de/today.json";
+import enFilter from "./messages/en/filter.json";
 import enManage from "./messages/en/manage.json";
 import enPeople from "./messages/en/people.json";
 import enSell from "./messages/en/sell.json";
@@ -15,8 +17,8 @@ import enToday from "./messages/en/today.json";
 // message German does not have yet falls back to English rather than showing its key, and
 // lib/dashboard/i18n/catalogues.test.ts lists every such gap.
 
-export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage, ...enPeople };
-export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage, ...dePeople };
+export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage, ...enPeople, ...enFilter };
+export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage, ...dePeople, ...deFilter };
 
 export type Messages = typeof englishMessages;
 
