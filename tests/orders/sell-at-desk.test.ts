@@ -77,6 +77,16 @@ describe.each(testProviders())("selling at the desk on %s", (provider) => {
     expect(answer.body.errors[0].extensions.details).toEqual([{ path: "lines.0", message: "Adult: the time slot has no room for 7 more." }]);
   });
 
+  it("leaves no customer behind when a sale for a new visitor is refused, and keeps a known one", async () => {
+    const refused = await editor(SELL, { m: museum.museumId, input: sale([{ ticketTypeId: ticketing.ticketTypeId, quantity: 7 }], { email: "grace@example.org", name: "Grace Hopper" }) });
+    expect(errorCodes(refused)).toEqual(["TIME_SLOT_FULL"]);
+    expect(await db().customer.count({ where: { museumId: museum.museumId, email: "grace@example.org" } })).toBe(0);
+    const known = await db().customer.count({ where: { museumId: museum.museumId, email: "ada@example.org" } });
+    const again = await editor(SELL, { m: museum.museumId, input: sale([{ ticketTypeId: ticketing.ticketTypeId, quantity: 7 }], { email: "ada@example.org", name: "Ada Lovelace" }) });
+    expect(errorCodes(again)).toEqual(["TIME_SLOT_FULL"]);
+    expect(await db().customer.count({ where: { museumId: museum.museumId, email: "ada@example.org" } })).toBe(known);
+  });
+
   it("refuses a payment method other than cash or card, and a sale by a viewer", async () => {
     const cheque = await editor(SELL, { m: museum.museumId, input: sale([{ ticketTypeId: ticketing.ticketTypeId, quantity: 1 }], { paymentMethod: "CHEQUE" }) });
     expect(cheque.body.errors).toBeTruthy();

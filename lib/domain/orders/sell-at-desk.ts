@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { createCustomer } from "@/lib/domain/customers/create-customer";
+import { deleteCustomer } from "@/lib/domain/customers/delete-customer";
 import { emailInput } from "@/lib/domain/customers/customer-schemas";
 import { nameInput, recordId } from "@/lib/domain/shared/input-schemas";
 import { AppError } from "@/lib/errors/app-error";
@@ -37,11 +38,13 @@ const lineRefusals: Partial<Record<string, (typeName: string, quantity: number) 
  * words; a hold whose confirmation is refused is released rather than left to expire.
  */
 export async function sellAtDesk({ actor, input }: { actor: Actor; input: DeskSaleInput }): Promise<OrderRecord> {
-  const customerId = await deskCustomer(actor, input);
+  const customer = await deskCustomer(actor, input);
   let held: OrderRecord;
   try {
-    held = await createOrder({ actor, input: { timeSlotId: input.timeSlotId, lines: input.lines, email: input.email, customerId }, paymentMethod: input.paymentMethod });
+    held = await createOrder({ actor, input: { timeSlotId: input.timeSlotId, lines: input.lines, email: input.email, customerId: customer?.id }, paymentMethod: input.paymentMethod });
   } catch (error) {
+    // Nothing was sold, so a customer made for this sale goes again rather than linger without a visit.
+    if (customer?.created) await deleteCustomer({ actor, id: customer.id });
     throw await linePointed(actor, input, error);
   }
   try {
@@ -53,14 +56,14 @@ export async function sellAtDesk({ actor, input }: { actor: Actor; input: DeskSa
 }
 
 /** The customer the sale is for: the museum's customer with that email, else a new one when a name was given. */
-async function deskCustomer(actor: Actor, input: DeskSaleInput): Promise<string | undefined> {
+async function deskCustomer(actor: Actor, input: DeskSaleInput): Promise<{ id: string; created: boolean } | undefined> {
   if (input.email) {
     const known = await db().customer.findFirst({ where: { museumId: actor.museumId, email: input.email }, select: { id: true }, orderBy: { createdAt: "asc" } });
-    if (known) return known.id;
+    if (known) return { id: known.id, created: false };
   }
   if (!input.name) return undefined;
   const created = await createCustomer({ actor, input: { name: input.name, email: input.email } });
-  return created.id;
+  return { id: created.id, created: true };
 }
 
 async function linePointed(actor: Actor, input: DeskSaleInput, error: unknown): Promise<unknown> {
