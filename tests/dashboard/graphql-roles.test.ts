@@ -4,12 +4,12 @@ import { createCustomer } from "@/lib/domain/customers/create-customer";
 import { confirmOrder } from "@/lib/domain/orders/confirm-order";
 import { createOrder } from "@/lib/domain/orders/create-order";
 import { createReservation } from "@/lib/domain/reservations/create-reservation";
-import { saveFilter } from "@/lib/domain/saved-filters/saved-filters";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { errorCodes, graphqlAs, staffToken, type GraphqlAnswer } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
+import { peopleRoleCases } from "../support/people-role-cases";
 import { seasonRoleCases } from "../support/season-role-cases";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
@@ -236,73 +236,6 @@ const cases: MutationCase[] = [
     },
   },
   {
-    name: "createCustomer",
-    allowed: modifiers,
-    async run(call, { museumId }, caller) {
-      const name = `Customer made by ${caller}`;
-      const answer = await call(`mutation($m: ID!, $input: CreateCustomerInput!) { createCustomer(museumId: $m, input: $input) { id name } }`, { m: museumId, input: { name } });
-      return { answer, changed: async () => (await db().customer.count({ where: { museumId, name } })) === 1 };
-    },
-  },
-  {
-    name: "updateCustomer",
-    allowed: modifiers,
-    async run(call, { museumId }, caller) {
-      const { id } = await createCustomer({ actor: { museumId }, input: { name: `To change by ${caller}` } });
-      const email = `changed-by-${caller.toLowerCase()}@roles.test`;
-      const answer = await call(`mutation($m: ID!, $id: ID!, $input: UpdateCustomerInput!) { updateCustomer(museumId: $m, id: $id, input: $input) { id email } }`, {
-        m: museumId,
-        id,
-        input: { email },
-      });
-      return { answer, changed: async () => (await db().customer.findUniqueOrThrow({ where: { id } })).email === email };
-    },
-  },
-  {
-    name: "createMembership",
-    allowed: modifiers,
-    async run(call, { museumId }, caller) {
-      const { id: customerId } = await createCustomer({ actor: { museumId }, input: { name: `Member to be, ${caller}` } });
-      const input = { customerId, name: "Annual pass", validFrom: "2027-01-01T00:00:00Z", validTo: "2027-12-31T00:00:00Z" };
-      const answer = await call(`mutation($m: ID!, $input: CreateMembershipInput!) { createMembership(museumId: $m, input: $input) { id status } }`, { m: museumId, input });
-      return { answer, changed: async () => (await db().membership.count({ where: { customerId } })) === 1 };
-    },
-  },
-  {
-    name: "updateMembership",
-    allowed: modifiers,
-    async run(call, { museumId }, caller) {
-      const { membershipId } = await createMember(museumId, { customerName: `Cancellable by ${caller}` });
-      const answer = await call(`mutation($m: ID!, $id: ID!) { updateMembership(museumId: $m, id: $id, input: { status: CANCELLED }) { id status cancelledAt } }`, {
-        m: museumId,
-        id: membershipId,
-      });
-      return { answer, changed: async () => (await db().membership.findUniqueOrThrow({ where: { id: membershipId } })).status === "CANCELLED" };
-    },
-  },
-  {
-    name: "saveFilter",
-    allowed: modifiers,
-    async run(call, { museumId }, caller) {
-      const name = `Saved by ${caller}`;
-      const filter = JSON.stringify({ operator: "AND", conditions: [{ fieldName: "NAME", operator: "CONTAINS", value: "ada" }] });
-      const answer = await call(`mutation($m: ID!, $input: SaveFilterInput!) { saveFilter(museumId: $m, input: $input) { id name } }`, {
-        m: museumId,
-        input: { kind: "CUSTOMER", name, filter },
-      });
-      return { answer, changed: async () => (await db().savedFilter.count({ where: { museumId, name } })) === 1 };
-    },
-  },
-  {
-    name: "deleteSavedFilter",
-    allowed: modifiers,
-    async run(call, { museumId }, caller) {
-      const saved = await saveFilter({ actor: { museumId }, input: { kind: "MEMBERSHIP", name: `Deletable by ${caller}`, filter: { operator: "AND", conditions: [] } } });
-      const answer = await call(`mutation($m: ID!, $id: ID!) { deleteSavedFilter(museumId: $m, id: $id) }`, { m: museumId, id: saved.id });
-      return { answer, changed: async () => (await db().savedFilter.count({ where: { id: saved.id } })) === 0 };
-    },
-  },
-  {
     name: "verifyMembershipQrCode",
     allowed: new Set<Caller>(["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR"]),
     async run(call, { museumId, qrData }) {
@@ -320,6 +253,7 @@ const cases: MutationCase[] = [
       return { answer, changed: async () => (await db().checkIn.count({ where: { membershipId } })) === before + 1 };
     },
   },
+  ...peopleRoleCases(modifiers),
   ...seasonRoleCases(modifiers, callers),
 ];
 
