@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { errorMessages } from "@/lib/errors/app-error";
 import { dashboardMessages, englishMessages as en, germanMessages as de, missingMessages } from "./catalogues";
 import { chooseDashboardLanguage } from "./languages";
 
@@ -22,6 +23,12 @@ describe("the dashboard's catalogues", () => {
   it("falls back to English for a message German lacks", () => {
     expect(missingMessages(dashboardMessages("de"), en)).toEqual([]);
     expect(dashboardMessages("de").Today.title).toBe("Heute");
+  });
+});
+
+describe("the error codes' words", () => {
+  it("are the server's own sentences in English, so English staff read what integrators read", () => {
+    expect(en.ErrorCodes).toEqual(errorMessages);
   });
 });
 

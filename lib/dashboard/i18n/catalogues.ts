@@ -1,10 +1,12 @@
 import type { DashboardLanguage } from "./languages";
+import deErrors from "./messages/de/errors.json";
 import deFilter from "./messages/de/filter.json";
 import deManage from "./messages/de/manage.json";
 import dePeople from "./messages/de/people.json";
 import deSell from "./messages/de/sell.json";
 import deSettings from "./messages/de/settings.json";
 import deToday from "./messages/de/today.json";
+import enErrors from "./messages/en/errors.json";
 import enFilter from "./messages/en/filter.json";
 import enManage from "./messages/en/manage.json";
 import enPeople from "./messages/en/people.json";
@@ -17,8 +19,8 @@ import enToday from "./messages/en/today.json";
 // message German does not have yet falls back to English rather than showing its key, and
 // lib/dashboard/i18n/catalogues.test.ts lists every such gap.
 
-export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage, ...enPeople, ...enFilter };
-export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage, ...dePeople, ...deFilter };
+export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage, ...enPeople, ...enFilter, ...enErrors };
+export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage, ...dePeople, ...deFilter, ...deErrors };
 
 export type Messages = typeof englishMessages;
 
