@@ -7,7 +7,7 @@ import { DataTable, type Column } from "@/components/common/data-table";
 import { ConfirmDialog, type Confirmation } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -29,6 +29,7 @@ function personText(person: AssistantRow["person"]): string {
 
 /** The AI assistants the museum's staff connected (docs/mcp.md, "Disconnecting an assistant"), each disconnected after a confirmation. */
 export function AssistantsPanel() {
+  const errorText = useErrorText();
   const t = useTranslations("Assistants");
   const locale = useDisplayLocale();
   const museum = useMuseum();

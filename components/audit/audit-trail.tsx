@@ -9,7 +9,7 @@ import { useMuseum } from "@/components/shell/museum-context";
 import { auditFieldChanges } from "@/lib/dashboard/audit-diff";
 import { auditActionWords, auditFieldLabel, auditRecordName, auditValueText } from "@/lib/dashboard/audit-words";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -77,6 +77,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
 
 /** Every change staff and API keys made in this museum, newest first, narrowed by kind or record. */
 export function AuditTrail() {
+  const errorText = useErrorText();
   const t = useTranslations("AuditTrail");
   const words = useTranslations("AuditWords");
   const locale = useDisplayLocale();

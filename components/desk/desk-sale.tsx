@@ -6,7 +6,8 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dayIn, dayWindow, longDay, timeIn } from "@/lib/dashboard/calendar-day";
-import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchDeskDay, sellAtDesk, type DeskSaleInput, type DeskSlot, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
 import { formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -46,6 +47,7 @@ export function DeskSale() {
 }
 
 function DeskDaySale({ today }: { today: string }) {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const router = useRouter();
   const t = useTranslations("DeskSale");

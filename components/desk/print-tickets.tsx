@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { timeIn } from "@/lib/dashboard/calendar-day";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchSoldOrder, sendDeskTickets, type SoldOrder } from "@/lib/dashboard/documents/desk-sale";
 import { formatDate, formatMoney } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
@@ -30,6 +30,7 @@ const printRules = (paper: Paper) => `
 }`;
 
 export function PrintTickets({ orderId }: { orderId: string }) {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("PrintTickets");
   const locale = useDisplayLocale();

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
-import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
 export interface PreviewTemplate {
@@ -16,6 +17,7 @@ export interface PreviewTemplate {
 
 /** Every email template with sample data, in each of its languages, as the customer would see it. */
 export function EmailPreviews({ templates }: { templates: PreviewTemplate[] }) {
+  const errorText = useErrorText();
   const t = useTranslations("EmailPreviews");
   const dashboardLanguage = useLocale();
   const languageName = (code: string) => new Intl.DisplayNames([dashboardLanguage], { type: "language" }).of(code) ?? code;

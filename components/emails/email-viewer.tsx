@@ -6,7 +6,7 @@ import { dialogStyles } from "@/components/common/confirm-dialog";
 import { Detail } from "@/components/common/detail";
 import { useModalDialog } from "@/components/common/use-modal-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { fetchEmail, kindWord, statusWord } from "@/lib/dashboard/outbox";
@@ -17,6 +17,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
  * shown in a sandboxed frame through srcdoc (no script runs; npm start forbids framing URLs).
  */
 export function EmailViewer({ emailId, onClose }: { emailId: string; onClose: () => void }) {
+  const errorText = useErrorText();
   const t = useTranslations("EmailViewer");
   const outboxWords = useTranslations("Outbox");
   const locale = useDisplayLocale();

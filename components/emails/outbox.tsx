@@ -7,7 +7,7 @@ import { dialogStyles } from "@/components/common/confirm-dialog";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { fetchOutbox, kindWord, statusBadge, statusWord, type OutboxEmail } from "@/lib/dashboard/outbox";
@@ -76,6 +76,7 @@ export function OpenEmail({ email, onOpen }: { email: OutboxEmail; onOpen: (id: 
 
 /** Every email the museum sent or is sending, newest first, with its attempts; each opens onto its content. */
 export function Outbox() {
+  const errorText = useErrorText();
   const t = useTranslations("Outbox");
   const locale = useDisplayLocale();
   const museum = useMuseum();

@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchEvent, type EventItem } from "@/lib/dashboard/documents/events";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
@@ -26,6 +26,7 @@ interface EventChildEditorProps<Child> {
  * editing, the record, shows why it cannot when it cannot, then the form under a trail back to the event.
  */
 export function EventChildEditor<Child>({ eventId, childId, childListKey, fetchChild, title, children }: EventChildEditorProps<Child>) {
+  const errorText = useErrorText();
   const t = useTranslations("EventChildEditor");
   const museum = useMuseum();
   const event = useQuery({ queryKey: museumKeys.event(museum.id, eventId), queryFn: () => fetchEvent(museum.id, eventId) });

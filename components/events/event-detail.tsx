@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchEvent, fetchEventTicketTypes, fetchEventTimeSlots, type TicketTypeItem, type TimeSlotItem } from "@/lib/dashboard/documents/events";
 import { formatMoney } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
@@ -16,6 +16,7 @@ import { useLocationZones } from "./use-location-zones";
 
 /** One event: its details form, its time slots with live capacity, and its ticket types. */
 export function EventDetail({ eventId }: { eventId: string }) {
+  const errorText = useErrorText();
   const t = useTranslations("EventDetail");
   const locale = useDisplayLocale();
   const museum = useMuseum();

@@ -9,7 +9,8 @@ import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormFooter } from "@/components/forms/form-footer";
 import { draftKey, useFormDraft } from "@/components/forms/use-form-draft";
 import { useMuseum } from "@/components/shell/museum-context";
-import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { saveEvent, type EventItem } from "@/lib/dashboard/documents/events";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { plainFieldErrors } from "@/lib/dashboard/plain-errors";
@@ -24,6 +25,7 @@ const EVENT_NAMED_FIELDS = [...EVENT_FIELDS, "published"] as const;
 
 /** Creates an event, or edits one; its times are in its location's time zone (the museum's without one). */
 export function EventForm({ event }: { event?: EventItem }) {
+  const errorText = useErrorText();
   const t = useTranslations("EventForm");
   const zones = useLocationZones();
   if (zones.error) return <p className="alert alert-danger">{errorText(zones.error)}</p>;
@@ -32,6 +34,7 @@ export function EventForm({ event }: { event?: EventItem }) {
 }
 
 function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones }) {
+  const errorText = useErrorText();
   const t = useTranslations("EventForm");
   const words = useTranslations("PlainErrors");
   const museum = useMuseum();

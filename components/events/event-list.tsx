@@ -7,13 +7,14 @@ import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { EVENTS_PAGE_SIZE, fetchEvents, type EventItem } from "@/lib/dashboard/documents/events";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 
 export function EventList() {
+  const errorText = useErrorText();
   const t = useTranslations("EventList");
   const locale = useDisplayLocale();
   const museum = useMuseum();

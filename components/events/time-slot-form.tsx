@@ -10,7 +10,7 @@ import { FormFooter } from "@/components/forms/form-footer";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { draftKey, useFormDraft } from "@/components/forms/use-form-draft";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchTimeSlot, saveTimeSlot, type EventItem, type TimeSlotItem } from "@/lib/dashboard/documents/events";
 import { unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { wholeNumber } from "@/lib/dashboard/form-values";
@@ -35,6 +35,7 @@ export function TimeSlotEditor({ eventId, timeSlotId }: { eventId: string; timeS
 }
 
 function TimeSlotZones({ event, slot }: { event: EventItem; slot?: TimeSlotItem }) {
+  const errorText = useErrorText();
   const t = useTranslations("TimeSlotForm");
   const zones = useLocationZones();
   if (zones.error) return <p className="alert alert-danger">{errorText(zones.error)}</p>;

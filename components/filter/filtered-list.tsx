@@ -7,7 +7,7 @@ import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchFilterChoices, type SavedFilterKind } from "@/lib/dashboard/documents/saved-filters";
 import { builderFields } from "@/lib/dashboard/filter-fields";
 import { newGroup, toBuilderJson, toFilterJson, withSearch, type SchemaField } from "@/lib/dashboard/filter-tree";
@@ -44,6 +44,7 @@ interface FilteredListProps<T extends { id: string }> {
  * address (use-list-address.ts).
  */
 export function FilteredList<T extends { id: string }>(props: FilteredListProps<T>) {
+  const errorText = useErrorText();
   const { resource, resourceLabel, apiPath, exportList, searchFields, queryKey, fetchPage, tableLabel, columns } = props;
   const museum = useMuseum();
   const t = useTranslations("FilteredList");

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { deleteSavedFilter, fetchSavedFilters, saveFilter, type SavedFilterKind } from "@/lib/dashboard/documents/saved-filters";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import styles from "./filter.module.css";
@@ -16,6 +16,7 @@ import styles from "./filter.module.css";
  * editors and above save the builder's conditions under a name or delete one. Everyone sees them.
  */
 export function SavedFilters({ kind, builderText }: { kind: SavedFilterKind; builderText: string }) {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("SavedFilters");
   const pathname = usePathname();

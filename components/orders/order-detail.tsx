@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { ConfirmDialog, type Confirmation } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { cancelOrder, extendOrder, fetchOrder, sendOrderTickets, voidTicket, type OrderTicket, type OrderView } from "@/lib/dashboard/documents/orders";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
@@ -18,6 +18,7 @@ import styles from "./orders.module.css";
 import { Detail } from "@/components/common/detail";
 
 export function OrderDetail({ orderId }: { orderId: string }) {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("OrderDetail");
   const statusWords = useTranslations("OrderStatus");

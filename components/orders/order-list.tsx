@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchOrders, type OrderItem } from "@/lib/dashboard/documents/orders";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
 import { ORDER_STATUS_BADGE, ORDER_STATUSES, orderFilter, type OrderStatus } from "@/lib/dashboard/order-search";
@@ -31,6 +31,7 @@ async function newestPage(museumId: string, filter: string | null, page: number)
 }
 
 export function OrderList() {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("OrderList");
   const statusWords = useTranslations("OrderStatus");

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import type { VisitRow } from "@/lib/domain/reports/visit-report";
@@ -18,6 +18,7 @@ const longDay = (day: string, locale: string) => new Intl.DateTimeFormat(locale,
 
 /** A month's visitors and sales (docs/reports.md): a chart, the figures day by day, and the CSV download. */
 export function VisitReportView() {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("Reports");
   const locale = useDisplayLocale();

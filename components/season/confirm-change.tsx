@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { changeDay, changeSlot, type SeasonDay, type SeasonSlot } from "@/lib/dashboard/documents/season";
 import { dayTitle } from "./season-text";
 import styles from "./season.module.css";
@@ -49,6 +49,7 @@ function wording(change: SeasonChange, t: Translate, language: string) {
  * optional reason staff see on closed slots.
  */
 export function ConfirmChange({ change, eventId, onDone, onCancel }: { change: SeasonChange; eventId: string | null; onDone: (message: string) => void; onCancel: () => void }) {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const dialog = useModalDialog();
   const [reason, setReason] = useState("");

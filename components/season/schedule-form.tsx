@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from "use-intl";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
-import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { createSchedule, previewSchedule, type ScheduleCreated, type SeasonEvent, type SeasonLocation } from "@/lib/dashboard/documents/season";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { createScheduleBody, weekdayCodes } from "@/lib/domain/schedules/schedule-schemas";
@@ -55,6 +56,7 @@ function toInput(values: Values): Record<string, unknown> {
 
 /** "New schedule": an event's rule, previewed as a dry run, then created (its slots made at once). */
 export function ScheduleForm({ events, locations, onCreated, onShow }: { events: SeasonEvent[]; locations: SeasonLocation[]; onCreated: () => void; onShow: (month: string, eventId: string) => void }) {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("ScheduleForm");
   const weekdays = useTranslations("SeasonWeekdays");

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { isMonth, monthIn } from "@/components/reports/month-range";
 import { useMuseum } from "@/components/shell/museum-context";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchSeason, type SeasonSlot } from "@/lib/dashboard/documents/season";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { ConfirmChange, type SeasonChange } from "./confirm-change";
@@ -21,6 +21,7 @@ import styles from "./season.module.css";
  * ?event= for one event's), the chosen day's slots with closing and reopening, and a new schedule.
  */
 export function SeasonView() {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("Season");
   const language = useLocale();

@@ -7,7 +7,8 @@ import { DataTable, type Column } from "@/components/common/data-table";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { DashboardError, errorText } from "@/lib/dashboard/dashboard-error";
+import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -25,6 +26,7 @@ type KeyList = { total: number; list: ApiKeyRow[] };
 
 /** API keys: made here (the key is shown once), listed with their last use, revoked at once. */
 export function ApiKeysPanel() {
+  const errorText = useErrorText();
   const t = useTranslations("ApiKeys");
   const locale = useDisplayLocale();
   const museum = useMuseum();

@@ -8,7 +8,7 @@ import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { unplacedErrors } from "@/lib/dashboard/field-errors";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { customerFieldTypes } from "@/lib/domain/customer-fields/customer-field-record";
@@ -23,6 +23,7 @@ interface CustomerField {
 
 /** The museum's own customer fields: filterable as CUSTOM.<KEY>, set through the API. */
 export function CustomerFieldsPanel() {
+  const errorText = useErrorText();
   const t = useTranslations("CustomerFieldsPanel");
   const museum = useMuseum();
   const queryClient = useQueryClient();

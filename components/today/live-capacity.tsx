@@ -7,7 +7,7 @@ import { useTranslations } from "use-intl";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useMuseum } from "@/components/shell/museum-context";
 import { addDays, dayIn, dayWindow, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchDayCapacity, type CapacityLocation, type CapacitySlot } from "@/lib/dashboard/documents/capacity";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
@@ -58,6 +58,7 @@ export function LiveCapacity() {
 }
 
 function DayCapacity({ today }: { today: string }) {
+  const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("Today");
   const locale = useDisplayLocale();

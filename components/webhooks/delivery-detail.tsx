@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -22,6 +22,7 @@ const REFRESH_MS = 2_000;
  * "Send again", which queues it under the same webhook-id (docs/webhooks.md, "Deliveries").
  */
 export function DeliveryDetail({ endpointId, deliveryId, onClose }: { endpointId: string; deliveryId: string; onClose: () => void }) {
+  const errorText = useErrorText();
   const t = useTranslations("DeliveryLog");
   const words = useTranslations("WebhookEvents");
   const locale = useDisplayLocale();

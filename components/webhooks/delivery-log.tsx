@@ -7,7 +7,7 @@ import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -23,6 +23,7 @@ const REFRESH_MS = 2_000;
 
 /** An endpoint's deliveries, newest first; one opens onto its attempts and payload. */
 export function DeliveryLog({ endpoint }: { endpoint: EndpointRow }) {
+  const errorText = useErrorText();
   const t = useTranslations("DeliveryLog");
   const words = useTranslations("WebhookEvents");
   const locale = useDisplayLocale();

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { SecretOnce } from "./secret-once";
 import { useEndpointChanges } from "./use-endpoint-changes";
 import type { EndpointRow } from "./webhook-rows";
@@ -14,6 +14,7 @@ type Confirming = "rotate" | "delete" | null;
  * it. The last two ask first, saying what they do (docs/webhooks.md, "Endpoints").
  */
 export function EndpointActions({ endpoint, name, onEdit, onTestSent }: { endpoint: EndpointRow; name: string; onEdit: () => void; onTestSent: () => void }) {
+  const errorText = useErrorText();
   const t = useTranslations("Webhooks");
   const { switchOnOff, rotateSecret, sendTest, remove } = useEndpointChanges(endpoint);
   const [confirming, setConfirming] = useState<Confirming>(null);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -30,6 +30,7 @@ function changedFields(endpoint: EndpointRow, values: EndpointValues): Record<st
 
 /** One endpoint: what it is sent and where, whether it is on, its buttons, and its delivery log. */
 export function EndpointCard({ endpoint }: { endpoint: EndpointRow }) {
+  const errorText = useErrorText();
   const t = useTranslations("Webhooks");
   const words = useTranslations("WebhookEvents");
   const locale = useDisplayLocale();

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
-import { errorText } from "@/lib/dashboard/dashboard-error";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { EndpointCard } from "./endpoint-card";
 import { NewEndpoint } from "./new-endpoint";
@@ -12,6 +12,7 @@ import type { EndpointRow, Page } from "./webhook-rows";
 
 /** The museum's webhook endpoints, each with its buttons and delivery log, and the form that adds one. */
 export function WebhooksPanel() {
+  const errorText = useErrorText();
   const t = useTranslations("Webhooks");
   const museum = useMuseum();
   const endpoints = useQuery({ queryKey: museumKeys.webhookEndpoints(museum.id), queryFn: () => dashboardApi<Page<EndpointRow>>(museum.id, "webhook-endpoints") });
