@@ -174,3 +174,23 @@ test("Reports and Season speak German", async ({ page, foyer, signIn }) => {
   await expectNoEnglish(page);
   await expectAccessible(page, "Season in German");
 });
+
+test("a refused desk sale says why in German, next to its line", async ({ page, foyer, signIn }) => {
+  const { museums, staff, apiKey } = foyer.scenario;
+  const api = restClient(foyer.baseUrl, apiKey);
+  const location = await api.post<{ id: string }>("/v1/locations", { name: "Kleine Halle", timezone: "UTC" });
+  const event = await api.post<{ id: string }>("/v1/events", { name: "Dachführung", locationId: location.body.id, published: true });
+  const type = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, locationId: location.body.id, name: "Dach", price: 900, currency: "EUR", masterLanguage: "de", maxQuantity: 100, published: true });
+  const startsAt = Date.now() - 20 * MINUTE;
+  const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: location.body.id, capacity: 1, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 90 * MINUTE).toISOString() });
+  await signIn(staff.editor);
+  await page.goto(`/museums/${museums.harbour.id}/desk`);
+  await page.getByLabel("Zeitfenster").selectOption(slot.body.id);
+  await page.getByRole("button", { name: "Dach: eins mehr" }).click();
+  // The last place goes elsewhere while the desk fills in the sale.
+  expect((await api.post("/v1/orders", { timeSlotId: slot.body.id, lines: [{ ticketTypeId: type.body.id, quantity: 1 }] })).status).toBe(201);
+  await page.getByLabel("Bar").check();
+  await page.getByRole("button", { name: "Verkaufen", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Dach: Das Zeitfenster ist voll." })).toBeVisible();
+  await expect(page.getByText("the time slot has no room")).toHaveCount(0);
+});

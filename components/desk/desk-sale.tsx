@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dayIn, dayWindow, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
@@ -52,6 +52,7 @@ function DeskDaySale({ today }: { today: string }) {
   const router = useRouter();
   const t = useTranslations("DeskSale");
   const locale = useDisplayLocale();
+  const language = useLocale();
   const day = useQuery({
     queryKey: [...museumKeys.capacity(museum.id, today), "desk"],
     queryFn: () => {
@@ -90,7 +91,10 @@ function DeskDaySale({ today }: { today: string }) {
       setLineErrors(
         Object.fromEntries(byLine.flatMap(({ path, message }) => {
           const line = input.lines[Number(/^lines\.(\d+)/.exec(path)?.[1] ?? Number.NaN)];
-          return line ? [[line.ticketTypeId, message]] : [];
+          // The server words the reason in English; other languages name the line's type and the refusal's code.
+          const typeName = types.find((type) => type.id === line?.ticketTypeId)?.name;
+          const said = language === "en" || !typeName ? message : `${typeName}: ${errorText(error)}`;
+          return line ? [[line.ticketTypeId, said]] : [];
         })),
       );
     },
