@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
-import { configuredDatabaseUrl } from "@/lib/db/database-url";
+import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/config/data-folder";
+import { configuredDatabaseUrl } from "@/lib/config/database-url";
 
 // Sign-in codes are stored as HMAC-SHA256 under a server secret: six digits are too few for a plain
 // hash to hide them from someone who reads the database. The secret is AUTH_SECRET, or one generated

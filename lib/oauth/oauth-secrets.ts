@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
-import { configuredDatabaseUrl } from "@/lib/db/database-url";
+import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/config/data-folder";
+import { configuredDatabaseUrl } from "@/lib/config/database-url";
 
 // The tool server's one secret, MCP_OAUTH_SECRET (or a file generated once into the data folder).
 // Two keys are derived from it: one encrypts the user tokens a grant stands for, one seals what the
