@@ -3,7 +3,7 @@ import { authConfig } from "@/lib/auth/auth-config";
 import { startSignInBody, verifySignInBody } from "@/lib/auth/auth-schemas";
 import { startSignIn, type Defer } from "@/lib/auth/otp/start-sign-in";
 import { verifySignInCode } from "@/lib/auth/otp/verify-sign-in";
-import { findStaffUser } from "@/lib/auth/staff-user";
+import { findStaffUser } from "@/lib/domain/staff-sign-in/staff-users";
 import { issueTokenPair } from "@/lib/auth/tokens/issue-token-pair";
 import { codeRefusalWords } from "@/lib/auth/sign-in-words";
 import { AppError } from "@/lib/errors/app-error";

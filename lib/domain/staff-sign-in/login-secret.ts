@@ -6,6 +6,7 @@ import { configuredDatabaseUrl } from "@/lib/config/database-url";
 // Sign-in codes are stored as HMAC-SHA256 under a server secret: six digits are too few for a plain
 // hash to hide them from someone who reads the database. The secret is AUTH_SECRET, or one generated
 // once into the data folder. Refresh tokens carry 256 random bits, so their plain SHA-256 suffices.
+// The dashboard's session key is derived from the same secret (derivedSecret), for the login service.
 
 const SECRET_FILE = dataFolderSecrets.authSecret;
 const MIN_SECRET_LENGTH = 32;
