@@ -8,7 +8,8 @@ import { issueTokenPair } from "@/lib/auth/tokens/issue-token-pair";
 import { codeRefusalWords } from "@/lib/auth/sign-in-words";
 import { AppError } from "@/lib/errors/app-error";
 import { sealCompletion } from "./completion-assertion";
-import { findPendingAuthorization, hasConsented } from "./pending-authorization";
+import { hasConsented } from "@/lib/domain/assistants/authorization-grants";
+import { findPendingAuthorization } from "./pending-authorization";
 
 // The login service's side of an assistant's authorization (the pages under /auth/mcp): the person
 // signs in with an emailed code (or is already signed in to the dashboard), the login service mints

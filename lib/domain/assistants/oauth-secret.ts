@@ -4,9 +4,10 @@ import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/c
 import { configuredDatabaseUrl } from "@/lib/config/database-url";
 
 // The tool server's one secret, MCP_OAUTH_SECRET (or a file generated once into the data folder).
-// Two keys are derived from it: one encrypts the user tokens a grant stands for, one seals what the
-// login service posts to /oauth/complete (the two services share it; the browser only carries it).
-// The tickets, codes and tokens this server hands out carry 256 random bits and are stored as SHA-256.
+// Two keys are derived from it: one encrypts the user tokens a grant stands for (here, as grants are
+// stored), one seals what the login service posts to /oauth/complete (lib/oauth: the two services
+// share it; the browser only carries it). The tickets, codes and tokens the OAuth server hands out
+// carry 256 random bits and are stored only as SHA-256.
 
 const SECRET_FILE = dataFolderSecrets.oauthSecret;
 const MIN_SECRET_LENGTH = 32;
@@ -62,9 +63,4 @@ export function decryptUserToken(sealed: string, context: string): string | null
   } catch {
     return null;
   }
-}
-
-/** BASE64URL(SHA-256(verifier)), the S256 code challenge (RFC 7636). */
-export function s256Challenge(verifier: string): string {
-  return createHash("sha256").update(verifier, "ascii").digest("base64url");
 }
