@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken, verifyUserToken } from "@/lib/auth/access-token";
-import { hashRefreshToken } from "@/lib/auth/secrets";
+import { hashRefreshToken } from "@/lib/domain/staff-sign-in/login-secret";
 import { tokenKeys } from "@/lib/auth/token-keys";
 import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";

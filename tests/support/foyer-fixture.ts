@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl, configuredDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
+import { chooseDatabaseUrl, configuredDatabaseUrl, type DatabaseProvider } from "@/lib/config/database-url";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { startFoyer, type RunningFoyer } from "./foyer-server";
