@@ -21,7 +21,7 @@ export const libLayers = [
   { folder: "db", layer: "db", mayImport: ["config", "errors", "log", "process"] },
   // What the domain stands on: stores, codes, mail, the filter language.
   { folder: "rate-limit", layer: "support", mayImport: ["config", "db", "errors", "log", "process"] },
-  { folder: "qr", layer: "support", mayImport: ["config", "db", "errors", "log"] },
+  { folder: "qr", layer: "support", mayImport: ["config", "errors", "log"] },
   { folder: "email", layer: "support", mayImport: ["config", "db", "errors", "log", "process", "qr"] },
   { folder: "filter", layer: "support", mayImport: ["config", "db", "errors", "log"] },
   // The services.
