@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { runAxe } from "./axe";
 import type { Scenario } from "./scenario";
 import { signInContext } from "./dashboard-session";
 
@@ -18,9 +18,7 @@ const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 const DOCS_SCREENSHOTS = join(process.cwd(), "docs", "screenshots");
 
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  // Sandboxed frames run no scripts, so axe cannot look inside them; the only one is an email preview,
-  // the customer's email rather than the dashboard.
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("iframe[sandbox]").analyze();
+  const results = await runAxe(page);
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`);
   expect(report, `accessibility violations on ${what}`).toEqual([]);
