@@ -30,14 +30,13 @@ export interface Scenario {
   staff: Record<"owner" | "editor" | "viewer" | "door" | "newcomer", string>;
   event: { id: string; name: string; ticketTypeId: string; locationId: string };
   member: { customerId: string; name: string; membershipId: string; membershipName: string };
-  customers: { name: string; language: string; shoeSize?: number; email: string }[];
   /** The door tests' own museum (door-scenario.ts). */
   door: DoorScenario;
 }
 
 const DAY_MS = 86_400_000;
 
-export const scenarioCustomers: Scenario["customers"] = [
+const scenarioCustomers: { name: string; language: string; shoeSize?: number; email: string }[] = [
   { name: "Anna Berger", language: "de", shoeSize: 38, email: "anna.berger@example.org" },
   { name: "Jonas Brandt", language: "de", shoeSize: 44, email: "jonas@example.org" },
   { name: "Ananya Rao", language: "en", shoeSize: 41, email: "ananya@example.org" },
@@ -158,7 +157,6 @@ export async function seedScenario(databaseUrl: string): Promise<Scenario> {
         membershipId: annual.id,
         membershipName: annual.name,
       },
-      customers: scenarioCustomers,
       door: await seedDoorMuseum(),
     };
   } finally {
