@@ -106,16 +106,19 @@ export async function seedScenario(databaseUrl: string): Promise<Scenario> {
       actor,
       input: createTicketTypeInput.parse({ eventId: tour.id, locationId: garden.id, name: "Tour", price: 800, currency: "EUR", masterLanguage: "en", maxQuantity: 500, published: true }),
     });
-    const slots: [string, number, string, string, number][] = [
-      [event.id, 40, main.id, todayAt(10), 31],
-      [event.id, 40, main.id, todayAt(12), 12],
-      [event.id, 25, main.id, todayAt(15), 25],
-      [tour.id, 12, garden.id, todayAt(11), 4],
+    // Each: event, capacity, location, start, tickets sold, length in minutes. The garden's all-day
+    // slot has room at any hour, so the desk always has a slot to sell (the pages' checks need its form).
+    const slots: [string, number, string, string, number, number][] = [
+      [event.id, 40, main.id, todayAt(10), 31, 90],
+      [event.id, 40, main.id, todayAt(12), 12, 90],
+      [event.id, 25, main.id, todayAt(15), 25, 90],
+      [tour.id, 12, garden.id, todayAt(11), 4, 90],
+      [tour.id, 60, garden.id, todayAt(0), 6, 24 * 60 - 1],
     ];
-    for (const [eventId, capacity, locationId, startsAt, sold] of slots) {
+    for (const [eventId, capacity, locationId, startsAt, sold, minutes] of slots) {
       const slot = await createTimeSlot({
         actor,
-        input: createTimeSlotInput.parse({ eventId, locationId, capacity, startsAt, endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString() }),
+        input: createTimeSlotInput.parse({ eventId, locationId, capacity, startsAt, endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() }),
       });
       const ticketTypeId = eventId === event.id ? adult.id : tourTicket.id;
       for (let index = 0; index < sold; index += 1) await createTicket({ actor, input: { ticketTypeId, timeSlotId: slot.id } });
