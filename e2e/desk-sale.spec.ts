@@ -2,13 +2,14 @@ import type { Locator } from "@playwright/test";
 import { restClient } from "./support/rest";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
-// The Sell tickets page (docs/dashboard.md, "Sell tickets"): an editor sells two adults and a child
-// for the next slot in fewer than ten clicks and prints their QR codes; a sold-out slot is refused in
-// plain words; a viewer cannot sell.
+// The Sell tickets page (docs/dashboard.md, "Sell tickets"): an editor chooses a slot, sells two
+// adults and a child for it in fewer than ten clicks and prints their QR codes; a sold-out slot is
+// refused in plain words; a viewer cannot sell. Other tests' slots may come earlier in the day (the
+// slot the page starts on is lib/dashboard/desk-slots.test.ts's), so each test chooses its own.
 
 const MINUTE = 60_000;
 
-/** A hall, an event with Adult and Child tickets, a slot with room that has begun and a sold-out one begun earlier. */
+/** A hall, an event with Adult and Child tickets, a slot with room that has begun and a sold-out one. */
 async function deskTicketing(baseUrl: string, apiKey: string) {
   const api = restClient(baseUrl, apiKey);
   const location = await api.post<{ id: string }>("/v1/locations", { name: "Desk hall", timezone: "UTC" });
@@ -16,7 +17,6 @@ async function deskTicketing(baseUrl: string, apiKey: string) {
   const type = (name: string, price: number) =>
     api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, locationId: location.body.id, name, price, currency: "EUR", masterLanguage: "en", maxQuantity: 100, published: true });
   const [adult, child] = [await type("Adult", 1200), await type("Child", 800)];
-  // Begun but not over, so it is the next slot with room whatever the hour (the seeded slots begin later).
   const now = Date.now();
   const slot = (startsAt: number, capacity: number) =>
     api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: location.body.id, capacity, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 60 * MINUTE).toISOString() });
@@ -27,7 +27,7 @@ async function deskTicketing(baseUrl: string, apiKey: string) {
   return { api, adultId: adult.body.id, childId: child.body.id, slotId: next.body.id, soldOutSlotId: soldOut.body.id };
 }
 
-test("an editor sells 2 adults and 1 child for the next slot by card and prints their tickets in fewer than 10 clicks", async ({ page, foyer, signIn }) => {
+test("an editor chooses a slot, sells 2 adults and 1 child for it by card and prints their tickets in fewer than 10 clicks", async ({ page, foyer, signIn }) => {
   const { museums, staff, apiKey } = foyer.scenario;
   const harbour = museums.harbour.id;
   const desk = await deskTicketing(foyer.baseUrl, apiKey);
@@ -44,7 +44,9 @@ test("an editor sells 2 adults and 1 child for the next slot by card and prints 
     await target.click();
   };
   await page.goto(`/museums/${harbour}/desk`);
-  await expect(page.getByLabel("Time slot")).toHaveValue(desk.slotId);
+  // Two clicks: the list of slots, then the slot.
+  clicks += 2;
+  await page.getByLabel("Time slot").selectOption(desk.slotId);
   await expect(page.getByText("Times in UTC")).toBeVisible();
   await click(page.getByRole("button", { name: "One Adult more" }));
   await click(page.getByRole("button", { name: "One Adult more" }));
@@ -100,7 +102,8 @@ test("a viewer sees the page disabled, and the server refuses their sale", async
   await signIn(staff.viewer);
   await page.goto(`/museums/${harbour}/desk`);
   await expect(page.getByText("may look at this page but not sell tickets")).toBeVisible();
-  await expect(page.getByRole("button", { name: "One Adult more" }).first()).toBeDisabled();
+  // Whichever slot the page starts on, its steppers are disabled.
+  await expect(page.getByRole("button", { name: /^One .+ more$/ }).first()).toBeDisabled();
   await expect(page.getByRole("button", { name: "Sell", exact: true })).toBeDisabled();
   const sale = await page.request.post("/api/graphql", {
     data: {

@@ -117,13 +117,30 @@ test("the date picker moves between days", async ({ page, foyer, signIn }) => {
   await signIn(staff.viewer);
   await page.goto(`/museums/${museums.harbour.id}/today`);
   await expect(page.getByRole("heading", { name: "Main building" })).toBeVisible();
+  // Other tests sell for tomorrow, so what tomorrow holds is theirs: the address and the picker name the day.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await page.getByRole("button", { name: "Next day" }).click();
-  await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByText("No time slots on this day.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?date=${tomorrow}$`));
+  await expect(page.getByLabel("Day", { exact: true })).toHaveValue(tomorrow);
   await page.getByRole("button", { name: "Back to today" }).click();
   await expect(page.getByRole("heading", { name: "Main building" })).toBeVisible();
+  // A day no test gives time slots.
   await page.getByLabel("Day", { exact: true }).fill("2031-03-14");
   await expect(page).toHaveURL(/\?date=2031-03-14$/);
   await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
   await expect(page.getByText("Friday, 14 March 2031")).toBeVisible();
+  await expect(page.getByText("No time slots on this day.")).toBeVisible();
+
+  // Back to a day with slots, the empty day's words never stand for it while its slots load.
+  type Watched = Window & { sawNoSlots?: boolean };
+  await page.evaluate(() => {
+    const main = () => document.querySelector("main")?.textContent ?? "";
+    (window as Watched).sawNoSlots = false;
+    new MutationObserver(() => {
+      if (!main().includes("Friday, 14 March 2031") && main().includes("No time slots on this day.")) (window as Watched).sawNoSlots = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole("button", { name: "Back to today" }).click();
+  await expect(page.getByRole("heading", { name: "Main building" })).toBeVisible();
+  expect(await page.evaluate(() => (window as Watched).sawNoSlots)).toBe(false);
 });

@@ -143,7 +143,7 @@ test("a viewer sees the season but can change nothing", async ({ page, foyer, si
   const form = page.getByRole("form", { name: "New schedule" });
   await expect(form.getByText("Your role here is viewer")).toBeVisible();
   await expect(form.getByRole("button", { name: "Create" })).toBeDisabled();
-  // Today has the scenario's four slots (and any other test's); a viewer sees them without the buttons that change them.
+  // Today has the scenario's slots (and any other test's); a viewer sees them without the buttons that change them.
   const today = new Date().toISOString().slice(0, 10);
   await page.getByRole("button", { name: new RegExp(`^${dayTitle(today)}: \\d+ time slots`) }).click();
   await expect(page.getByRole("list", { name: `Time slots on ${dayTitle(today)}` }).getByText("Light & Water").first()).toBeVisible();

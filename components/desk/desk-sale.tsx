@@ -5,8 +5,9 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
-import { dayIn, dayWindow, longDay, timeIn } from "@/lib/dashboard/calendar-day";
+import { dayWindow, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { deskDaySlots, nextWithRoom, type DeskSlotChoice } from "@/lib/dashboard/desk-slots";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchDeskDay, sellAtDesk, type DeskSaleInput, type DeskSlot, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
 import { formatMoney } from "@/lib/dashboard/form-values";
@@ -17,23 +18,17 @@ import styles from "./desk.module.css";
 
 type PaymentMethod = DeskSaleInput["paymentMethod"];
 
-interface SlotChoice {
-  slot: DeskSlot;
-  timeZone: string;
+interface SlotChoice extends DeskSlotChoice<DeskSlot> {
   label: string;
 }
 
 /** The day's slots in time order, each labelled in its location's time zone (the museum's without one). */
 function slotChoices(day: string, slots: DeskSlot[], zones: Map<string, string>, museumZone: string, t: ReturnType<typeof useTranslations<"DeskSale">>, locale: string): SlotChoice[] {
-  return [...slots]
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id))
-    .map((slot) => ({ slot, timeZone: (slot.locationId && zones.get(slot.locationId)) || museumZone }))
-    .filter(({ slot, timeZone }) => dayIn(new Date(slot.startsAt), timeZone) === day)
-    .map(({ slot, timeZone }) => {
-      const window = `${timeIn(new Date(slot.startsAt), timeZone, locale)} – ${timeIn(new Date(slot.endsAt), timeZone, locale)}`;
-      const room = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
-      return { slot, timeZone, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), room }) };
-    });
+  return deskDaySlots(day, slots, zones, museumZone).map(({ slot, timeZone }) => {
+    const window = `${timeIn(new Date(slot.startsAt), timeZone, locale)} – ${timeIn(new Date(slot.endsAt), timeZone, locale)}`;
+    const room = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
+    return { slot, timeZone, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), room }) };
+  });
 }
 
 /** The ticket types a slot sells: its event's, at its location (both at none counts, docs/orders.md). */
@@ -66,7 +61,7 @@ function DeskDaySale({ today }: { today: string }) {
     return slotChoices(today, day.data.slots, zones, museum.timezone, t, locale);
   }, [day.data, today, museum.timezone, t, locale]);
   // "Now" is when the slots were read, so the choice stays put while staff fill in the sale.
-  const nextWithRoom = choices.find(({ slot }) => Date.parse(slot.endsAt) > day.dataUpdatedAt && slot.availableCapacity > 0);
+  const next = nextWithRoom(choices, day.dataUpdatedAt);
 
   const [pickedSlotId, setPickedSlotId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -75,7 +70,7 @@ function DeskDaySale({ today }: { today: string }) {
   const [name, setName] = useState("");
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
 
-  const chosen = choices.find(({ slot }) => slot.id === (pickedSlotId ?? nextWithRoom?.slot.id));
+  const chosen = choices.find(({ slot }) => slot.id === (pickedSlotId ?? next?.slot.id));
   const types = typesOf(chosen?.slot, day.data?.ticketTypes ?? []);
   const lines = types.filter((type) => (quantities[type.id] ?? 0) > 0).map((type) => ({ ticketTypeId: type.id, quantity: quantities[type.id]! }));
   const total = types.reduce((sum, type) => sum + type.price * (quantities[type.id] ?? 0), 0);

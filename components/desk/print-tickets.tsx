@@ -70,7 +70,7 @@ export function PrintTickets({ orderId }: { orderId: string }) {
           {t("print")}
         </button>
         {order.email ? (
-          <button type="button" className="button" disabled={send.isPending || send.isSuccess} onClick={() => send.mutate()}>
+          <button type="button" className={`button ${styles.send}`} disabled={send.isPending || send.isSuccess} onClick={() => send.mutate()}>
             {send.isSuccess ? t("sentTo", { email: order.email }) : t("sendTo", { email: order.email })}
           </button>
         ) : null}

@@ -81,7 +81,10 @@ function DayCapacity({ today }: { today: string }) {
     placeholderData: keepPreviousData,
   });
 
-  const groups = useMemo(() => (capacity.data ? groupByLocation(day, capacity.data.locations, capacity.data.slots, t("noLocation")) : []), [capacity.data, day, t]);
+  // After moving to another day, the previous day's figures stand in until the new day's arrive
+  // (keepPreviousData, so the live status stays steady); they are not this day's, so none is shown as such.
+  const figures = capacity.isPlaceholderData ? undefined : capacity.data;
+  const groups = useMemo(() => (figures ? groupByLocation(day, figures.locations, figures.slots, t("noLocation")) : []), [figures, day, t]);
   const totals = groups
     .flatMap((group) => group.slots)
     .reduce(
@@ -140,17 +143,17 @@ function DayCapacity({ today }: { today: string }) {
         <Stat label={t("available")} value={totals.available} hint={t("availableHint")} />
         <Stat
           label={day === today ? t("admittedToday") : t("admittedOnDay")}
-          value={capacity.data?.visitorsAdmitted ?? 0}
+          value={figures?.visitorsAdmitted ?? 0}
           hint={t("admittedHint", { timeZone: museum.timezone })}
         />
-        {capacity.data && capacity.data.admittedTwice > 0 ? (
-          <Stat label={t("admittedTwice")} value={capacity.data.admittedTwice} hint={t("admittedTwiceHint")} />
+        {figures && figures.admittedTwice > 0 ? (
+          <Stat label={t("admittedTwice")} value={figures.admittedTwice} hint={t("admittedTwiceHint")} />
         ) : null}
         <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
       </section>
 
-      {capacity.isPending ? <p className="empty">{t("loadingSlots")}</p> : null}
-      {capacity.data && groups.length === 0 ? (
+      {capacity.isPending || capacity.isPlaceholderData ? <p className="empty">{t("loadingSlots")}</p> : null}
+      {figures && groups.length === 0 ? (
         <div className="card empty">
           <p>{t("noSlots")}</p>
           <p className="small">{t("noSlotsHint")}</p>

@@ -30,14 +30,13 @@ export interface Scenario {
   staff: Record<"owner" | "editor" | "viewer" | "door" | "newcomer", string>;
   event: { id: string; name: string; ticketTypeId: string; locationId: string };
   member: { customerId: string; name: string; membershipId: string; membershipName: string };
-  customers: { name: string; language: string; shoeSize?: number; email: string }[];
   /** The door tests' own museum (door-scenario.ts). */
   door: DoorScenario;
 }
 
 const DAY_MS = 86_400_000;
 
-export const scenarioCustomers: Scenario["customers"] = [
+const scenarioCustomers: { name: string; language: string; shoeSize?: number; email: string }[] = [
   { name: "Anna Berger", language: "de", shoeSize: 38, email: "anna.berger@example.org" },
   { name: "Jonas Brandt", language: "de", shoeSize: 44, email: "jonas@example.org" },
   { name: "Ananya Rao", language: "en", shoeSize: 41, email: "ananya@example.org" },
@@ -107,16 +106,19 @@ export async function seedScenario(databaseUrl: string): Promise<Scenario> {
       actor,
       input: createTicketTypeInput.parse({ eventId: tour.id, locationId: garden.id, name: "Tour", price: 800, currency: "EUR", masterLanguage: "en", maxQuantity: 500, published: true }),
     });
-    const slots: [string, number, string, string, number][] = [
-      [event.id, 40, main.id, todayAt(10), 31],
-      [event.id, 40, main.id, todayAt(12), 12],
-      [event.id, 25, main.id, todayAt(15), 25],
-      [tour.id, 12, garden.id, todayAt(11), 4],
+    // Each: event, capacity, location, start, tickets sold, length in minutes. The garden's all-day
+    // slot has room at any hour, so the desk always has a slot to sell (the pages' checks need its form).
+    const slots: [string, number, string, string, number, number][] = [
+      [event.id, 40, main.id, todayAt(10), 31, 90],
+      [event.id, 40, main.id, todayAt(12), 12, 90],
+      [event.id, 25, main.id, todayAt(15), 25, 90],
+      [tour.id, 12, garden.id, todayAt(11), 4, 90],
+      [tour.id, 60, garden.id, todayAt(0), 6, 24 * 60 - 1],
     ];
-    for (const [eventId, capacity, locationId, startsAt, sold] of slots) {
+    for (const [eventId, capacity, locationId, startsAt, sold, minutes] of slots) {
       const slot = await createTimeSlot({
         actor,
-        input: createTimeSlotInput.parse({ eventId, locationId, capacity, startsAt, endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString() }),
+        input: createTimeSlotInput.parse({ eventId, locationId, capacity, startsAt, endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() }),
       });
       const ticketTypeId = eventId === event.id ? adult.id : tourTicket.id;
       for (let index = 0; index < sold; index += 1) await createTicket({ actor, input: { ticketTypeId, timeSlotId: slot.id } });
@@ -158,7 +160,6 @@ export async function seedScenario(databaseUrl: string): Promise<Scenario> {
         membershipId: annual.id,
         membershipName: annual.name,
       },
-      customers: scenarioCustomers,
       door: await seedDoorMuseum(),
     };
   } finally {

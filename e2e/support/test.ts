@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { runAxe } from "./axe";
 import type { Scenario } from "./scenario";
 import { signInContext } from "./dashboard-session";
 
@@ -18,12 +18,68 @@ const SCREENSHOTS = join(process.cwd(), "test-results", "screenshots");
 const DOCS_SCREENSHOTS = join(process.cwd(), "docs", "screenshots");
 
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  // Sandboxed frames run no scripts, so axe cannot look inside them; the only one is an email preview,
-  // the customer's email rather than the dashboard.
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("iframe[sandbox]").analyze();
+  const results = await runAxe(page);
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`);
   expect(report, `accessibility violations on ${what}`).toEqual([]);
+}
+
+/** How staff see a page: at desktop size or on a 360-px phone, in the light palette or the dark one. */
+export interface Look {
+  size: "desktop" | "phone";
+  colorScheme: "light" | "dark";
+}
+
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 360, height: 740 };
+
+/** Every look, in an order where each step changes one thing (docs/dashboard.md, "Browser tests"). */
+export const EVERY_LOOK: Look[] = [
+  { size: "desktop", colorScheme: "light" },
+  { size: "desktop", colorScheme: "dark" },
+  { size: "phone", colorScheme: "dark" },
+  { size: "phone", colorScheme: "light" },
+];
+
+export async function showAs(page: Page, { size, colorScheme }: Look): Promise<void> {
+  await page.setViewportSize(size === "phone" ? PHONE : DESKTOP);
+  await page.emulateMedia({ colorScheme });
+}
+
+/**
+ * Nothing is wider than the screen: wide tables scroll inside their cards, lists turn into cards.
+ * When something is, the message names the innermost elements that reach past the screen's edge.
+ */
+export async function expectNoSidewaysScrolling(page: Page, what: string): Promise<void> {
+  const { width, screen, past } = await page.evaluate(() => {
+    const edge = window.innerWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const reachesPast = (element: Element) => element.getBoundingClientRect().right > edge + 0.5 && !clipped(element);
+    const overflowing = document.documentElement.scrollWidth > edge ? [...document.body.querySelectorAll("*")].filter(reachesPast) : [];
+    const innermost = overflowing.filter((element) => ![...element.children].some(reachesPast));
+    const name = (element: Element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${element.textContent?.trim().slice(0, 40) ?? ""}`;
+    return { width: document.documentElement.scrollWidth, screen: edge, past: innermost.slice(0, 5).map(name) };
+  });
+  expect(width, `${what} is wider than the screen: ${past.join("; ")}`).toBeLessThanOrEqual(screen);
+}
+
+/**
+ * The page as it stands, in every look: accessible in each, and no wider than a phone's screen on
+ * the phone. `atEach` runs after each look's checks (screenshots, mostly).
+ */
+export async function expectAccessibleInEveryLook(page: Page, what: string, atEach?: (look: Look) => Promise<void>): Promise<void> {
+  for (const look of EVERY_LOOK) {
+    await showAs(page, look);
+    const where = `${what} (${look.size}, ${look.colorScheme})`;
+    if (look.size === "phone") await expectNoSidewaysScrolling(page, where);
+    await expectAccessible(page, where);
+    await atEach?.(look);
+  }
 }
 
 /** Saves a full-page screenshot under test-results/screenshots; `forDocs` also copies it to docs/screenshots. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { deskDaySlots, nextWithRoom } from "./desk-slots";
+
+// The slots the Sell tickets page offers, and the one it starts on (docs/dashboard.md, "Sell tickets").
+
+const slot = (id: string, startsAt: string, endsAt: string, availableCapacity: number, locationId: string | null = null) => ({ id, startsAt, endsAt, availableCapacity, locationId });
+const zones = new Map([["berlin", "Europe/Berlin"]]);
+
+describe("deskDaySlots", () => {
+  it("keeps the slots that start on the day in their own zone, in time order", () => {
+    const slots = [
+      slot("b", "2027-03-01T14:00:00Z", "2027-03-01T15:00:00Z", 5),
+      slot("late-utc", "2027-03-01T23:30:00Z", "2027-03-02T00:30:00Z", 5, "berlin"),
+      slot("a", "2027-03-01T14:00:00Z", "2027-03-01T15:00:00Z", 5),
+      slot("early", "2027-03-01T09:00:00Z", "2027-03-01T10:00:00Z", 5),
+      slot("yesterday-utc", "2027-02-28T23:30:00Z", "2027-03-01T00:30:00Z", 5, "berlin"),
+    ];
+    // 23:30 UTC is already the next day in Berlin.
+    expect(deskDaySlots("2027-03-01", slots, zones, "UTC").map((choice) => [choice.slot.id, choice.timeZone])).toEqual([
+      ["yesterday-utc", "Europe/Berlin"],
+      ["early", "UTC"],
+      ["a", "UTC"],
+      ["b", "UTC"],
+    ]);
+  });
+});
+
+describe("nextWithRoom", () => {
+  const now = Date.parse("2027-03-01T12:00:00Z");
+  const choices = (...slots: ReturnType<typeof slot>[]) => slots.map((each) => ({ slot: each, timeZone: "UTC" }));
+
+  it("starts on the first slot that has not ended and has room, skipping ended and full ones", () => {
+    const day = choices(
+      slot("ended", "2027-03-01T09:00:00Z", "2027-03-01T12:00:00Z", 10),
+      slot("full", "2027-03-01T11:00:00Z", "2027-03-01T13:00:00Z", 0),
+      slot("running", "2027-03-01T11:30:00Z", "2027-03-01T12:30:00Z", 3),
+      slot("later", "2027-03-01T14:00:00Z", "2027-03-01T15:00:00Z", 20),
+    );
+    expect(nextWithRoom(day, now)?.slot.id).toBe("running");
+  });
+
+  it("has none when every slot has ended or is full", () => {
+    expect(nextWithRoom(choices(slot("ended", "2027-03-01T09:00:00Z", "2027-03-01T11:00:00Z", 10), slot("full", "2027-03-01T13:00:00Z", "2027-03-01T14:00:00Z", 0)), now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { dayIn } from "@/lib/dashboard/calendar-day";
+
+// Which of the day's time slots the Sell tickets page offers, and the one it starts on
+// (docs/dashboard.md, "Sell tickets").
+
+interface Slot {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  availableCapacity: number;
+  locationId?: string | null;
+}
+
+export interface DeskSlotChoice<S extends Slot> {
+  slot: S;
+  /** The zone the slot's times are shown in: its location's, or the museum's without one. */
+  timeZone: string;
+}
+
+/** The slots that start on `day` in their own zone, in time order. */
+export function deskDaySlots<S extends Slot>(day: string, slots: S[], zones: Map<string, string>, museumZone: string): DeskSlotChoice<S>[] {
+  return [...slots]
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id))
+    .map((slot) => ({ slot, timeZone: (slot.locationId && zones.get(slot.locationId)) || museumZone }))
+    .filter(({ slot, timeZone }) => dayIn(new Date(slot.startsAt), timeZone) === day);
+}
+
+/** The first of them (in time order) that has not ended at `now` and still has room. */
+export function nextWithRoom<C extends DeskSlotChoice<Slot>>(choices: C[], now: number): C | undefined {
+  return choices.find(({ slot }) => Date.parse(slot.endsAt) > now && slot.availableCapacity > 0);
+}
