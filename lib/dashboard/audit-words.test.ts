@@ -2,7 +2,7 @@ import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { auditFieldChanges } from "./audit-diff";
 import { auditActionWords, auditFieldLabel, auditRecordName, auditValueText } from "./audit-words";
-import { dashboardMessages } from "./i18n/catalogues";
+import { dashboardMessages } from "@/lib/i18n/catalogues";
 
 const english = createTranslator({ locale: "en", messages: dashboardMessages("en"), namespace: "AuditWords" });
 const german = createTranslator({ locale: "de", messages: dashboardMessages("de"), namespace: "AuditWords" });

@@ -1,7 +1,7 @@
 // The audit trail in words staff read (docs/audit.md, "In the dashboard"): field labels instead of
 // the API's field names, the record's own name instead of its id, actions as what happened, and
 // values as people write them: yes and no, times in the museum's time zone, money with its currency.
-// The words are the "AuditWords" catalogue namespace (lib/dashboard/i18n/messages).
+// The words are the "AuditWords" catalogue namespace (lib/i18n/messages).
 
 const knownFields = [
   "name", "description", "email", "memberNumber", "language", "customFields", "newsletter", "timezone", "locationId", "eventId", "timeSlotId",

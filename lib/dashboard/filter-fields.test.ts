@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIELD_REGISTRY, FILTER_RESOURCES } from "@/lib/filter/field-registry";
 import { builderFields, relationRecord, type BuilderFieldsContext } from "./filter-fields";
 import { fromBuilderJson, newCondition, newGroup, parseBuilderText, toBuilderJson, toFilterJson, withSearch, type SchemaField } from "./filter-tree";
-import { englishMessages, germanMessages } from "./i18n/catalogues";
+import { englishMessages, germanMessages } from "@/lib/i18n/catalogues";
 
 // How the builder offers a list's fields, and how its conditions travel in the address and in saved filters.
 

@@ -1,12 +1,12 @@
 import type { FilterChoices } from "./documents/saved-filters";
 import type { SchemaField } from "./filter-tree";
-import type { Messages } from "./i18n/catalogues";
+import type { Messages } from "@/lib/i18n/catalogues";
 import { standingField } from "./membership-standing-filter";
 
 // How the filter builder names fields, values and operators for people, in the dashboard's language:
 // "Membership › Valid to" for MEMBERSHIP.VALID_TO, a custom field by its label, "is on or after" for
 // GREATER_OR_EQUAL on a date, a ticket type by its name where the filter takes its id. The words are
-// the "FilterFields" catalogue namespace (lib/dashboard/i18n/messages/*/filter.json), which has every
+// the "FilterFields" catalogue namespace (lib/i18n/messages/*/filter.json), which has every
 // record, field and enum value /v1/schema lists (filter-fields.test.ts walks lib/filter's fields).
 // Record ids mean nothing to staff, so the picker leaves out id fields other than those it can offer
 // by name. Only names, never these words, reach the filter, the address and saved filters.
@@ -57,7 +57,7 @@ function groupFields(fields: NamedField[]): { label: string; fields: SchemaField
   return [...groups].map(([label, grouped]) => ({ label, fields: grouped }));
 }
 
-// The words of each operator are in the FilterOperators catalogue (lib/dashboard/i18n): dates read
+// The words of each operator are in the FilterOperators catalogue (lib/i18n/messages): dates read
 // "is before" where numbers read "is less than", under the key with "_DATE".
 const datedOperators = new Set(["LESSER", "LESSER_OR_EQUAL", "GREATER", "GREATER_OR_EQUAL"]);
 
