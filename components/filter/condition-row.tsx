@@ -90,7 +90,7 @@ function ValueControl({ field, label, value, onChange }: { field?: SchemaField; 
       aria-label={label}
       type={type}
       inputMode={type === "number" ? "decimal" : undefined}
-      placeholder={field?.type === "list" ? "one item" : undefined}
+      placeholder={field?.type === "list" ? t("oneItem") : undefined}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
