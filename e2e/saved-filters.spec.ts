@@ -1,3 +1,4 @@
+import { parse as parseCsv } from "csv-parse/sync";
 import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { restClient } from "./support/rest";
@@ -17,35 +18,6 @@ const run = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.
 
 async function shownNames(page: Page, table = "Customers"): Promise<string[]> {
   return (await page.getByRole("table", { name: table }).locator("tbody tr td:first-child a").allInnerTexts()).sort();
-}
-
-/** RFC 4180 text into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      cell += '"';
-      index++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && char === "\r" && text[index + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      index++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
 }
 
 test("a filter saved by name opens again from its address, and its CSV holds every row /v1 lists", async ({ page, foyer, signIn }) => {

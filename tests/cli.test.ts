@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl } from "@/lib/config/database-url";
 import { hashApiKey } from "@/lib/domain/api-keys/api-key-secret";
 import { createTestDatabase, testProviders, type TestDatabase } from "./support/databases";
 import { runScript } from "./support/run-command";

@@ -54,6 +54,16 @@ describe("layers, enforced by lint", () => {
     expect(routes).toEqual([expect.stringContaining("layers/http: lib/http (door layer) may not import app")]);
   });
 
+  it("refuses the login service and the OAuth server keeping their records with lib/db (they go through lib/domain)", async () => {
+    const planted = 'import { db } from "@/lib/db/client";\nexport const planted = db;\n';
+    const auth = await layerMessages("lib/auth/tokens/planted-layer-violation.ts", planted);
+    expect(auth).toEqual([expect.stringContaining("layers/auth: lib/auth (door layer) may not import lib/db")]);
+    const oauth = await layerMessages("lib/oauth/planted-layer-violation.ts", planted);
+    expect(oauth).toEqual([expect.stringContaining("layers/oauth: lib/oauth (door layer) may not import lib/db")]);
+    const domain = await layerMessages("lib/domain/staff-sign-in/planted-layer-violation.ts", 'import { issueAccessToken } from "@/lib/auth/access-token";\nexport const planted = issueAccessToken;\n');
+    expect(domain).toEqual([expect.stringContaining("layers/domain: lib/domain (domain layer) may not import lib/auth")]);
+  });
+
   it("refuses a UI component reaching past the dashboard's helpers", async () => {
     const messages = await layerMessages("components/planted-layer-violation.tsx", 'import { errorResponse } from "@/lib/http/error-response";\nexport const planted = errorResponse;\n');
     expect(messages).toEqual([expect.stringContaining("layers/components: components/ (routes layer, UI) may not import lib/http")]);

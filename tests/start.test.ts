@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { parseDatabaseUrl } from "@/lib/config/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase, testProviders, type TestDatabase } from "./support/databases";
 import { startFoyer } from "./support/foyer-server";

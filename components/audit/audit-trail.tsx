@@ -14,6 +14,7 @@ import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { auditEntities, isAuditEntity } from "@/lib/domain/audit/audit-entities";
 
 interface AuditEntry {
   id: string;
@@ -27,29 +28,6 @@ interface AuditEntry {
 }
 
 const PAGE_SIZE = 25;
-
-/** The kinds of record the trail can be narrowed to, in the order the filter offers them. */
-const entityKinds = [
-  "location",
-  "event",
-  "timeSlot",
-  "ticketType",
-  "ticketReservation",
-  "ticket",
-  "customer",
-  "customerField",
-  "membership",
-  "apiKey",
-  "museum",
-  "email",
-  "order",
-  "schedule",
-  "webhookEndpoint",
-  "assistant",
-  "savedFilter",
-] as const;
-type EntityKind = (typeof entityKinds)[number];
-const isEntityKind = (entity: string): entity is EntityKind => (entityKinds as readonly string[]).includes(entity);
 
 function Changes({ entry, reading }: { entry: AuditEntry; reading: AuditReading }) {
   const t = useTranslations("AuditTrail");
@@ -103,7 +81,7 @@ export function AuditTrail() {
     setPage(0);
   };
 
-  const entityLabel = (entity: string) => (isEntityKind(entity) ? t(`entities.${entity}`) : auditFieldLabel(entity, words));
+  const entityLabel = (entity: string) => (isAuditEntity(entity) ? t(`entities.${entity}`) : auditFieldLabel(entity, words));
   const kindOf = (entry: AuditEntry) => entityLabel(entry.entity);
   const actorText = (actor: AuditEntry["actor"]) => {
     if (!actor) return "—";
@@ -148,7 +126,7 @@ export function AuditTrail() {
           </label>
           <select id="audit-entity" className="select" value={entity} onChange={(event) => narrow({ entity: event.target.value })}>
             <option value="">{t("all")}</option>
-            {entityKinds.map((kind) => (
+            {auditEntities.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`entities.${kind}`)}
               </option>

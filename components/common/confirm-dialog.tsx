@@ -5,6 +5,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import styles from "./confirm-dialog.module.css";
+import { DialogActions } from "./dialog-actions";
 import { useModalDialog } from "./use-modal-dialog";
 
 export { styles as dialogStyles };
@@ -60,14 +61,7 @@ export function ConfirmDialog({
             {t("nothingChanged", { reason: errorText(mutation.error) })}
           </p>
         ) : null}
-        <div className={`form-actions ${styles.actions}`}>
-          <button className={`button ${confirmation.danger ? "button-danger" : "button-primary"}`} type="submit" disabled={!ready || mutation.isPending}>
-            {mutation.isPending ? t("working") : confirmation.confirm}
-          </button>
-          <button className="button" type="button" onClick={onCancel}>
-            {t("cancel")}
-          </button>
-        </div>
+        <DialogActions submit={confirmation.confirm} pending={mutation.isPending} danger={confirmation.danger} disabled={!ready} onCancel={onCancel} />
       </form>
     </dialog>
   );

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { dialogStyles } from "@/components/common/confirm-dialog";
+import { DialogActions } from "@/components/common/dialog-actions";
 import { useModalDialog } from "@/components/common/use-modal-dialog";
 import { Field } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -96,14 +97,7 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
             {t("nothingAdded", { reason: errorText(add.error) })}
           </p>
         ) : null}
-        <div className={`form-actions ${dialogStyles.actions}`}>
-          <button className="button button-primary" type="submit" disabled={add.isPending}>
-            {add.isPending ? t("adding") : t("add")}
-          </button>
-          <button className="button" type="button" onClick={onCancel}>
-            {t("cancel")}
-          </button>
-        </div>
+        <DialogActions submit={t("add")} pending={add.isPending} pendingLabel={t("adding")} onCancel={onCancel} />
       </form>
     </dialog>
   );
@@ -160,14 +154,7 @@ export function RenewMembershipDialog({ customerName, membership, onDone, onCanc
             {t("nothingChanged", { reason: errorText(renew.error) })}
           </p>
         ) : null}
-        <div className={`form-actions ${dialogStyles.actions}`}>
-          <button className="button button-primary" type="submit" disabled={renew.isPending}>
-            {renew.isPending ? t("renewing") : t("renew")}
-          </button>
-          <button className="button" type="button" onClick={onCancel}>
-            {t("cancel")}
-          </button>
-        </div>
+        <DialogActions submit={t("renew")} pending={renew.isPending} pendingLabel={t("renewing")} onCancel={onCancel} />
       </form>
     </dialog>
   );

@@ -8,6 +8,7 @@ import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { changeDay, changeSlot, type SeasonDay, type SeasonSlot } from "@/lib/dashboard/documents/season";
 import { dayTitle } from "./season-text";
 import styles from "./season.module.css";
+import { DialogActions } from "@/components/common/dialog-actions";
 import { useModalDialog } from "@/components/common/use-modal-dialog";
 
 /** What an editor asked to change: a whole day (of the chosen event, or of every event) or one slot. */
@@ -87,14 +88,7 @@ export function ConfirmChange({ change, eventId, onDone, onCancel }: { change: S
             {t("failed", { error: errorText(mutation.error) })}
           </p>
         ) : null}
-        <div className="form-actions">
-          <button className={`button ${change.closed ? "button-danger" : "button-primary"}`} type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? t("saving") : words.confirm}
-          </button>
-          <button className="button" type="button" onClick={onCancel}>
-            {t("cancel")}
-          </button>
-        </div>
+        <DialogActions submit={words.confirm} pending={mutation.isPending} pendingLabel={t("saving")} danger={change.closed} onCancel={onCancel} />
       </form>
     </dialog>
   );

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
 import { issueAccessToken } from "./access-token";
-import { findStaffUser } from "./staff-user";
+import { findStaffUser } from "@/lib/domain/staff-sign-in/staff-users";
 
 /** For `npm run cli -- user token`: an access token for a staff user, without the emailed code. */
 export async function issueUserToken(email: string): Promise<{ accessToken: string; expiresAt: Date }> {

@@ -1,8 +1,8 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { calculateJwkThumbprint, exportJWK, type JWK } from "jose";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
-import { configuredDatabaseUrl } from "@/lib/db/database-url";
+import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/config/data-folder";
+import { configuredDatabaseUrl } from "@/lib/config/database-url";
 
 // Access tokens are signed with ES256. The private key comes from AUTH_SIGNING_KEY (a PKCS8 PEM), or,
 // when that is unset, from a key generated once into the data folder. Keys in

@@ -5,7 +5,7 @@ import { ConfigError } from "@/lib/config/config-error";
 import { disconnectAll } from "@/lib/db/client";
 import { progressLine } from "@/lib/db/backup/backup-file";
 import { runBackup, runRestore } from "@/lib/db/backup/run-backup";
-import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { parseDatabaseUrl } from "@/lib/config/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { seedDemo } from "@/lib/demo/seed-demo";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";

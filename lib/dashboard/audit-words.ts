@@ -1,3 +1,4 @@
+import { auditActions, type AuditAction } from "@/lib/domain/audit/audit-entities";
 import { isAuditedField, type AuditedField } from "@/lib/domain/audit/audited-records";
 
 // The audit trail in words staff read (docs/audit.md, "In the dashboard"): field labels instead of
@@ -6,15 +7,13 @@ import { isAuditedField, type AuditedField } from "@/lib/domain/audit/audited-re
 // The words are the "AuditWords" catalogue namespace (lib/i18n/messages), which has every field an
 // audited record can carry (lib/domain/audit/audited-records.ts; audit-words.test.ts walks them).
 
-const knownActions = ["create", "update", "delete", "cancel", "convert", "revoke", "send", "confirm", "extend", "generate", "rotate", "erase"] as const;
-
 /**
  * The words of the "AuditWords" namespace, as useTranslations gives them: TypeScript refuses a
  * translator whose catalogue lacks an audited field's or an action's words.
  */
-export type AuditWords = (key: `fields.${AuditedField}` | `actions.${(typeof knownActions)[number]}` | "yes" | "no" | "recipient") => string;
+export type AuditWords = (key: `fields.${AuditedField}` | `actions.${AuditAction}` | "yes" | "no" | "recipient") => string;
 
-const isKnownAction = (action: string): action is (typeof knownActions)[number] => (knownActions as readonly string[]).includes(action);
+const isAuditAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);
 
 /**
  * The label of a field of a record of kind `entity`. An email's `to` is its recipient, where a
@@ -29,7 +28,7 @@ export function auditFieldLabel(field: string, words: AuditWords, entity?: strin
 }
 
 export function auditActionWords(action: string, words: AuditWords): string {
-  return isKnownAction(action) ? words(`actions.${action}`) : action;
+  return isAuditAction(action) ? words(`actions.${action}`) : action;
 }
 
 /** How a reader reads the trail: the museum's zone, their language's words and dates, the museum's custom fields by key. */

@@ -2,7 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { processWide } from "@/lib/process/process-wide";
 import { PrismaClient as SqlitePrismaClient, Prisma } from "./generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgresql/client";
-import { parseDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "./database-url";
+import { parseDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "@/lib/config/database-url";
 import { createPostgresPool } from "./postgres-pool";
 import { serializedSqlite, type SerializedSqlite } from "./serialized-sqlite";
 

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError } from "@/lib/config/config-error";
 import { createTestDatabase, testProviders, type TestDatabase } from "@/tests/support/databases";
-import { parseDatabaseUrl } from "./database-url";
+import { parseDatabaseUrl } from "@/lib/config/database-url";
 import { loadMigrations, migrate, planMigrations, type Migration } from "./migrate";
 
 const migration = (name: string, sql = `SELECT '${name}'`): Migration => ({ name, sql, checksum: `sum-${sql}` });

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { ConfigError } from "@/lib/config/config-error";
-import { parseDatabaseUrl, redactDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "./database-url";
+import { parseDatabaseUrl, redactDatabaseUrl, type DatabaseProvider, type DatabaseTarget } from "@/lib/config/database-url";
 
 // Foyer applies its checked-in migrations itself: Prisma's `migrate deploy` does not run on
 // PostgreSQL through a driver adapter, and one small runner behaves the same on both databases.

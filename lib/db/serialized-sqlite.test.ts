@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { db, withSqliteConnection } from "./client";
-import { parseDatabaseUrl } from "./database-url";
+import { parseDatabaseUrl } from "@/lib/config/database-url";
 import { useTestDatabase } from "@/tests/support/use-database";
 
 // SQLite only: one connection, so a query from outside a transaction must not run inside one that

@@ -1,5 +1,5 @@
 import { databaseProvider } from "@/lib/db/client";
-import type { DatabaseProvider } from "@/lib/db/database-url";
+import type { DatabaseProvider } from "@/lib/config/database-url";
 import { loadCustomFilterFields, type CustomFilterField } from "./custom-fields";
 import type { FilterResource } from "./field-registry";
 import { leafWhere } from "./leaf-where";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DatabaseProvider } from "@/lib/db/database-url";
+import type { DatabaseProvider } from "@/lib/config/database-url";
 import { isStorableDate, STORABLE_DATE_RANGE } from "@/lib/db/storable-date";
 import { NEGATIONS, OPERATORS_BY_TYPE, type FieldType, type LeafOperator } from "./filter-language";
 import { invalidFilter, type LeafNode, type LeafValue } from "./parse-filter";

@@ -1,10 +1,8 @@
 import { noteAssistantUse } from "@/lib/domain/assistants/connected-assistants";
+import { ACCESS_TOKEN_PREFIX, findLiveAccessToken } from "@/lib/domain/assistants/grant-tokens";
 import { verifyUserToken } from "@/lib/auth/access-token";
-import { db } from "@/lib/db/client";
-import { ACCESS_TOKEN_PREFIX } from "./grant-tokens";
 import { oauthEndpoints, resourceFor } from "./mcp-origin";
 import { MCP_SCOPE, mcpConfig } from "./oauth-config";
-import { decryptUserToken, hashSecretValue } from "./oauth-secrets";
 
 // The resource-server half: who is calling POST /. An access token of ours maps to the user token it
 // stands for, which stays on the server and is what GraphQL receives. With MCP_ALLOW_USER_TOKENS on
@@ -44,17 +42,16 @@ function invalidToken(description: string): BearerChallenge {
 }
 
 async function callerFromAccessToken(token: string, origin: string, now: Date): Promise<McpCaller> {
-  const row = await db().oAuthToken.findUnique({ where: { tokenHash: hashSecretValue(token) }, include: { grant: true } });
-  if (!row || row.kind !== "ACCESS" || row.revokedAt || row.grant.revokedAt || row.expiresAt <= now) {
-    throw invalidToken("The access token is invalid, expired or revoked.");
-  }
-  if (row.grant.resource !== resourceFor(origin)) throw invalidToken("The access token was issued for another resource.");
-  const scopes = row.grant.scope.split(" ");
+  const live = await findLiveAccessToken(token, now);
+  if (!live) throw invalidToken("The access token is invalid, expired or revoked.");
+  const { grant } = live;
+  if (grant.resource !== resourceFor(origin)) throw invalidToken("The access token was issued for another resource.");
+  const scopes = grant.scope.split(" ");
   if (!scopes.includes(MCP_SCOPE)) throw new BearerChallenge(403, "insufficient_scope", `The access token lacks the scope ${MCP_SCOPE}.`);
-  const userToken = decryptUserToken(row.grant.userAccessToken, row.grant.id);
+  const userToken = live.userAccessToken;
   if (!userToken) throw invalidToken("The access token is invalid, expired or revoked.");
-  await noteAssistantUse(row.grant, now);
-  return { userToken, userId: row.grant.userId, clientId: row.grant.clientId, scopes, expiresAt: row.expiresAt };
+  await noteAssistantUse(grant, now);
+  return { userToken, userId: grant.userId, clientId: grant.clientId, scopes, expiresAt: live.expiresAt };
 }
 
 async function callerFromUserToken(token: string): Promise<McpCaller> {

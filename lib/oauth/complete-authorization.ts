@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { grantAuthorization } from "@/lib/domain/assistants/authorization-grants";
+import { claimAuthorizationTicket } from "@/lib/domain/assistants/authorization-tickets";
 import { verifyUserToken } from "@/lib/auth/access-token";
 import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
-import { db } from "@/lib/db/client";
 import { openCompletion } from "./completion-assertion";
 import { mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
-import { encryptUserToken, hashSecretValue, newSecretValue } from "./oauth-secrets";
 import { withQuery } from "./start-authorization";
 
 // POST /oauth/complete: the login service hands over the signed-in user (sealed, see
@@ -31,44 +30,13 @@ export async function completeAuthorization(
   if (!identity || identity.userId !== completion.userId) throw refused("The sign-in behind this request is not valid.");
   if (!completion.consented && decision === null) throw new OAuthError("invalid_request", "Choose whether to allow the application.");
 
-  const ticket = await db().oAuthAuthorizationTicket.findUnique({ where: { ticketHash: hashSecretValue(completion.ticket) } });
-  const expired = new OAuthError("invalid_request", "This sign-in has expired or was already used.");
-  if (!ticket || ticket.issuer !== origin || ticket.expiresAt <= now) throw expired;
-  const claimed = await db().oAuthAuthorizationTicket.updateMany({ where: { id: ticket.id, usedAt: null }, data: { usedAt: now } });
-  if (claimed.count === 0) throw expired;
+  const request = await claimAuthorizationTicket({ ticket: completion.ticket, issuer: origin }, now);
+  if (!request) throw new OAuthError("invalid_request", "This sign-in has expired or was already used.");
 
-  const back = { state: ticket.state ?? undefined, iss: origin };
+  const back = { state: request.state ?? undefined, iss: origin };
   if (!completion.consented && decision !== "allow") {
-    return withQuery(ticket.redirectUri, { error: "access_denied", error_description: "The user did not allow access.", ...back });
+    return withQuery(request.redirectUri, { error: "access_denied", error_description: "The user did not allow access.", ...back });
   }
-  const code = newSecretValue("foyer_mcp_code_");
-  const grantId = randomUUID();
-  const { userTokens } = completion;
-  await db().$transaction([
-    db().oAuthConsent.upsert({
-      where: { userId_clientId: { userId: completion.userId, clientId: ticket.clientId } },
-      create: { userId: completion.userId, clientId: ticket.clientId, scope: ticket.scope, createdAt: now },
-      update: {},
-    }),
-    db().oAuthGrant.create({
-      data: {
-        id: grantId,
-        clientId: ticket.clientId,
-        userId: completion.userId,
-        issuer: ticket.issuer,
-        resource: ticket.resource,
-        scope: ticket.scope,
-        redirectUri: ticket.redirectUri,
-        codeHash: hashSecretValue(code),
-        codeChallenge: ticket.codeChallenge,
-        codeExpiresAt: new Date(now.getTime() + config.codeTtlSeconds * 1000),
-        userAccessToken: encryptUserToken(userTokens.accessToken, grantId),
-        userAccessTokenExpiresAt: userTokens.accessTokenExpiresAt,
-        userRefreshToken: encryptUserToken(userTokens.refreshToken, grantId),
-        userRefreshTokenExpiresAt: userTokens.refreshTokenExpiresAt,
-        createdAt: now,
-      },
-    }),
-  ]);
-  return withQuery(ticket.redirectUri, { code, ...back });
+  const code = await grantAuthorization({ request, userId: completion.userId, userTokens: completion.userTokens, codeLifetimeSeconds: config.codeTtlSeconds }, now);
+  return withQuery(request.redirectUri, { code, ...back });
 }

@@ -3,7 +3,7 @@ import { EncryptJWT, jwtDecrypt } from "jose";
 import { authConfig } from "@/lib/auth/auth-config";
 import type { TokenPair } from "@/lib/auth/auth-schemas";
 import { oauthEndpoints } from "./mcp-origin";
-import { derivedKey } from "./oauth-secrets";
+import { derivedKey } from "@/lib/domain/assistants/oauth-secret";
 
 // What the login service posts to /oauth/complete: the signed-in user, their token pair and the
 // ticket it answers, sealed (JWE, dir + A256GCM) under a key both services derive from the shared

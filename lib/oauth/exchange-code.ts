@@ -1,13 +1,20 @@
+import { createHash } from "node:crypto";
+import { claimAuthorizationCode, findGrantByCode } from "@/lib/domain/assistants/authorization-grants";
 import { endGrant } from "@/lib/domain/assistants/end-grant";
-import { db } from "@/lib/db/client";
-import type { OAuthClientRecord } from "./find-client";
-import { issueGrantTokens, type TokenResponse } from "./grant-tokens";
+import { issueGrantTokens } from "@/lib/domain/assistants/grant-tokens";
+import type { OAuthClientRecord } from "@/lib/domain/assistants/oauth-clients";
 import { namesThisResource, resourceFor } from "./mcp-origin";
+import { mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
-import { hashSecretValue, s256Challenge } from "./oauth-secrets";
 import { required } from "./oauth-route";
+import { tokenResponse, type TokenResponse } from "./token-response";
 
 const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+/** BASE64URL(SHA-256(verifier)), the S256 code challenge (RFC 7636). */
+function s256Challenge(verifier: string): string {
+  return createHash("sha256").update(verifier, "ascii").digest("base64url");
+}
 
 function invalidGrant(description: string): OAuthError {
   return new OAuthError("invalid_grant", description);
@@ -22,7 +29,7 @@ function invalidGrant(description: string): OAuthError {
 export async function exchangeCode({ form, client, origin }: { form: URLSearchParams; client: OAuthClientRecord; origin: string }, now = new Date()): Promise<TokenResponse> {
   const code = required(form, "code");
   const verifier = required(form, "code_verifier");
-  const grant = await db().oAuthGrant.findUnique({ where: { codeHash: hashSecretValue(code) } });
+  const grant = await findGrantByCode(code);
   if (!grant) throw invalidGrant("The authorization code is not valid.");
   if (grant.codeUsedAt) {
     await endGrant(grant.id, now);
@@ -39,10 +46,10 @@ export async function exchangeCode({ form, client, origin }: { form: URLSearchPa
   if (resource !== null && !(namesThisResource(resource, origin) && grant.resource === resourceFor(origin))) {
     throw new OAuthError("invalid_target", `resource must be ${resourceFor(origin)}.`);
   }
-  const consumed = await db().oAuthGrant.updateMany({ where: { id: grant.id, codeUsedAt: null, revokedAt: null }, data: { codeUsedAt: now } });
-  if (consumed.count === 0) {
+  if (!(await claimAuthorizationCode(grant.id, now))) {
     await endGrant(grant.id, now);
     throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked.");
   }
-  return issueGrantTokens(grant, client.grantTypes.includes("refresh_token"), null, now);
+  const withRefresh = client.grantTypes.includes("refresh_token");
+  return tokenResponse(await issueGrantTokens({ grant, withRefresh, issuedById: null, accessTokenLifetimeSeconds: mcpConfig().accessTokenTtlSeconds }, now), now);
 }

@@ -3,11 +3,12 @@ import { authConfig } from "@/lib/auth/auth-config";
 import { startSignInBody, verifySignInBody } from "@/lib/auth/auth-schemas";
 import { startSignIn, type Defer } from "@/lib/auth/otp/start-sign-in";
 import { verifySignInCode } from "@/lib/auth/otp/verify-sign-in";
-import { findStaffUser } from "@/lib/auth/staff-user";
+import { findStaffUser } from "@/lib/domain/staff-sign-in/staff-users";
 import { issueTokenPair } from "@/lib/auth/tokens/issue-token-pair";
 import { AppError } from "@/lib/errors/app-error";
 import { sealCompletion } from "./completion-assertion";
-import { findPendingAuthorization, hasConsented } from "./pending-authorization";
+import { hasConsented } from "@/lib/domain/assistants/authorization-grants";
+import { findPendingAuthorization } from "./pending-authorization";
 
 // The login service's side of an assistant's authorization (the pages under /auth/mcp): the person
 // signs in with an emailed code (or is already signed in to the dashboard), the login service mints

@@ -1,6 +1,4 @@
-import { db } from "@/lib/db/client";
-import { clientLabel } from "./find-client";
-import { hashSecretValue } from "./oauth-secrets";
+import { findWaitingAuthorization } from "@/lib/domain/assistants/authorization-tickets";
 
 // What the login service needs to know about an `mcp_oauth` ticket while the person signs in: which
 // application asks, where it will send them, and which tool server (origin) to post the result to.
@@ -14,21 +12,15 @@ export interface PendingAuthorization {
   expiresAt: Date;
 }
 
-const TICKET_SHAPE = /^mcp_oauth_[A-Za-z0-9_-]{43}$/;
+/** What a person is shown to recognise a client: its self-chosen name and where it sends them. */
+function clientLabel(client: { name: string }, redirectUri: string): { name: string; redirectHost: string } {
+  return { name: client.name || "An unnamed application", redirectHost: new URL(redirectUri).host };
+}
 
 /** The ticket's authorization when it is still waiting (unused, unexpired), else null. */
 export async function findPendingAuthorization(ticket: string | null | undefined, now = new Date()): Promise<PendingAuthorization | null> {
-  if (!ticket || !TICKET_SHAPE.test(ticket)) return null;
-  const row = await db().oAuthAuthorizationTicket.findUnique({
-    where: { ticketHash: hashSecretValue(ticket) },
-    include: { client: { select: { name: true } } },
-  });
-  if (!row || row.usedAt || row.expiresAt <= now) return null;
-  const label = clientLabel(row.client, row.redirectUri);
-  return { clientId: row.clientId, clientName: label.name, redirectHost: label.redirectHost, issuer: row.issuer, expiresAt: row.expiresAt };
-}
-
-/** Whether the user has already allowed this client (consent is asked once per client). */
-export async function hasConsented(userId: string, clientId: string): Promise<boolean> {
-  return (await db().oAuthConsent.count({ where: { userId, clientId } })) > 0;
+  const waiting = await findWaitingAuthorization(ticket, now);
+  if (!waiting) return null;
+  const label = clientLabel({ name: waiting.clientName }, waiting.redirectUri);
+  return { clientId: waiting.clientId, clientName: label.name, redirectHost: label.redirectHost, issuer: waiting.issuer, expiresAt: waiting.expiresAt };
 }

@@ -1,23 +1,24 @@
+import { replaceGrantUserTokens } from "@/lib/domain/assistants/authorization-grants";
 import { endGrant } from "@/lib/domain/assistants/end-grant";
+import {
+  consumeRefreshToken,
+  findGrantRefreshToken,
+  issueGrantTokens,
+  restoreRefreshToken,
+  successorRefreshTokenUsed,
+  type GrantRefreshToken,
+} from "@/lib/domain/assistants/grant-tokens";
+import type { OAuthClientRecord } from "@/lib/domain/assistants/oauth-clients";
 import { refreshTokens } from "@/lib/auth/tokens/refresh-tokens";
-import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { OAuthClientRecord } from "./find-client";
-import { issueGrantTokens, type TokenResponse } from "./grant-tokens";
 import { namesThisResource, resourceFor } from "./mcp-origin";
 import { mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
-import { decryptUserToken, encryptUserToken, hashSecretValue } from "./oauth-secrets";
 import { required } from "./oauth-route";
+import { tokenResponse, type TokenResponse } from "./token-response";
 
 function invalidGrant(description: string): OAuthError {
   return new OAuthError("invalid_grant", description);
-}
-
-type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
-
-function findRefreshToken(refreshToken: string) {
-  return db().oAuthToken.findUnique({ where: { tokenHash: hashSecretValue(refreshToken) }, include: { grant: true } });
 }
 
 /**
@@ -29,8 +30,8 @@ export async function refreshGrant(
   { form, client, origin, ip }: { form: URLSearchParams; client: OAuthClientRecord; origin: string; ip: string },
   now = new Date(),
 ): Promise<TokenResponse> {
-  const row = await findRefreshToken(required(form, "refresh_token"));
-  if (!row || row.kind !== "REFRESH" || row.grant.clientId !== client.id) throw invalidGrant("The refresh token is not valid.");
+  const row = await findGrantRefreshToken(required(form, "refresh_token"));
+  if (!row || row.grant.clientId !== client.id) throw invalidGrant("The refresh token is not valid.");
   if (!client.grantTypes.includes("refresh_token")) throw new OAuthError("unauthorized_client", "This client did not register the refresh_token grant.");
   const { grant } = row;
   if (grant.revokedAt || row.revokedAt || row.expiresAt <= now || grant.issuer !== origin) throw invalidGrant("The refresh token is not valid.");
@@ -40,14 +41,13 @@ export async function refreshGrant(
   if (scope !== null && scope.split(" ").some((value) => value !== "" && !grant.scope.split(" ").includes(value))) {
     throw new OAuthError("invalid_scope", `The scope may not exceed "${grant.scope}".`);
   }
-  const claimed = await db().oAuthToken.updateMany({ where: { id: row.id, consumedAt: null, revokedAt: null }, data: { consumedAt: now } });
-  if (claimed.count === 1) return rotate(row, ip, now);
+  if (await consumeRefreshToken(row.id, now)) return rotate(row, ip, now);
   return replayOrReuse(row, now);
 }
 
-async function rotate(row: RefreshRow, ip: string, now: Date): Promise<TokenResponse> {
+async function rotate(row: GrantRefreshToken, ip: string, now: Date): Promise<TokenResponse> {
   const { grant } = row;
-  const userRefreshToken = decryptUserToken(grant.userRefreshToken, grant.id);
+  const { userRefreshToken } = grant;
   if (!userRefreshToken) {
     await endGrant(grant.id, now);
     throw invalidGrant("The refresh token is not valid.");
@@ -61,19 +61,11 @@ async function rotate(row: RefreshRow, ip: string, now: Date): Promise<TokenResp
       throw invalidGrant("The sign-in behind this authorization has ended; authorize again.");
     }
     // Nothing was rotated (a rate limit, the database): the presented token stays usable for a retry.
-    await db().oAuthToken.updateMany({ where: { id: row.id, consumedAt: now }, data: { consumedAt: null } });
+    await restoreRefreshToken(row.id, now);
     throw error;
   }
-  const updated = await db().oAuthGrant.update({
-    where: { id: grant.id },
-    data: {
-      userAccessToken: encryptUserToken(pair.accessToken, grant.id),
-      userAccessTokenExpiresAt: pair.accessTokenExpiresAt,
-      userRefreshToken: encryptUserToken(pair.refreshToken, grant.id),
-      userRefreshTokenExpiresAt: pair.refreshTokenExpiresAt,
-    },
-  });
-  return issueGrantTokens(updated, true, row.id, now);
+  const updated = await replaceGrantUserTokens(grant.id, pair);
+  return tokenResponse(await issueGrantTokens({ grant: updated, withRefresh: true, issuedById: row.id, accessTokenLifetimeSeconds: mcpConfig().accessTokenTtlSeconds }, now), now);
 }
 
 /**
@@ -83,12 +75,11 @@ async function rotate(row: RefreshRow, ip: string, now: Date): Promise<TokenResp
  * nothing is revoked, and whoever holds that pair carries on. Once the successor was used, or after
  * the grace period, it is reuse: the whole grant is revoked.
  */
-async function replayOrReuse(row: RefreshRow, now: Date): Promise<never> {
+async function replayOrReuse(row: GrantRefreshToken, now: Date): Promise<never> {
   const graceEnds = (row.consumedAt?.getTime() ?? 0) + mcpConfig().refreshGraceSeconds * 1000;
-  if (row.consumedAt && now.getTime() <= graceEnds) {
-    const successorUsed = await db().oAuthToken.count({ where: { issuedById: row.id, kind: "REFRESH", consumedAt: { not: null } } });
-    if (successorUsed === 0) throw invalidGrant("This refresh token was just used; use the tokens issued for it.");
+  if (row.consumedAt && now.getTime() <= graceEnds && !(await successorRefreshTokenUsed(row.id))) {
+    throw invalidGrant("This refresh token was just used; use the tokens issued for it.");
   }
-  await endGrant(row.grantId, now);
+  await endGrant(row.grant.id, now);
   throw invalidGrant("This refresh token was already used; every token of this authorization is now revoked. Authorize again.");
 }

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { registerOAuthClient } from "@/lib/domain/assistants/oauth-clients";
 import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
-import { db } from "@/lib/db/client";
 import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { MCP_SCOPE, mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
@@ -92,22 +91,21 @@ export async function registerClient({ body, ip }: { body: unknown; ip: string }
   if (unsupported.length > 0) throw invalidMetadata(`Unsupported grant_types: ${unsupported.join(", ")}. Supported: ${SUPPORTED_GRANTS.join(", ")}.`);
   if (!grantTypes.includes("authorization_code")) throw invalidMetadata("grant_types must include authorization_code.");
   if (metadata.response_types && metadata.response_types.some((type) => type !== "code")) throw invalidMetadata('The only response type is "code".');
-  const client = await db().oAuthClient.create({
-    data: {
-      id: `foyer_mcp_client_${randomBytes(16).toString("base64url")}`,
+  const clientId = await registerOAuthClient(
+    {
       name: metadata.client_name ?? "",
-      redirectUris: JSON.stringify(metadata.redirect_uris),
-      grantTypes: grantTypes.join(" "),
+      redirectUris: metadata.redirect_uris,
+      grantTypes,
       scope: MCP_SCOPE,
       clientUri: metadata.client_uri ?? null,
       logoUri: metadata.logo_uri ?? null,
       softwareId: metadata.software_id ?? null,
       softwareVersion: metadata.software_version ?? null,
-      createdAt: now,
     },
-  });
+    now,
+  );
   return {
-    client_id: client.id,
+    client_id: clientId,
     client_id_issued_at: Math.floor(now.getTime() / 1000),
     ...(metadata.client_name ? { client_name: metadata.client_name } : {}),
     ...(metadata.client_uri ? { client_uri: metadata.client_uri } : {}),

@@ -1,12 +1,10 @@
-import { endGrant } from "@/lib/domain/assistants/end-grant";
-import { db } from "@/lib/db/client";
+import { endGrantOfToken } from "@/lib/domain/assistants/grant-tokens";
+import { findOAuthClient } from "@/lib/domain/assistants/oauth-clients";
 import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
-import { findClient } from "./find-client";
 import { mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
 import { required } from "./oauth-route";
 import { challengeFor } from "./token-endpoint";
-import { hashSecretValue } from "./oauth-secrets";
 
 // POST /oauth/revoke (RFC 7009; docs/mcp.md, "Disconnecting an assistant"). Revoking either token of
 // an authorization ends the whole authorization: its refresh family and every access token it issued
@@ -21,8 +19,7 @@ export async function revokeToken({ form, authorization, origin, ip }: { form: U
   }
   // token_type_hint is only a hint (RFC 7009 2.1): every token is looked up by its hash, whatever it says.
   const token = required(form, "token");
-  const client = await findClient(required(form, "client_id"));
+  const client = await findOAuthClient(required(form, "client_id"));
   if (!client) throw new OAuthError("invalid_client", "Unknown client_id.", 401);
-  const row = await db().oAuthToken.findUnique({ where: { tokenHash: hashSecretValue(token) }, select: { grant: { select: { id: true, clientId: true } } } });
-  if (row && row.grant.clientId === client.id) await endGrant(row.grant.id);
+  await endGrantOfToken({ token, clientId: client.id });
 }

@@ -1,11 +1,10 @@
+import { openAuthorizationTicket } from "@/lib/domain/assistants/authorization-tickets";
+import { findOAuthClient } from "@/lib/domain/assistants/oauth-clients";
 import { authConfig } from "@/lib/auth/auth-config";
 import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
-import { db } from "@/lib/db/client";
-import { findClient } from "./find-client";
 import { namesThisResource, resourceFor } from "./mcp-origin";
 import { MCP_SCOPE, mcpConfig } from "./oauth-config";
 import { OAuthError, rfc6749Description, type OAuthErrorCode } from "./oauth-error";
-import { hashSecretValue, newSecretValue } from "./oauth-secrets";
 import { rejectRepeated } from "./oauth-route";
 import { matchesRegisteredRedirect } from "./redirect-uris";
 
@@ -63,7 +62,7 @@ export async function startAuthorization({ params, origin, ip }: { params: URLSe
   const config = mcpConfig();
   await enforceExactLimit("oauth-authorize-ip", ip, config.authorizePerIp);
   rejectRepeated(params, ["client_id", "redirect_uri"]);
-  const client = await findClient(params.get("client_id"));
+  const client = await findOAuthClient(params.get("client_id"));
   if (!client) throw new OAuthError("invalid_client", "This application is not registered with Foyer (unknown client_id).");
   const given = params.get("redirect_uri");
   if (!given && client.redirectUris.length !== 1) throw new OAuthError("invalid_request", "redirect_uri is required for this application.");
@@ -74,22 +73,10 @@ export async function startAuthorization({ params, origin, ip }: { params: URLSe
   const state = params.get("state") ?? undefined;
   try {
     const checked = checkRequest(params, origin, client.grantTypes);
-    const ticket = newSecretValue("mcp_oauth_");
-    await db().oAuthAuthorizationTicket.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * 3600 * 1000) } } });
-    await db().oAuthAuthorizationTicket.create({
-      data: {
-        ticketHash: hashSecretValue(ticket),
-        clientId: client.id,
-        issuer: origin,
-        redirectUri,
-        codeChallenge: checked.codeChallenge,
-        state: state ?? null,
-        scope: checked.scope,
-        resource: checked.resource,
-        expiresAt: new Date(now.getTime() + config.ticketTtlSeconds * 1000),
-        createdAt: now,
-      },
-    });
+    const ticket = await openAuthorizationTicket(
+      { clientId: client.id, issuer: origin, redirectUri, ...checked, state: state ?? null, lifetimeSeconds: config.ticketTtlSeconds },
+      now,
+    );
     return withQuery(`${authConfig().authUrl}/mcp`, { mcp_oauth: ticket });
   } catch (error) {
     if (!(error instanceof RedirectableError)) throw error;

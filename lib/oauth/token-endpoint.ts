@@ -1,11 +1,11 @@
+import { findOAuthClient } from "@/lib/domain/assistants/oauth-clients";
 import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
 import { exchangeCode } from "./exchange-code";
-import { findClient } from "./find-client";
-import type { TokenResponse } from "./grant-tokens";
 import { mcpConfig } from "./oauth-config";
 import { OAuthError } from "./oauth-error";
 import { required } from "./oauth-route";
 import { refreshGrant } from "./refresh-grant";
+import type { TokenResponse } from "./token-response";
 
 /**
  * RFC 6749 5.2: a client that tried to authenticate with the Authorization header is answered 401
@@ -27,7 +27,7 @@ export async function tokenRequest({ form, authorization, origin, ip }: { form: 
     throw new OAuthError("invalid_client", 'Clients of this server are public: send client_id alone (token_endpoint_auth_method "none").', 401, undefined, challengeFor(authorization, origin));
   }
   const grantType = required(form, "grant_type");
-  const client = await findClient(required(form, "client_id"));
+  const client = await findOAuthClient(required(form, "client_id"));
   if (!client) throw new OAuthError("invalid_client", "Unknown client_id.", 401);
   if (grantType === "authorization_code") return exchangeCode({ form, client, origin });
   if (grantType === "refresh_token") return refreshGrant({ form, client, origin, ip });

@@ -1,8 +1,8 @@
 import { createHash, createPrivateKey, createPublicKey, randomBytes, type KeyObject } from "node:crypto";
 import { appendFileSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
-import { configuredDatabaseUrl } from "@/lib/db/database-url";
+import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/config/data-folder";
+import { configuredDatabaseUrl } from "@/lib/config/database-url";
 import { decodeKeyText } from "./key-text";
 
 // Ticket and membership codes (v=2) are signed with Ed25519, so a phone holding only the public key

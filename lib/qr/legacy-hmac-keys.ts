@@ -1,8 +1,8 @@
 import { createHash, type BinaryLike } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, dataFolderSecrets } from "@/lib/db/data-folder";
-import { configuredDatabaseUrl } from "@/lib/db/database-url";
+import { dataFilePath, dataFolderSecrets } from "@/lib/config/data-folder";
+import { configuredDatabaseUrl } from "@/lib/config/database-url";
 import { decodeKeyText } from "./key-text";
 
 // The first codes (v=1) were signed with HMAC-SHA256. New codes are signed with Ed25519

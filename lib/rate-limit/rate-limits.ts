@@ -1,5 +1,5 @@
 import type { RateLimit } from "@/lib/config/env-values";
-import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { parseDatabaseUrl } from "@/lib/config/database-url";
 import { AppError } from "@/lib/errors/app-error";
 import { processWide } from "@/lib/process/process-wide";
 import { readRateLimitConfig, type LimitRule, type RateLimitConfig } from "./config";

@@ -5,7 +5,7 @@ import { testProviders } from "@/tests/support/databases";
 import { useTestDatabase } from "@/tests/support/use-database";
 import type { LimitRule } from "./config";
 import type { CountStore, WindowIncrement } from "./count-store";
-import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { parseDatabaseUrl } from "@/lib/config/database-url";
 import { postgresStore } from "./postgres-store";
 import { redisStore } from "./redis-store";
 import { sqliteStore } from "./sqlite-store";

@@ -5,7 +5,7 @@ import { ConfigError } from "@/lib/config/config-error";
 import { publicUrl } from "@/lib/config/public-addresses";
 import { readServerConfig } from "@/lib/config/server-config";
 import { disconnectAll } from "@/lib/db/client";
-import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/db/database-url";
+import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/config/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
 import { startDailySummarySender } from "@/lib/domain/reports/daily-summary-sender";

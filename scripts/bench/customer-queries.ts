@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { parseDatabaseUrl } from "@/lib/config/database-url";
 import type { RunningFoyer } from "@/tests/support/foyer-server";
 import { runLoad, timeSequential } from "./load";
 import { peakMemoryMb } from "./process-stats";

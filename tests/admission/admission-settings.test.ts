@@ -17,8 +17,7 @@ const QR_SIGNING_KEY = "b".repeat(64);
 
 /** A fixed-offset zone where it is about noon now, so a slot minutes away is today there. Etc/GMT-3 is UTC+3. */
 describe.each(testProviders())("admission settings on %s", (provider) => {
-  process.env.QR_SIGNING_KEY = QR_SIGNING_KEY;
-  const foyer = useFoyer(provider, { museums: ["door-settings"], env: { QR_SIGNING_KEY } });
+  const foyer = useFoyer(provider, { museums: ["door-settings"], sharedEnv: { QR_SIGNING_KEY } });
   const museum = foyer.museum("door-settings");
   let cookie: string;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
@@ -19,10 +19,9 @@ const CHECK_INS = `query($m: ID!, $day: String, $order: CheckInOrder, $limit: In
 
 /** A fixed-offset zone where it is about noon now, so a slot a minute ago is today there. Etc/GMT-3 is UTC+3. */
 describe.each(testProviders())("reading check-ins on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["reads-a", "reads-b"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const foyer = useFoyer(provider, { museums: ["reads-a", "reads-b"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("reads-a");
   const museumB = foyer.museum("reads-b");
-  const previousPublicUrl = process.env.PUBLIC_URL;
   let staff: ReturnType<typeof graphqlAs>;
   let door: ReturnType<typeof graphqlAs>;
   const zone = zoneNearNoon();
@@ -30,13 +29,8 @@ describe.each(testProviders())("reading check-ins on %s", (provider) => {
   beforeAll(async () => {
     await db().museum.update({ where: { id: museumA.museumId }, data: { timezone: zone } });
     // Tokens minted here must name the server's origin as their audience.
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     staff = graphqlAs(foyer.baseUrl, (await staffToken("vera@reads.test", museumA.museumId, "VIEWER")).token);
     door = graphqlAs(foyer.baseUrl, (await staffToken("dora@reads.test", museumA.museumId, "DOOR")).token);
-  });
-
-  afterAll(() => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   /** A ticket sold through /v1 for a slot that started a minute ago (in the museum's zone, near noon), admitted at the door. */

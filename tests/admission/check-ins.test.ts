@@ -18,8 +18,7 @@ const ADMISSION_SIGNING_KEY = "a".repeat(64);
 
 describe.each(testProviders())("check-in on %s", (provider) => {
   // The test process signs membership codes with the server's key.
-  process.env.ADMISSION_SIGNING_KEY = ADMISSION_SIGNING_KEY;
-  const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], env: { ADMISSION_SIGNING_KEY } });
+  const foyer = useFoyer(provider, { museums: ["door-a", "door-b"], sharedEnv: { ADMISSION_SIGNING_KEY } });
   const museumA = foyer.museum("door-a");
   const museumB = foyer.museum("door-b");
   // A second server process on the same database, for scans that race across processes.

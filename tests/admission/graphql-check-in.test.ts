@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
@@ -23,25 +23,19 @@ const CHECK_IN = `mutation($m: ID!, $q: String!, $e: String) {
 
 /** A fixed-offset zone where it is about noon now, so today, in two hours and tomorrow never cross midnight. */
 describe.each(testProviders())("the checkIn mutation on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["gate-a", "gate-b"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const foyer = useFoyer(provider, { museums: ["gate-a", "gate-b"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("gate-a");
   const museumB = foyer.museum("gate-b");
-  const previousPublicUrl = process.env.PUBLIC_URL;
   let door: ReturnType<typeof graphqlAs>;
   let zone: string;
   let locationId: string;
 
   beforeAll(async () => {
     // Tokens minted here must name the server's origin as their audience.
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     door = graphqlAs(foyer.baseUrl, (await staffToken("dora@gate.test", museumA.museumId, "DOOR")).token);
     zone = zoneNearNoon();
     await db().museum.update({ where: { id: museumA.museumId }, data: { timezone: zone } });
     locationId = (await db().location.create({ data: { museumId: museumA.museumId, name: "Main hall", timezone: zone }, select: { id: true } })).id;
-  });
-
-  afterAll(() => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   const scan = async (qrData: string, entrance?: string) => {

@@ -15,8 +15,7 @@ const PUBLIC_URL = "https://door.example-museum.org";
 
 describe.each(testProviders())("offline door scans on %s", (provider) => {
   // Staff tokens minted here must name the server's address as their issuer.
-  process.env.PUBLIC_URL = PUBLIC_URL;
-  const foyer = useFoyer(provider, { museums: ["offline-a"], env: { PUBLIC_URL } });
+  const foyer = useFoyer(provider, { museums: ["offline-a"], sharedEnv: { PUBLIC_URL } });
   const museum = foyer.museum("offline-a");
   const api = () => apiClient(foyer.baseUrl, museum.apiKey);
   let locationId: string;

@@ -1,10 +1,10 @@
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_EVENT_TYPE, webhookEventTypes } from "@/lib/domain/webhooks/webhook-event-types";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { createTicketing } from "../support/ticketing-fixtures";
-import { startReceiver, waitFor, type Receiver } from "../webhooks/webhook-receiver";
+import { deliveringWebhooks, useReceiver, waitFor } from "../webhooks/webhook-receiver";
 
 // The `webhooks` of GET /v1/openapi.json (docs/webhooks.md, "Events"): an entry for every event type,
 // each a signed POST whose data is described by the schema the matching GET answers with, and real
@@ -27,20 +27,16 @@ const SIGNATURE_HEADERS = ["webhook-id", "webhook-timestamp", "webhook-signature
 describe.each(testProviders())("the webhooks of GET /v1/openapi.json on %s", (provider) => {
   const foyer = useFoyer(provider, {
     museums: ["openapi-hooks"],
-    env: { WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "50", EXPIRY_SWEEP_SECONDS: "0" },
+    env: deliveringWebhooks(),
   });
   let document: any;
-  let receiver: Receiver;
+  const receiver = useReceiver();
   const validator = new AjvJsonSchemaValidator();
 
   beforeAll(async () => {
     const response = await fetch(`${foyer.baseUrl}/v1/openapi.json`);
     expect(response.status).toBe(200);
     document = await response.json();
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
   });
 
   const postOf = (type: string) => document.webhooks[type]?.post;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { v1Routes } from "@/app/v1/openapi.json/v1-routes";
 import { disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl } from "@/lib/config/database-url";
 import { buildTenant, type Tenant } from "../support/cross-tenant/tenant";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { sendRaw } from "../support/fuzz/raw-request";

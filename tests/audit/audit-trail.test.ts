@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { apiClient } from "../support/api-client";
@@ -27,13 +27,12 @@ interface Entry {
 }
 
 describe.each(testProviders())("audit trail on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["audit-a", "audit-b"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const foyer = useFoyer(provider, { museums: ["audit-a", "audit-b"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("audit-a");
   const other = foyer.museum("audit-b");
   let ownerCookie: string;
   let rest: ReturnType<typeof apiClient>;
   let apiKeyId: string;
-  const previousPublicUrl = process.env.PUBLIC_URL;
 
   const dashboard = (path: string, init: { method?: string; body?: unknown; cookie?: string; museumId?: string } = {}) =>
     fetch(`${foyer.baseUrl}/api/dashboard/museums/${init.museumId ?? museum.museumId}/${path}`, {
@@ -51,16 +50,11 @@ describe.each(testProviders())("audit trail on %s", (provider) => {
   const entriesFor = async (entityId: string) => (await trail(`&entityId=${encodeURIComponent(entityId)}`)).list;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     await grantMuseumRole({ email: "owner@audit.test", museumId: museum.museumId, role: "OWNER" });
     await grantMuseumRole({ email: "owner@audit.test", museumId: other.museumId, role: "OWNER" });
     ownerCookie = await signInToDashboard(foyer.baseUrl, "owner@audit.test");
     rest = apiClient(foyer.baseUrl, museum.apiKey);
     apiKeyId = (await db().apiKey.findFirstOrThrow({ where: { museumId: museum.museumId }, select: { id: true } })).id;
-  });
-
-  afterAll(async () => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   it("records an API key's create, update and delete with before and after, newest first", async () => {

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken, verifyUserToken } from "@/lib/auth/access-token";
-import { hashRefreshToken } from "@/lib/auth/secrets";
+import { hashRefreshToken } from "@/lib/domain/staff-sign-in/login-secret";
 import { tokenKeys } from "@/lib/auth/token-keys";
 import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
@@ -20,11 +20,10 @@ async function expectUnauthorized(token: string) {
 
 describe.each(testProviders())("user tokens on %s", (provider) => {
   // Stands for a deployment behind a proxy, which sets X-Forwarded-For (tests/support/sign-in.ts).
-  const foyer = useFoyer(provider, { museums: ["auth-tokens"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" } });
+  const foyer = useFoyer(provider, { museums: ["auth-tokens"], env: { TRUST_PROXY: "true" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   let auth: ReturnType<typeof authClient>;
   let jwks: ReturnType<typeof createRemoteJWKSet>;
   let userId: string;
-  const previousPublicUrl = process.env.PUBLIC_URL;
 
   async function signIn(email: string) {
     const before = await db().emailOutbox.findFirst({ where: { kind: "SIGN_IN_CODE", to: email }, orderBy: { createdAt: "desc" } });
@@ -38,14 +37,9 @@ describe.each(testProviders())("user tokens on %s", (provider) => {
   beforeAll(async () => {
     const museum = foyer.museum("auth-tokens");
     // verifyUserToken runs in this process: same origin and same database (so same key file) as the server.
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     auth = authClient(foyer.baseUrl);
     jwks = createRemoteJWKSet(new URL(`${foyer.baseUrl}/auth/.well-known/jwks.json`));
     userId = await createStaffUser("katherine@staff.test", museum.museumId);
-  });
-
-  afterAll(async () => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   it("publishes ES256 public keys only", async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
 import { signInToDashboard } from "../support/dashboard-session";
 import { useFoyer } from "../support/foyer-fixture";
-import { startReceiver, waitFor, type Receiver } from "../webhooks/webhook-receiver";
+import { deliveringWebhooks, useReceiver, waitFor } from "../webhooks/webhook-receiver";
 
 // The Webhooks page's routes (/api/dashboard/museums/:id/webhook-endpoints/…) for an owner: the same
 // services as /v1/webhook-endpoints (docs/webhooks.md) behind the dashboard's session. A receiver on
@@ -13,12 +13,12 @@ import { startReceiver, waitFor, type Receiver } from "../webhooks/webhook-recei
 describe.each(testProviders())("the Webhooks page's routes on %s", (provider) => {
   const foyer = useFoyer(provider, {
     museums: ["dashboard-webhooks", "dashboard-webhooks-other"],
-    env: { WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "50", EXPIRY_SWEEP_SECONDS: "0" },
+    env: deliveringWebhooks(),
   });
   const museum = foyer.museum("dashboard-webhooks");
   const other = foyer.museum("dashboard-webhooks-other");
   let cookie: string;
-  let receiver: Receiver;
+  const receiver = useReceiver();
 
   const dashboard = async (path: string, init: { method?: string; body?: unknown } = {}) => {
     const answer = await fetch(`${foyer.baseUrl}/api/dashboard/museums/${museum.museumId}/${path}`, {
@@ -32,10 +32,6 @@ describe.each(testProviders())("the Webhooks page's routes on %s", (provider) =>
   beforeAll(async () => {
     await grantMuseumRole({ email: "owner@webhooks.test", museumId: museum.museumId, role: "OWNER" });
     cookie = await signInToDashboard(foyer.baseUrl, "owner@webhooks.test");
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
   });
 
   it("adds an endpoint with its secret shown once, sends a test event, logs each attempt, and sends a delivery again under its id", async () => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "@/lib/auth/access-token";
 import { tokenKeys } from "@/lib/auth/token-keys";
 import { db } from "@/lib/db/client";
@@ -25,18 +25,12 @@ function expectUnauthorized(answer: GraphqlAnswer, label: string) {
 
 describe.each(testProviders())("GraphQL access and limits on %s", (provider) => {
   // TRUST_PROXY: the sign-in helper sends X-Forwarded-For, as a proxy would (tests/support/sign-in.ts).
-  const foyer = useFoyer(provider, { museums: ["graphql-limits"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, TRUST_PROXY: "true" } });
+  const foyer = useFoyer(provider, { museums: ["graphql-limits"], env: { TRUST_PROXY: "true" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("graphql-limits");
   let owner: StaffToken;
-  const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     owner = await staffToken("olga@limits.test", museum.museumId, "OWNER");
-  });
-
-  afterAll(async () => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   it("answers a valid token, and 401 with WWW-Authenticate: Bearer to no token, a bad signature, an expired token or another audience", async () => {

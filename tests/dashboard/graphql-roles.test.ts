@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createCustomer } from "@/lib/domain/customers/create-customer";
 import { confirmOrder } from "@/lib/domain/orders/confirm-order";
@@ -258,15 +258,13 @@ const cases: MutationCase[] = [
 ];
 
 describe.each(testProviders())("GraphQL role × mutation matrix on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["roles", "roles-elsewhere"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const foyer = useFoyer(provider, { museums: ["roles", "roles-elsewhere"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   let fixture: Fixture;
   const tokens = new Map<Caller, string>();
-  const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
     const museum = foyer.museum("roles");
     const elsewhere = foyer.museum("roles-elsewhere");
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     for (const caller of callers) {
       const email = `${caller.toLowerCase()}@roles.test`;
       // The user with no role here is staff elsewhere, so their token is a real staff token.
@@ -278,10 +276,6 @@ describe.each(testProviders())("GraphQL role × mutation matrix on %s", (provide
     const owner = graphqlAs(foyer.baseUrl, tokens.get("OWNER")!);
     const read = await owner(`query($m: ID!, $id: ID!) { museum(id: $m) { membership(id: $id) { qrData } } }`, { m: museum.museumId, id: member.membershipId });
     fixture = { museumId: museum.museumId, ticketing, membershipId: member.membershipId, qrData: read.body.data.museum.membership.qrData };
-  });
-
-  afterAll(async () => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   it("covers every mutation in the schema", async () => {

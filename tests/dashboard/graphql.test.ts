@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
@@ -10,24 +10,18 @@ import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
 
 describe.each(testProviders())("GraphQL API on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["graphql-a", "graphql-b", "graphql-c"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const foyer = useFoyer(provider, { museums: ["graphql-a", "graphql-b", "graphql-c"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("graphql-a");
   const museumB = foyer.museum("graphql-b");
   const museumC = foyer.museum("graphql-c");
   let editor: ReturnType<typeof graphqlAs>;
   let door: ReturnType<typeof graphqlAs>;
-  const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     editor = graphqlAs(foyer.baseUrl, (await staffToken("eva@graphql.test", museumA.museumId, "EDITOR")).token);
     // The same user is door staff in museum B, and has no role in museum C.
     await staffToken("eva@graphql.test", museumB.museumId, "DOOR");
     door = graphqlAs(foyer.baseUrl, (await staffToken("dora@graphql.test", museumA.museumId, "DOOR")).token);
-  });
-
-  afterAll(async () => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   it("answers me, and museums lists only the museums where the user has a role", async () => {

@@ -1,3 +1,4 @@
+import { parse as parseCsv } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
@@ -10,37 +11,6 @@ import { createMember } from "../support/membership-fixtures";
 // The filtered lists' "Download CSV" (GET /api/dashboard/museums/:id/exports/{customers,memberships}):
 // every matching row, past any page, in the lists' order, the same rows as /v1 for the same filter;
 // cells a spreadsheet would run as formulas made plain text; other museums' rows never in it.
-
-/** RFC 4180 lines into cells (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = "";
-  };
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      cell += '"';
-      index++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      endCell();
-    } else if (!quoted && char === "\r" && text[index + 1] === "\n") {
-      endCell();
-      rows.push(row);
-      row = [];
-      index++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
 
 const CUSTOMERS = 1_203;
 

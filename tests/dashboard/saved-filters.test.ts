@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -15,24 +15,18 @@ const LIST = `query($m: ID!, $k: SavedFilterKind!) { museum(id: $m) { savedFilte
 const builder = (value: string) => JSON.stringify({ operator: "AND", conditions: [{ fieldName: "NAME", operator: "CONTAINS", value }] });
 
 describe.each(testProviders())("saved filters on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["saved-filters", "saved-filters-other"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const foyer = useFoyer(provider, { museums: ["saved-filters", "saved-filters-other"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("saved-filters");
   const other = foyer.museum("saved-filters-other");
   let editor: ReturnType<typeof graphqlAs>;
   let viewer: ReturnType<typeof graphqlAs>;
   let outsider: ReturnType<typeof graphqlAs>;
-  const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
     // Tokens minted in this process verify on the server only under the same issuer (graphql-client.ts).
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     editor = graphqlAs(foyer.baseUrl, (await staffToken("editor@saved.test", museum.museumId, "EDITOR")).token);
     viewer = graphqlAs(foyer.baseUrl, (await staffToken("viewer@saved.test", museum.museumId, "VIEWER")).token);
     outsider = graphqlAs(foyer.baseUrl, (await staffToken("owner@saved-other.test", other.museumId, "OWNER")).token);
-  });
-
-  afterAll(() => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   it("shares a saved filter with the museum's staff, by name, with who saved it", async () => {

@@ -24,7 +24,7 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
       { email: "vera@door-tools.test", museum: "mcp-door", role: "VIEWER" },
       { email: "dora@door-tools.test", museum: "mcp-door", role: "DOOR" },
     ],
-    env: { TRUST_PROXY: "true", PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
+    env: { TRUST_PROXY: "true" }, sharedEnv: { PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
   });
   const museum = foyer.museum("mcp-door");
   const other = foyer.museum("mcp-door-other");
@@ -37,8 +37,6 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
   const callTool = (client: Client, name: string, args: Record<string, unknown> = {}) => callers.get(client)!(name, args);
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = PUBLIC_URL;
-    process.env.QR_SIGNING_KEY = QR_KEY;
     await db().museum.update({ where: { id: museum.museumId }, data: { timezone: zone } });
     viewer = await signedInMcpClient(foyer, "vera@door-tools.test", "192.0.2.11");
     door = await signedInMcpClient(foyer, "dora@door-tools.test", "192.0.2.12");

@@ -25,7 +25,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
       { email: "vic@order-tools.test", museum: "mcp-orders-other", role: "EDITOR" },
       { email: "dora@order-tools.test", museum: "mcp-orders", role: "DOOR" },
     ],
-    env: { TRUST_PROXY: "true", PUBLIC_URL, EXPIRY_SWEEP_SECONDS: "0" },
+    env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL },
   });
   const museum = foyer.museum("mcp-orders");
   const other = foyer.museum("mcp-orders-other");
@@ -39,7 +39,6 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
   const callTool = (client: Client, name: string, args: Record<string, unknown> = {}) => callers.get(client)!(name, args);
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = PUBLIC_URL;
     editor = await signedInMcpClient(foyer, "edith@order-tools.test", "192.0.2.21");
     viewer = await signedInMcpClient(foyer, "vera@order-tools.test", "192.0.2.22");
     viewerHere = await signedInMcpClient(foyer, "vic@order-tools.test", "192.0.2.23");

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
+import { createSeasonEvent } from "../support/ticketing-fixtures";
 import { callTool as rawCall } from "../support/mcp-oauth";
 import { schemaCheckedCaller, signedInMcpClient, toolNames, type ToolCheck } from "../support/mcp-tool-checks";
 
@@ -25,7 +26,7 @@ describe.each(testProviders())("the season tools on %s", (provider) => {
       { email: "vera@season-tools.test", museum: "mcp-season", role: "VIEWER" },
       { email: "dora@season-tools.test", museum: "mcp-season", role: "DOOR" },
     ],
-    env: { TRUST_PROXY: "true", PUBLIC_URL, EXPIRY_SWEEP_SECONDS: "0" },
+    env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL },
   });
   const museum = foyer.museum("mcp-season");
   let editor: Client;
@@ -36,19 +37,11 @@ describe.each(testProviders())("the season tools on %s", (provider) => {
   let ticketTypeId: string;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = PUBLIC_URL;
     editor = await signedInMcpClient(foyer, "edith@season-tools.test", "192.0.2.31");
     viewer = await signedInMcpClient(foyer, "vera@season-tools.test", "192.0.2.32");
     door = await signedInMcpClient(foyer, "dora@season-tools.test", "192.0.2.33");
     callTool = await schemaCheckedCaller(editor);
-    const locationId = (await db().location.create({ data: { museumId: museum.museumId, name: "Berlin hall", timezone: "Europe/Berlin" }, select: { id: true } })).id;
-    eventId = (await db().event.create({ data: { museumId: museum.museumId, name: "Spring", locationId }, select: { id: true } })).id;
-    ticketTypeId = (
-      await db().ticketType.create({
-        data: { museumId: museum.museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
-        select: { id: true },
-      })
-    ).id;
+    ({ eventId, ticketTypeId } = await createSeasonEvent(museum.museumId, "Spring"));
   });
 
   afterAll(async () => {

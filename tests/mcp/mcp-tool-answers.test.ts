@@ -23,7 +23,7 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
       { email: "edith@answers.test", museum: "mcp-answers", role: "EDITOR" },
       { email: "dora@answers.test", museum: "mcp-answers", role: "DOOR" },
     ],
-    env: { TRUST_PROXY: "true", PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
+    env: { TRUST_PROXY: "true" }, sharedEnv: { PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
   });
   const museum = foyer.museum("mcp-answers");
   const other = foyer.museum("mcp-answers-other");
@@ -35,8 +35,6 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
   let eventId: string;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = PUBLIC_URL;
-    process.env.ADMISSION_SIGNING_KEY = QR_KEY;
     hallId = (await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } })).id;
     await db().location.create({ data: { museumId: museum.museumId, name: "Garden", timezone: "America/New_York" } });
     eventId = (await db().event.create({ data: { museumId: museum.museumId, name: "Night tour", locationId: hallId } })).id;

@@ -29,7 +29,7 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
       { email: "dora@tools.test", museum: "mcp-tools", role: "DOOR" },
       { email: "otto@tools.test", museum: "mcp-tools-other", role: "OWNER" },
     ],
-    env: { TRUST_PROXY: "true", PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
+    env: { TRUST_PROXY: "true" }, sharedEnv: { PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
   });
   const museum = foyer.museum("mcp-tools");
   const other = foyer.museum("mcp-tools-other");
@@ -47,8 +47,6 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
   }
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = PUBLIC_URL;
-    process.env.ADMISSION_SIGNING_KEY = QR_KEY;
     await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } });
     ticketing = await createTicketing(museum.museumId, { capacity: 12 });
     member = await createMember(museum.museumId, { customerName: "Ada Lovelace", email: "ada@tools.test" });

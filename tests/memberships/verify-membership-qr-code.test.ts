@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl } from "@/lib/config/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { apiClient } from "../support/api-client";

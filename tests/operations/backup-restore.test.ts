@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl } from "@/lib/config/database-url";
 import { writeChecksum } from "@/lib/db/backup/backup-file";
 import { apiClient } from "../support/api-client";
 import { createTestDatabase, testProviders } from "../support/databases";

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { saveFilter } from "@/lib/domain/saved-filters/saved-filters";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { findInEveryColumn, findInSqliteFiles } from "../support/personal-data-scan";
 import { createTicketing } from "../support/ticketing-fixtures";
-import { startReceiver, waitFor, type Receiver } from "../webhooks/webhook-receiver";
+import { deliveringWebhooks, useReceiver, waitFor } from "../webhooks/webhook-receiver";
 
 // Erasure on request (docs/operations.md, "Erasure on request"): after POST /v1/customers/{id}/erase the
 // person's name and email are in no column of any table, nor (SQLite) in the database's raw bytes;
@@ -17,15 +17,9 @@ const EMAIL = "quirinus.zebulonsky@erasure.test";
 describe.each(testProviders())("erasure on %s", (provider) => {
   const foyer = useFoyer(provider, {
     museums: ["erasure-a", "erasure-b"],
-    env: { WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "50", WEBHOOK_RETRY_WAITS_MS: "300", EXPIRY_SWEEP_SECONDS: "0" },
+    env: deliveringWebhooks({ WEBHOOK_RETRY_WAITS_MS: "300" }),
   });
-  let receiver: Receiver;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
-  });
+  const receiver = useReceiver();
 
   it("removes the person's data from every table and keeps the figures", async () => {
     const museum = foyer.museum("erasure-a");

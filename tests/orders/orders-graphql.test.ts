@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
@@ -31,24 +31,18 @@ const CHANNEL_REPORT = `query($m: ID!, $from: String!, $to: String!) {
 const emailFilter = (email: string) => JSON.stringify({ operator: "EQUAL", fieldName: "EMAIL", value: email });
 
 describe.each(testProviders())("orders through GraphQL on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["gql-orders-a", "gql-orders-b"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0" } });
+  const foyer = useFoyer(provider, { museums: ["gql-orders-a", "gql-orders-b"], env: { EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("gql-orders-a");
   const museumB = foyer.museum("gql-orders-b");
-  const previousPublicUrl = process.env.PUBLIC_URL;
   let editor: ReturnType<typeof graphqlAs>;
   let viewer: ReturnType<typeof graphqlAs>;
   let door: ReturnType<typeof graphqlAs>;
 
   beforeAll(async () => {
     // Tokens minted here must name the server's origin as their audience.
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     editor = graphqlAs(foyer.baseUrl, (await staffToken("edith@gql-orders.test", museumA.museumId, "EDITOR")).token);
     viewer = graphqlAs(foyer.baseUrl, (await staffToken("vera@gql-orders.test", museumA.museumId, "VIEWER")).token);
     door = graphqlAs(foyer.baseUrl, (await staffToken("dora@gql-orders.test", museumA.museumId, "DOOR")).token);
-  });
-
-  afterAll(() => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   const rest = (apiKey = museumA.apiKey) => apiClient(foyer.baseUrl, apiKey);

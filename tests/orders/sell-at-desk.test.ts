@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
@@ -15,16 +15,14 @@ const SELL = `mutation($m: ID!, $input: DeskSaleInput!) {
 }`;
 
 describe.each(testProviders())("selling at the desk on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["desk-a"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const foyer = useFoyer(provider, { museums: ["desk-a"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("desk-a");
-  const previousPublicUrl = process.env.PUBLIC_URL;
   let editor: ReturnType<typeof graphqlAs>;
   let viewer: ReturnType<typeof graphqlAs>;
   let ticketing: Ticketing;
   let childTypeId: string;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     editor = graphqlAs(foyer.baseUrl, (await staffToken("editor@desk.test", museum.museumId, "EDITOR")).token);
     viewer = graphqlAs(foyer.baseUrl, (await staffToken("viewer@desk.test", museum.museumId, "VIEWER")).token);
     ticketing = await createTicketing(museum.museumId, { capacity: 10, price: 1200 });
@@ -34,10 +32,6 @@ describe.each(testProviders())("selling at the desk on %s", (provider) => {
         select: { id: true },
       })
     ).id;
-  });
-
-  afterAll(() => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   const sale = (lines: { ticketTypeId: string; quantity: number }[], extra: Record<string, unknown> = {}) => ({

@@ -67,7 +67,7 @@ describe.each(testProviders())("CSRF: what another site can make a signed-in bro
   // The webhook worker stays idle: a delivery attempt between two snapshots would change the museum as
   // much as a request under test, and the dashboard's "send again" queues one.
   const foyer = useFoyer(provider, {
-    env: { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "3600000" },
+    env: { EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "3600000" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN },
   });
   let museum: Tenant;
   let ownerId: string;
@@ -78,7 +78,6 @@ describe.each(testProviders())("CSRF: what another site can make a signed-in bro
   const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     site = new URL(foyer.baseUrl).origin;
     museum = await buildTenant(foyer.baseUrl, foyer.database.url, "csrf");
     // The museum's emails are delivered before any snapshot, so only the requests under test change it.

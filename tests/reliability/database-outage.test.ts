@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl } from "@/lib/config/database-url";
 import { apiClient } from "../support/api-client";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { abusiveDocument, schemaDocument } from "../support/fuzz/graphql-documents";
@@ -54,15 +54,13 @@ function expectCodedAnswer(raw: RawRequest, response: RawResponse): void {
 }
 
 describe.each(testProviders())("hostile GraphQL on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["gql-fuzz-own", "gql-fuzz-other"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0" } });
+  const foyer = useFoyer(provider, { museums: ["gql-fuzz-own", "gql-fuzz-other"], env: { EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   let ids: string[];
   let authorizations: string[];
-  const previousPublicUrl = process.env.PUBLIC_URL;
 
   beforeAll(async () => {
     const own = foyer.museum("gql-fuzz-own");
     const other = foyer.museum("gql-fuzz-other");
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     ids = [own.museumId, other.museumId];
     for (const museum of [own, other]) {
       const locationId = await createLocation(museum.museumId, "Main hall");
@@ -74,10 +72,6 @@ describe.each(testProviders())("hostile GraphQL on %s", (provider) => {
       (["OWNER", "EDITOR", "VIEWER", "DOOR"] as const).map((role) => staffToken(`${role.toLowerCase()}@gql-fuzz.test`, own.museumId, role)),
     );
     authorizations = [...tokens.map(({ token }) => `Bearer ${token}`), `Bearer ${own.apiKey}`, "Bearer not.a.jwt", ""];
-  });
-
-  afterAll(async () => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   it(`answers ${RUNS} hostile operations with data or coded errors, never a 5xx`, async () => {

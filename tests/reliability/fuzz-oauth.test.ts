@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseProvider } from "@/lib/db/database-url";
+import type { DatabaseProvider } from "@/lib/config/database-url";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { expectOAuthAnswer, RFC6749_DESCRIPTION } from "../support/fuzz/oauth-answers";
@@ -58,13 +58,12 @@ const UNLIMITED = Object.fromEntries(
 
 describe.each(testProviders())("hostile OAuth input on %s", (provider) => {
   const runs = Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS[provider]);
-  const foyer = useFoyer(provider, { museums: ["oauth-fuzz"], env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0", PUBLIC_URL: AUTH_TEST_ORIGIN, ...UNLIMITED } });
+  const foyer = useFoyer(provider, { museums: ["oauth-fuzz"], env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0", ...UNLIMITED }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   let material: OAuthMaterial;
 
   beforeAll(async () => {
     // The hand-offs are sealed in this process with user tokens it issues: both sides name one login service.
     const { museumId } = foyer.museum("oauth-fuzz");
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     material = await prepareOAuthMaterial(foyer, museumId, "ida@oauth-fuzz.test");
   });
 

@@ -3,7 +3,7 @@ import { request } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl } from "@/lib/config/database-url";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";

@@ -70,7 +70,7 @@ function expectRateLimited(answer: Answer, limit: number): void {
 }
 
 describe.each(testProviders())("rate limits on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["rate-limits"], env: LIMITS });
+  const foyer = useFoyer(provider, { museums: ["rate-limits"], env: LIMITS, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("rate-limits");
 
   it("answers a burst over the per-key limit with 429s and their headers, and serves again next window", async () => {
@@ -112,7 +112,6 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
   });
 
   it("limits each user on GraphQL", async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     const staff = await staffToken("limited@rate-limits.test", museum.museumId, "VIEWER");
     await disconnectAll();
     const call = graphqlAs(foyer.baseUrl, staff.token);
@@ -126,7 +125,6 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
   });
 
   it("limits each user on the tool server, refusing with a JSON-RPC error that MCP clients read", async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     const staff = await staffToken("assistant@rate-limits.test", museum.museumId, "VIEWER");
     await disconnectAll();
     const ping = async (): Promise<Answer> => {

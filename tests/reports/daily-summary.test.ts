@@ -85,17 +85,15 @@ describe.each(testProviders())("the daily summary email on %s", (provider) => {
       EMAIL_POLL_MS: "100",
       EXPIRY_SWEEP_SECONDS: "0",
       DAILY_SUMMARY_CHECK_SECONDS: "0",
-      PUBLIC_URL: AUTH_TEST_ORIGIN,
     }),
+    sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN },
   });
   const museum = foyer.museum("summary-a");
   const seed = Number(process.env.SUMMARY_SEED ?? Date.now() % 100_000);
   const tokens = new Map<string, string>();
-  const previousPublicUrl = process.env.PUBLIC_URL;
   const as = (email: string) => graphqlAs(foyer.baseUrl, tokens.get(email)!);
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     const { museumId } = museum;
     await db().museum.update({ where: { id: museumId }, data: { name: "Harbour Museum", timezone: ZONE } });
     // Slots from 20:00 the evening before to 10:00 the morning after; members either side of both midnights.
@@ -105,10 +103,6 @@ describe.each(testProviders())("the daily summary email on %s", (provider) => {
     await seedSalesAround(foyer.museum("summary-b").museumId, { fromUtc: "2027-03-14T01:00:00Z", otherZone: ZONE, memberTimes, next: random(seed + 1) });
     for (const [email, role] of people) tokens.set(email, (await staffToken(email, museumId, role)).token);
     await db().user.update({ where: { email: "owner@summary.test" }, data: { name: "Ada" } });
-  });
-
-  afterAll(() => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   it(`is off until an owner or admin asks; a viewer may not (seed ${seed})`, async () => {

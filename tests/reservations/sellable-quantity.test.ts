@@ -15,12 +15,11 @@ const SLOTS = `query Slots($museumId: ID!) {
 }`;
 
 describe.each(testProviders())("sellable quantity on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["sellable"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const foyer = useFoyer(provider, { museums: ["sellable"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("sellable");
   let viewer: ReturnType<typeof graphqlAs>;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     viewer = graphqlAs(foyer.baseUrl, (await staffToken("vera@sellable.test", museum.museumId, "VIEWER")).token);
   });
 

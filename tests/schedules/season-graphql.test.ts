@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { EXAMPLE_SEASON_DAYS, exampleSeason } from "../support/example-season";
 import { useFoyer } from "../support/foyer-fixture";
+import { createSeasonEvent } from "../support/ticketing-fixtures";
 import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
@@ -28,10 +29,9 @@ const CLOSE_SLOT = `mutation($m: ID!, $id: ID!, $closed: Boolean!) { updateTimeS
 type Call = ReturnType<typeof graphqlAs>;
 
 describe.each(testProviders())("the season through GraphQL on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["season-gql", "season-gql-other"], env: { PUBLIC_URL: AUTH_TEST_ORIGIN, EXPIRY_SWEEP_SECONDS: "0" } });
+  const foyer = useFoyer(provider, { museums: ["season-gql", "season-gql-other"], env: { EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("season-gql");
   const other = foyer.museum("season-gql-other");
-  const previousPublicUrl = process.env.PUBLIC_URL;
   let editor: Call;
   let viewer: Call;
   let door: Call;
@@ -41,23 +41,11 @@ describe.each(testProviders())("the season through GraphQL on %s", (provider) =>
   let otherEventId: string;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     editor = graphqlAs(foyer.baseUrl, (await staffToken("editor@season.test", museum.museumId, "EDITOR")).token);
     viewer = graphqlAs(foyer.baseUrl, (await staffToken("viewer@season.test", museum.museumId, "VIEWER")).token);
     door = graphqlAs(foyer.baseUrl, (await staffToken("door@season.test", museum.museumId, "DOOR")).token);
-    locationId = (await db().location.create({ data: { museumId: museum.museumId, name: "Berlin hall", timezone: "Europe/Berlin" }, select: { id: true } })).id;
-    eventId = (await db().event.create({ data: { museumId: museum.museumId, name: "Spring season", locationId }, select: { id: true } })).id;
-    ticketTypeId = (
-      await db().ticketType.create({
-        data: { museumId: museum.museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
-        select: { id: true },
-      })
-    ).id;
+    ({ locationId, eventId, ticketTypeId } = await createSeasonEvent(museum.museumId, "Spring season"));
     otherEventId = (await db().event.create({ data: { museumId: other.museumId, name: "Their season" }, select: { id: true } })).id;
-  });
-
-  afterAll(() => {
-    process.env.PUBLIC_URL = previousPublicUrl;
   });
 
   const slotsOfEvent = (id: string) => db().timeSlot.count({ where: { eventId: id } });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import type { DatabaseProvider } from "@/lib/db/database-url";
+import type { DatabaseProvider } from "@/lib/config/database-url";
 
 // Integration tests run on SQLite always and on PostgreSQL when TEST_DATABASE_URL is set. Each test
 // file gets its own fresh database: a temporary SQLite file, or a new PostgreSQL database.

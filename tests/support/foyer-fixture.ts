@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl, configuredDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
+import { chooseDatabaseUrl, configuredDatabaseUrl, type DatabaseProvider } from "@/lib/config/database-url";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { startFoyer, type RunningFoyer } from "./foyer-server";
@@ -23,6 +23,13 @@ export interface FoyerOptions {
    * fixture starts first, such as an SMTP sink's URL.
    */
   env?: Record<string, string> | (() => Record<string, string>);
+  /**
+   * Settings this test process shares with the server, for the file's tests: given to the server as
+   * `env` is, and set here too (and restored after the file), so that what a test makes in-process
+   * with lib/ (a user token for the server's origin, a QR code signed with its key) is what the
+   * server makes and accepts.
+   */
+  sharedEnv?: Record<string, string>;
 }
 
 /** A running server for one test file; usable wherever a RunningFoyer is expected. */
@@ -47,9 +54,17 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
   let previousUrl: string | undefined;
   const museums: TestMuseum[] = [];
 
+  const sharedEnv = options.sharedEnv ?? {};
+  const previousEnv = new Map<string, string | undefined>();
+
   beforeAll(async () => {
     previousUrl = configuredDatabaseUrl();
-    server = await startFoyer(provider, typeof options.env === "function" ? options.env() : options.env);
+    for (const [name, value] of Object.entries(sharedEnv)) {
+      previousEnv.set(name, process.env[name]);
+      process.env[name] = value;
+    }
+    const env = typeof options.env === "function" ? options.env() : options.env;
+    server = await startFoyer(provider, { ...env, ...sharedEnv });
     chooseDatabaseUrl(server.database.url);
     for (const slug of options.museums ?? []) museums.push(await seedMuseumHere(slug));
     for (const { email, museum, role } of options.staff ?? []) await grantMuseumRole({ email, museumId: fixture.museum(museum).museumId, role });
@@ -58,6 +73,10 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
   afterAll(async () => {
     await disconnectAll();
     chooseDatabaseUrl(previousUrl);
+    for (const [name, value] of previousEnv) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     await server?.stop();
   });
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import type { DatabaseProvider } from "@/lib/db/database-url";
+import type { DatabaseProvider } from "@/lib/config/database-url";
 import { createTestDatabase, type TestDatabase } from "./databases";
 
 // A real `npm start` server (scripts/start.ts) on free ports and a fresh database, for API tests

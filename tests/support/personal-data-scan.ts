@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { db, databaseProvider } from "@/lib/db/client";
-import { parseDatabaseUrl } from "@/lib/db/database-url";
+import { parseDatabaseUrl } from "@/lib/config/database-url";
 
 // Finds a person's data anywhere in the database, for the erasure test (docs/operations.md, "Erasure
 // on request"): every column of every table the database itself lists, so a table added later is

@@ -1,5 +1,5 @@
 import { disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl, configuredDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl, configuredDatabaseUrl } from "@/lib/config/database-url";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { createMuseum } from "@/lib/domain/museums/create-museum";
 

@@ -60,3 +60,14 @@ export async function counters(ticketing: Pick<Ticketing, "ticketTypeId" | "time
 export async function expireReservation(id: string): Promise<void> {
   await db().ticketReservation.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
 }
+
+/** An event at a Berlin location with an adult ticket type (no slots): what the season's schedules make slots for. */
+export async function createSeasonEvent(museumId: string, eventName: string): Promise<{ locationId: string; eventId: string; ticketTypeId: string }> {
+  const locationId = (await db().location.create({ data: { museumId, name: "Berlin hall", timezone: "Europe/Berlin" }, select: { id: true } })).id;
+  const eventId = (await db().event.create({ data: { museumId, name: eventName, locationId }, select: { id: true } })).id;
+  const ticketType = await db().ticketType.create({
+    data: { museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
+    select: { id: true },
+  });
+  return { locationId, eventId, ticketTypeId: ticketType.id };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
+import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/config/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { createTestDatabase, type TestDatabase } from "./databases";
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
 import { releaseExpiredHolds } from "@/lib/domain/reservations/release-expired-holds";
@@ -7,7 +7,7 @@ import { useFoyer } from "../support/foyer-fixture";
 import { graphqlAs, staffToken } from "../support/graphql-client";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
-import { startReceiver, waitFor, type ReceivedWebhook, type Receiver } from "./webhook-receiver";
+import { deliveringWebhooks, useReceiver, waitFor, type ReceivedWebhook } from "./webhook-receiver";
 
 // The events issue 20 added beside the first seven (docs/webhooks.md, "Events"): each received on a
 // real receiver on 127.0.0.1, its signature verified with standardwebhooks, its data the record as
@@ -23,15 +23,10 @@ const parse = (hook: ReceivedWebhook) => JSON.parse(hook.body) as Event;
 describe.each(testProviders())("record webhook events on %s", (provider) => {
   const foyer = useFoyer(provider, {
     museums: ["records-a"],
-    env: { WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "50", EXPIRY_SWEEP_SECONDS: "0", PUBLIC_URL: AUTH_TEST_ORIGIN },
+    env: deliveringWebhooks(),
+    sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN },
   });
-  let receiver: Receiver;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
-  });
+  const receiver = useReceiver();
 
   /** Subscribes a fresh endpoint, runs `act`, and answers the `count` events it caused, each verified. */
   async function received(events: string[], count: number, act: () => Promise<void>): Promise<Event[]> {
@@ -125,11 +120,7 @@ describe.each(testProviders())("record webhook events on %s", (provider) => {
     // endpoint made through /v1 counts for a GraphQL check-in at once, not after the 5-second refresh.
     const museum = foyer.museum("records-a");
     const api = foyer.api(museum.apiKey);
-    // Tokens minted here name the server's PUBLIC_URL as their audience.
-    const previousPublicUrl = process.env.PUBLIC_URL;
-    process.env.PUBLIC_URL = AUTH_TEST_ORIGIN;
     const door = graphqlAs(foyer.baseUrl, (await staffToken("dora@records.test", museum.museumId, "DOOR")).token);
-    process.env.PUBLIC_URL = previousPublicUrl;
     const year = new Date().getUTCFullYear();
     const pass = async (name: string) => {
       const customer = await api.post("/v1/customers", { name });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { startReceiver, waitFor, type ReceivedWebhook, type Receiver } from "./webhook-receiver";
+import { createSeasonEvent } from "../support/ticketing-fixtures";
+import { deliveringWebhooks, startReceiver, useReceiver, waitFor, type ReceivedWebhook } from "./webhook-receiver";
 
 // time_slot.created and time_slot.updated from the paths that make and change slots in bulk
 // (docs/webhooks.md, "Events"): a schedule's season, its changes, and POST /v1/time-slots/bulk-change.
@@ -21,27 +22,16 @@ const SLOT_EVENTS = ["time_slot.created", "time_slot.updated"];
 describe.each(testProviders())("time slot events from schedules and bulk changes on %s", (provider) => {
   const foyer = useFoyer(provider, {
     museums: ["slot-events-a"],
-    env: { WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "50", EXPIRY_SWEEP_SECONDS: "0" },
+    env: deliveringWebhooks(),
   });
   const museum = foyer.museum("slot-events-a");
   const api = () => foyer.api(museum.apiKey);
-  let receiver: Receiver;
+  const receiver = useReceiver();
   let eventId: string;
   let ticketTypeId: string;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
-    const locationId = (await db().location.create({ data: { museumId: museum.museumId, name: "Berlin hall", timezone: "Europe/Berlin" }, select: { id: true } })).id;
-    eventId = (await db().event.create({ data: { museumId: museum.museumId, name: "Summer season", locationId }, select: { id: true } })).id;
-    ticketTypeId = (
-      await db().ticketType.create({
-        data: { museumId: museum.museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
-        select: { id: true },
-      })
-    ).id;
-  });
-  afterAll(async () => {
-    await receiver?.close();
+    ({ eventId, ticketTypeId } = await createSeasonEvent(museum.museumId, "Summer season"));
   });
 
   const slotsOf = (scheduleId: string) => db().timeSlot.findMany({ where: { scheduleId }, orderBy: { startsAt: "asc" }, select: { id: true, startsAt: true } });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { db, disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl } from "@/lib/config/database-url";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
-import { eventKey, keyOf, startReceiver, waitFor, webhookId, type Change, type Receiver } from "./webhook-receiver";
+import { deliveringWebhooks, eventKey, keyOf, startReceiver, waitFor, webhookId, type Change, type Receiver } from "./webhook-receiver";
 
 // SIGKILLs the server while its webhook worker waits for a slow receiver's answer, restarts it on
 // the same database, and checks the promise of docs/webhooks.md ("Delivery"): at least once. Every
@@ -17,15 +17,13 @@ const KILLS = 2;
 /** Changes the API answers 201 to, in all: half holds (written by store-holds' own statements), half customers (a Prisma transaction). */
 const CONFIRMED_CHANGES = 120;
 const LOAD_WORKERS = 3;
-const SERVER_ENV = {
-  WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+const SERVER_ENV = deliveringWebhooks({
   WEBHOOK_POLL_MS: "20",
   // A row a dead process left SENDING is claimed again after 6 × this (deliver-due-webhooks.ts,
   // staleAfterMs): 6 s. The receiver answers well within it, so no live delivery times out.
   WEBHOOK_TIMEOUT_MS: "1000",
   WEBHOOK_RETRY_WAITS_MS: "200",
-  EXPIRY_SWEEP_SECONDS: "0",
-};
+});
 
 async function postJson(url: string, apiKey: string, body: unknown): Promise<{ status: number; body: any } | null> {
   try {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { createTicketing } from "../support/ticketing-fixtures";
-import { startReceiver, waitFor, type ReceivedWebhook, type Receiver } from "./webhook-receiver";
+import { deliveringWebhooks, useReceiver, waitFor, type ReceivedWebhook } from "./webhook-receiver";
 
 // Webhook delivery end to end (docs/webhooks.md): events written with their changes, POSTed to a real
 // receiver on 127.0.0.1 (allowed by WEBHOOK_ALLOW_PRIVATE_URLS), every signature checked with the
@@ -15,15 +15,9 @@ const parse = (hook: ReceivedWebhook) => JSON.parse(hook.body) as { type: string
 describe.each(testProviders())("webhook delivery on %s", (provider) => {
   const foyer = useFoyer(provider, {
     museums: ["deliver-a", "deliver-b"],
-    env: { WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "50", WEBHOOK_RETRY_WAITS_MS: "300", EXPIRY_SWEEP_SECONDS: "0" },
+    env: deliveringWebhooks({ WEBHOOK_RETRY_WAITS_MS: "300" }),
   });
-  let receiver: Receiver;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
-  });
+  const receiver = useReceiver();
 
   it("delivers every wired event, signed, with the record as GET shows it", async () => {
     const museum = foyer.museum("deliver-a");

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { startReceiver, waitFor, type Receiver } from "./webhook-receiver";
+import { deliveringWebhooks, useReceiver, waitFor } from "./webhook-receiver";
 
 // An endpoint that keeps failing (docs/webhooks.md, "When an endpoint keeps failing", "Deliveries"):
 // every attempt is logged with what the receiver answered; once a delivery has failed for the whole
@@ -20,15 +20,9 @@ describe.each(testProviders())("a failing webhook endpoint on %s", (provider) =>
       { email: "editor@failing.example", museum: "failing-a", role: "EDITOR" },
       { email: "owner@other.example", museum: "failing-b", role: "OWNER" },
     ],
-    env: { WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "50", WEBHOOK_RETRY_WAITS_MS: "200", WEBHOOK_RETRY_WINDOW_MS: "1500", EXPIRY_SWEEP_SECONDS: "0" },
+    env: deliveringWebhooks({ WEBHOOK_RETRY_WAITS_MS: "200", WEBHOOK_RETRY_WINDOW_MS: "1500" }),
   });
-  let receiver: Receiver;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
-  });
+  const receiver = useReceiver();
 
   it("logs each attempt, turns the endpoint off after the window, tells its owners, and sends what waited once turned on", async () => {
     const api = foyer.api(foyer.museum("failing-a").apiKey);

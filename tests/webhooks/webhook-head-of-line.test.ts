@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { deliverDueWebhooks } from "@/lib/domain/webhooks/deliver-due-webhooks";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
@@ -7,7 +7,7 @@ import { webhookSettingsFromEnv } from "@/lib/domain/webhooks/webhook-worker";
 import { testProviders } from "../support/databases";
 import { seedMuseumHere } from "../support/seed-museum";
 import { useTestDatabase } from "../support/use-database";
-import { startReceiver, type Receiver } from "./webhook-receiver";
+import { useReceiver } from "./webhook-receiver";
 
 // One museum's endpoint is down while one of its records changes many times: the record's later
 // events wait behind its first, failed one (docs/webhooks.md, "Delivery": in order per record).
@@ -19,14 +19,10 @@ const EVENTS_OF_BUSY_RECORD = 51;
 
 describe.each(testProviders())("a down endpoint's waiting events and everyone else's on %s", (provider) => {
   useTestDatabase(provider);
-  let down: Receiver;
-  let healthy: Receiver;
-  beforeAll(async () => {
-    [down, healthy] = await Promise.all([startReceiver(), startReceiver()]);
+  const down = useReceiver();
+  const healthy = useReceiver();
+  beforeAll(() => {
     down.down = true;
-  });
-  afterAll(async () => {
-    await Promise.all([down?.close(), healthy?.close()]);
   });
 
   it("delivers another museum's event while one record's events wait behind a failed one", async () => {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 // A webhook receiver on 127.0.0.1 for the tests: records every request it is sent, answers 503
 // while `down` is set, and waits `answerDelayMs` before answering, so a test can catch a delivery in
@@ -21,8 +22,36 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
+/**
+ * The server environment of a test that waits for deliveries: private URLs (the receiver is on
+ * 127.0.0.1) allowed, the worker polling every 50 ms, no expiry sweep. `extra` adds or overrides.
+ */
+export const deliveringWebhooks = (extra: Record<string, string> = {}): Record<string, string> => ({
+  WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+  WEBHOOK_POLL_MS: "50",
+  EXPIRY_SWEEP_SECONDS: "0",
+  ...extra,
+});
+
+/** A receiver for the test file: listening before its tests, closed after them. Its url is set once the file's set-up has run. */
+export function useReceiver(): Receiver {
+  const receiver = newReceiver();
+  beforeAll(() => listen(receiver));
+  afterAll(() => receiver.close());
+  return receiver;
+}
+
 export async function startReceiver(): Promise<Receiver> {
-  const receiver: Receiver = { url: "", received: [], down: false, answerDelayMs: 0, unanswered: new Set(), close: async () => undefined };
+  const receiver = newReceiver();
+  await listen(receiver);
+  return receiver;
+}
+
+function newReceiver(): Receiver {
+  return { url: "", received: [], down: false, answerDelayMs: 0, unanswered: new Set(), close: async () => undefined };
+}
+
+async function listen(receiver: Receiver): Promise<void> {
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -45,7 +74,6 @@ export async function startReceiver(): Promise<Receiver> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   receiver.close = () => new Promise((resolve) => server.close(() => resolve()));
-  return receiver;
 }
 
 export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { db, disconnectAll } from "@/lib/db/client";
-import { chooseDatabaseUrl } from "@/lib/db/database-url";
+import { chooseDatabaseUrl } from "@/lib/config/database-url";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { seedMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
-import { eventKey, keyOf, startReceiver, waitFor, webhookId, type Change, type Receiver } from "./webhook-receiver";
+import { deliveringWebhooks, eventKey, keyOf, startReceiver, waitFor, webhookId, type Change, type Receiver } from "./webhook-receiver";
 
 // Two Foyer processes on one PostgreSQL database, both running the webhook worker (docs/webhooks.md,
 // "Delivery"): each claims a due delivery with a conditional update, so with a healthy receiver every
@@ -15,15 +15,13 @@ import { eventKey, keyOf, startReceiver, waitFor, webhookId, type Change, type R
 
 const CHANGES = 200;
 const CONCURRENT_REQUESTS = 8;
-const SERVER_ENV = {
-  WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+const SERVER_ENV = deliveringWebhooks({
   // Both poll often, so they meet the same due rows and race for them.
   WEBHOOK_POLL_MS: "10",
   WEBHOOK_RETRY_WAITS_MS: "200",
-  EXPIRY_SWEEP_SECONDS: "0",
   // The worker's "webhook round" lines (info) count what each process delivered.
   LOG_LEVEL: "info",
-};
+});
 
 /** How many deliveries a process reported in its "webhook round" log lines (lib/log/logger.ts's JSON). */
 function deliveredBy(foyer: RunningFoyer): number {

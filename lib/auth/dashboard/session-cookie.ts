@@ -1,6 +1,6 @@
 import { decode } from "next-auth/jwt";
 import { dashboardOrigin } from "@/lib/config/public-addresses";
-import { derivedSecret } from "../secrets";
+import { derivedSecret } from "@/lib/domain/staff-sign-in/login-secret";
 import type { UserIdentity } from "../access-token";
 
 // The dashboard session is a next-auth JWT (encrypted with a key derived from the auth secret) in an

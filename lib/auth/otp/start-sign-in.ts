@@ -1,11 +1,7 @@
-import { randomInt } from "node:crypto";
-import { db } from "@/lib/db/client";
-import { renderSignInCodeEmail } from "@/lib/email/templates/sign-in-code";
+import { sendSignInCode } from "@/lib/domain/staff-sign-in/sign-in-codes";
 import { describeError, logger } from "@/lib/log/logger";
 import { authConfig } from "../auth-config";
 import { enforceExactLimit } from "@/lib/rate-limit/rate-limits";
-import { hashSignInCode } from "../secrets";
-import { findStaffUser } from "../staff-user";
 
 export type Defer = (task: () => Promise<void>) => void;
 
@@ -18,22 +14,6 @@ export async function startSignIn({ email, ip, defer }: { email: string; ip: str
   const config = authConfig();
   await enforceExactLimit("otp-start-ip", ip, config.otpPerIp);
   await enforceExactLimit("otp-start-email", email, config.otpPerEmail);
-  defer(() => sendSignInCode(email).catch((error: unknown) => logger.error("sign-in code not queued", describeError(error))));
+  defer(() => sendSignInCode({ email, lifetimeSeconds: config.codeTtlSeconds }).catch((error: unknown) => logger.error("sign-in code not queued", describeError(error))));
   return { status: "sent" };
-}
-
-/** Creates a code for a staff user and queues its email; a new code replaces any older one. */
-export async function sendSignInCode(email: string, now = new Date()): Promise<void> {
-  const user = await findStaffUser({ email });
-  if (!user) return;
-  const { codeTtlSeconds } = authConfig();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const rendered = await renderSignInCodeEmail(code, codeTtlSeconds / 60);
-  await db().$transaction([
-    db().signInCode.deleteMany({ where: { userId: user.userId, usedAt: null } }),
-    db().signInCode.create({
-      data: { userId: user.userId, codeHash: hashSignInCode(user.userId, code), expiresAt: new Date(now.getTime() + codeTtlSeconds * 1000), createdAt: now },
-    }),
-    db().emailOutbox.create({ data: { kind: "SIGN_IN_CODE", to: user.email, language: "en", ...rendered } }),
-  ]);
 }

@@ -1,6 +1,6 @@
 import { ConfigError } from "@/lib/config/config-error";
-import { parseDatabaseUrl, redactDatabaseUrl } from "../database-url";
-import { dataFolder, dataFolderSecrets } from "../data-folder";
+import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/config/database-url";
+import { dataFolder, dataFolderSecrets } from "@/lib/config/data-folder";
 import { backupSqlite, restoreSqlite, type BackupResult, type RestoreResult } from "./sqlite-backup";
 
 // `npm run cli -- backup` and `restore` for the configured database (docs/operations.md, "Backups").

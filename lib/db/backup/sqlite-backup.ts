@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { ConfigError } from "@/lib/config/config-error";
-import { dataFolderSecrets } from "../data-folder";
+import { dataFolderSecrets } from "@/lib/config/data-folder";
 import { loadMigrations } from "../migrate";
 import { verifyChecksum, writeChecksum } from "./backup-file";
 

@@ -3,35 +3,13 @@ import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import type { AuditAction, AuditEntity } from "./audit-entities";
 import type { AuditedRecords } from "./audited-records";
 
 // The audit trail: every change staff or an API key make is written as an AuditEntry in the same
 // transaction as the change, so an entry exists exactly when its change committed (docs/audit.md).
 // `before` and `after` are the records the API returns for the entity, so secrets (key hashes,
 // tokens) never reach the trail: the API never returns them either.
-
-export const auditEntities = [
-  "location",
-  "event",
-  "timeSlot",
-  "ticketType",
-  "ticketReservation",
-  "ticket",
-  "customer",
-  "customerField",
-  "membership",
-  "apiKey",
-  "museum",
-  "email",
-  "order",
-  "schedule",
-  "webhookEndpoint",
-  "assistant",
-  "savedFilter",
-] as const;
-export type AuditEntity = (typeof auditEntities)[number];
-
-export type AuditAction = "create" | "update" | "delete" | "cancel" | "convert" | "revoke" | "send" | "confirm" | "extend" | "generate" | "rotate" | "erase";
 
 /** A change to a record of kind `Entity`: before and after hold that kind's fields (audited-records.ts). */
 export interface AuditChange<Entity extends AuditEntity = AuditEntity> {

@@ -18,7 +18,7 @@ import type { TicketRecord } from "@/lib/domain/tickets/ticket-record";
 import type { BulkChangeInput } from "@/lib/domain/time-slots/bulk-change-time-slots";
 import type { TimeSlotRecord } from "@/lib/domain/time-slots/time-slot-record";
 import type { WebhookEndpointRecord } from "@/lib/domain/webhooks/webhook-endpoint-record";
-import type { AuditEntity } from "./audit-change";
+import type { AuditEntity } from "./audit-entities";
 
 // What an audit entry's `before` and `after` hold, per kind of record (docs/audit.md): the record as
 // the API returns it, or the few fields a change names (a hold's new status, an order's new end, the

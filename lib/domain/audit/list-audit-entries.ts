@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import type { ListResult, Paging } from "@/lib/domain/list";
-import { auditEntities, type AuditAction, type AuditEntity } from "./audit-change";
+import { auditEntities, type AuditAction, type AuditEntity } from "./audit-entities";
 
 // The museum's audit trail as staff read it in the dashboard: newest first, optionally narrowed to
 // one kind of record or one record, with who made each change named as they are known now.

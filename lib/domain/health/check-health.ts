@@ -1,5 +1,5 @@
 import { databaseProvider, db } from "@/lib/db/client";
-import type { DatabaseProvider } from "@/lib/db/database-url";
+import type { DatabaseProvider } from "@/lib/config/database-url";
 import { logger } from "@/lib/log/logger";
 
 export interface Health {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import { saveFilter } from "@/lib/domain/saved-filters/saved-filters";
-import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/db/database-url";
+import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/config/database-url";
 import { apiClient } from "../api-client";
 import { startFoyer, type RunningFoyer } from "../foyer-server";
 import { seedMuseum } from "../seed-museum";

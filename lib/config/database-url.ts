@@ -12,7 +12,7 @@ export type DatabaseProvider = DatabaseTarget["provider"];
 // A process serves the database of DATABASE_URL. A test process talks to the databases of the servers
 // it starts, one after another, so it names its database here instead of rewriting its own
 // environment (which every child it spawns would inherit). Kept on globalThis like the client
-// registry in ./client.ts, so every copy of this module sees the same choice.
+// registry in lib/db/client.ts, so every copy of this module sees the same choice.
 const choice = globalThis as typeof globalThis & { __foyerChosenDatabaseUrl?: string };
 
 /** Points this process's database code at `url` instead of DATABASE_URL; `undefined` goes back to DATABASE_URL. */

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { parseDatabaseUrl } from "./database-url";
+import { ConfigError } from "./config-error";
+import { configuredDatabaseUrl, parseDatabaseUrl } from "./database-url";
 
 /**
  * The secrets Foyer generates into the data folder when their setting is unset. A backup carries them
@@ -45,4 +47,25 @@ export function readOrCreateSecretFile(path: string, create: () => string): stri
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   return readFileSync(path, "utf8");
+}
+
+const MIN_SECRET_LENGTH = 32;
+const readSecrets = new Map<string, { source: string; secret: string }>();
+
+/**
+ * A secret setting (`AUTH_SECRET`, `MCP_OAUTH_SECRET`): at least 32 characters of random text, or,
+ * when unset, 256 random bits generated once into the data folder's `file`. Read again only when the
+ * setting or the database changes.
+ */
+export function secretSetting(name: string, file: string, env: NodeJS.ProcessEnv = process.env): string {
+  const source = `${env[name] ?? ""}|${configuredDatabaseUrl() ?? ""}`;
+  const read = readSecrets.get(name);
+  if (read?.source === source) return read.secret;
+  const configured = env[name]?.trim();
+  if (configured && configured.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters of random text`);
+  }
+  const secret = configured || readOrCreateSecretFile(dataFilePath(file), () => `${randomBytes(32).toString("base64url")}\n`).trim();
+  readSecrets.set(name, { source, secret });
+  return secret;
 }

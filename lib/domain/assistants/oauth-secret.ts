@@ -1,28 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { ConfigError } from "@/lib/config/config-error";
-import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/db/data-folder";
-import { configuredDatabaseUrl } from "@/lib/db/database-url";
+import { dataFolderSecrets, secretSetting } from "@/lib/config/data-folder";
 
 // The tool server's one secret, MCP_OAUTH_SECRET (or a file generated once into the data folder).
-// Two keys are derived from it: one encrypts the user tokens a grant stands for, one seals what the
-// login service posts to /oauth/complete (the two services share it; the browser only carries it).
-// The tickets, codes and tokens this server hands out carry 256 random bits and are stored as SHA-256.
+// Two keys are derived from it: one encrypts the user tokens a grant stands for (here, as grants are
+// stored), one seals what the login service posts to /oauth/complete (lib/oauth: the two services
+// share it; the browser only carries it). The tickets, codes and tokens the OAuth server hands out
+// carry 256 random bits and are stored only as SHA-256.
 
-const SECRET_FILE = dataFolderSecrets.oauthSecret;
-const MIN_SECRET_LENGTH = 32;
-
-let cached: { source: string; secret: Buffer } | undefined;
-
-function serverSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  const source = `${env.MCP_OAUTH_SECRET ?? ""}|${configuredDatabaseUrl() ?? ""}`;
-  if (cached?.source === source) return cached.secret;
-  const configured = env.MCP_OAUTH_SECRET?.trim();
-  if (configured && configured.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`MCP_OAUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters of random text`);
-  }
-  const text = configured || readOrCreateSecretFile(dataFilePath(SECRET_FILE), () => `${randomBytes(32).toString("base64url")}\n`).trim();
-  cached = { source, secret: Buffer.from(text, "utf8") };
-  return cached.secret;
+function serverSecret(): Buffer {
+  return Buffer.from(secretSetting("MCP_OAUTH_SECRET", dataFolderSecrets.oauthSecret), "utf8");
 }
 
 export type KeyPurpose = "user-token-encryption" | "oauth-complete";
@@ -62,9 +48,4 @@ export function decryptUserToken(sealed: string, context: string): string | null
   } catch {
     return null;
   }
-}
-
-/** BASE64URL(SHA-256(verifier)), the S256 code challenge (RFC 7636). */
-export function s256Challenge(verifier: string): string {
-  return createHash("sha256").update(verifier, "ascii").digest("base64url");
 }
