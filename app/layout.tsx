@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { DashboardIntlProvider } from "@/components/providers/intl-provider";
-import { dashboardMessages } from "@/lib/dashboard/i18n/catalogues";
+import { dashboardMessages } from "@/lib/i18n/catalogues";
 import { requestLanguage } from "@/lib/dashboard/i18n/request-language";
 import "./globals.css";
 

@@ -20,9 +20,9 @@ function englishOnlyPhrases(english: Tree, german: Tree): string[] {
   });
 }
 
-/** A language's catalogue as lib/dashboard/i18n/catalogues.ts puts it together: every part's file, side by side. */
+/** A language's catalogue as lib/i18n/catalogues.ts puts it together: every part's file, side by side. */
 function catalogue(language: "en" | "de"): Tree {
-  const folder = join(process.cwd(), "lib", "dashboard", "i18n", "messages", language);
+  const folder = join(process.cwd(), "lib", "i18n", "messages", language);
   return Object.assign({}, ...readdirSync(folder).map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as Tree));
 }
 

@@ -4,8 +4,8 @@ import { expect, expectAccessible, test } from "./support/test";
 
 // The people part of the dashboard in German (docs/dashboard.md, "Languages"): the sign-in page and its
 // language choice, the frame of every page (navigation, museum switcher, session warning), customers
-// and memberships, the door scanner and the not-found pages. Each page is checked for its German words,
-// for none of its English ones, and with axe.
+// and memberships with their filter builder, the door scanner and the not-found pages. Each page is
+// checked for its German words, for none of its English ones, and with axe.
 
 async function speakGerman(context: BrowserContext, baseUrl: string): Promise<void> {
   await context.addCookies([{ name: "foyer.language", value: "de", url: baseUrl }]);
@@ -98,6 +98,41 @@ test("customers, a customer and memberships in German", async ({ page, context, 
   await expect(page.getByRole("columnheader", { name: "Gültig bis" })).toBeVisible();
   await expectNoEnglish(page, ["Every membership with its member", "Valid from"]);
   await expectAccessible(page, "memberships in German");
+});
+
+test("the filter builder names fields, their values and time slots in German, and filters by names", async ({ page, context, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await speakGerman(context, foyer.baseUrl);
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.harbour.id}/customers`);
+  await page.getByRole("button", { name: "Bedingung zu alle Bedingungen hinzufügen" }).click();
+  const field = page.getByLabel("Feld von Bedingung 1");
+  await expect(field.locator("option:checked")).toHaveText("Kunde › Name");
+  expect(await field.locator("option").allInnerTexts()).toEqual(
+    expect.arrayContaining(["Kunde › Mitgliedsnummer", "Kunde › Angelegt", "Kunde › Zuletzt geändert", "Mitgliedschaft › Gültig bis", "Mitgliedschaft › Verlängert sich automatisch", "Ticket › Ticketart", "Ticket › Zeitfenster"]),
+  );
+  expect(await field.locator("optgroup").evaluateAll((groups) => groups.map((group) => group.getAttribute("label")))).toEqual(expect.arrayContaining(["Kunde", "Mitgliedschaft", "Ticket"]));
+
+  // Time slots by their start, written as a German reader writes dates.
+  await field.selectOption({ label: "Ticket › Zeitfenster" });
+  const slots = await page.getByLabel("Wert von Bedingung 1").locator("option").allInnerTexts();
+  expect(slots.length).toBeGreaterThan(0);
+  for (const slot of slots) expect(slot).toMatch(/^\d{1,2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+
+  await field.selectOption({ label: "Mitgliedschaft › Status" });
+  const status = page.getByLabel("Wert von Bedingung 1");
+  expect(await status.locator("option").allInnerTexts()).toEqual(["Nicht gekündigt", "Gekündigt"]);
+  await status.selectOption({ label: "Gekündigt" });
+  // The address and the filter keep the field's name and value, never the words.
+  await expect.poll(() => new URL(page.url()).searchParams.get("filter")).toContain('"fieldName":"MEMBERSHIP.STATUS","operator":"EQUAL","value":"CANCELLED"');
+  await expectNoEnglish(page, ["Customer ›", "Membership ›", "Not cancelled", "Last changed", "custom fields"]);
+  await expectAccessible(page, "filter builder in German");
+
+  await page.goto(`/museums/${museums.harbour.id}/memberships`);
+  await page.getByRole("button", { name: "Bedingung zu alle Bedingungen hinzufügen" }).click();
+  await page.getByLabel("Feld von Bedingung 1").selectOption({ label: "Mitgliedschaft › Status" });
+  expect(await page.getByLabel("Wert von Bedingung 1").locator("option").allInnerTexts()).toEqual(["Gültig", "Noch nicht gültig", "Abgelaufen", "Gekündigt"]);
+  await expectNoEnglish(page, ["Membership ›", "Not yet valid", "Expired"]);
 });
 
 test("the door scanner answers in German", async ({ page, context, foyer, signIn }) => {

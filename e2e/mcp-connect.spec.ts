@@ -9,11 +9,13 @@ import { mailedCode, startAssistantApp, type AssistantApp } from "./support/assi
 // lists the tools and calls one. Every request is made by the SDK or by the browser. The app runs on
 // ports of its own without PUBLIC_URL, so the sign-in page must be where the defaults put it, and a
 // form post from it must be accepted as coming from that page (an `Origin: null`, which a
-// `no-referrer` policy makes Chromium send, is refused).
+// `no-referrer` policy makes Chromium send, is refused). The page speaks the person's language, as the
+// dashboard's sign-in page does.
 
 const signedOut = "ada.assistant@harbour.test";
 const signedIn = "ben.dashboard@harbour.test";
 const owner = "olga.owner@harbour.test";
+const germanSpeaking = "greta.deutsch@harbour.test";
 
 let app: AssistantApp;
 let callback: LoopbackCallback;
@@ -21,7 +23,7 @@ let callback: LoopbackCallback;
 test.beforeAll(async () => {
   // The app builds first when the production build is stale.
   test.setTimeout(10 * 60_000);
-  app = await startAssistantApp([signedOut, signedIn], [owner]);
+  app = await startAssistantApp([signedOut, signedIn, germanSpeaking], [owner]);
 });
 
 test.afterAll(async () => {
@@ -107,6 +109,51 @@ test("an assistant connects for the person signed in to the dashboard in that br
 
   await allow(page, clientName);
   await useTools(assistant);
+});
+
+test("a German-speaking person connects an assistant on a sign-in page in German, and may switch it to English", async ({ browser }) => {
+  // The browser asks for German (Accept-Language), as the dashboard's sign-in page would read it.
+  const context = await browser.newContext({ locale: "de-DE" });
+  try {
+    const page = await context.newPage();
+    const clientName = "Kassenassistent";
+    const assistant = new BrowserAssistant(app.mcpUrl, page, callback, { name: clientName, authMethod: "none" });
+    await assistant.startConnecting();
+    await expect(page).toHaveURL(onSignInPage);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page).toHaveTitle(/^Assistenten verbinden/);
+    await expect(page.getByRole("heading", { name: "Zum Verbinden anmelden" })).toBeVisible();
+    await expect(page.getByText(`${clientName} möchte Foyer in Ihrem Namen nutzen`)).toBeVisible();
+
+    // The same choice as on the dashboard's sign-in page, kept in the same cookie.
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to connect" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await expect(page.getByRole("heading", { name: "Zum Verbinden anmelden" })).toBeVisible();
+
+    const seen = app.mail.messages.length;
+    await page.getByLabel("Dienstliche E-Mail-Adresse").fill(germanSpeaking);
+    await page.getByRole("button", { name: "Code per E-Mail senden" }).click();
+    await expect(page.getByRole("heading", { name: "Code eingeben" })).toBeVisible();
+    await expect(page.getByText(`Wenn ${germanSpeaking} zu den Mitarbeitenden eines Museums gehört`)).toBeVisible();
+    const code = await mailedCode(app.mail, germanSpeaking, seen);
+    await page.getByLabel("Sechsstelliger Code").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Dieser Code ist falsch, abgelaufen oder schon benutzt." })).toBeVisible();
+    await page.getByLabel("Sechsstelliger Code").fill(code);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+
+    await expect(page.getByRole("heading", { name: `${clientName} erlauben?` })).toBeVisible();
+    await expect(page.getByText(`Angemeldet als ${germanSpeaking}.`)).toBeVisible();
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(["Allow", "Deny", "Signed in as", "wants to use Foyer", "You are asked once"].filter((phrase) => text.includes(phrase))).toEqual([]);
+    await page.getByRole("button", { name: "Erlauben" }).click();
+    await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === callback.redirectUrl && url.searchParams.has("code"));
+    await useTools(assistant);
+  } finally {
+    await context.close();
+  }
 });
 
 test("an owner sees the assistant on the Assistants page and disconnects it: its next tool call is refused", async ({ page, browser }) => {

@@ -17,6 +17,9 @@ export const libLayers = [
   { folder: "errors", layer: "base", mayImport: ["log"] },
   // The GraphQL schema's types for the documents the dashboard and the staff tools send (generated).
   { folder: "graphql-schema-types", layer: "base", mayImport: [] },
+  // The languages staff read Foyer in, the choice of one per request, and the message catalogues: the
+  // dashboard's, and the login service's pages for assistants, which say the same sentences.
+  { folder: "i18n", layer: "base", mayImport: [] },
   // The database.
   { folder: "db", layer: "db", mayImport: ["config", "errors", "log", "process"] },
   // What the domain stands on: stores, codes, mail, the filter language.
@@ -30,10 +33,10 @@ export const libLayers = [
   // reach the database only through lib/domain.
   { folder: "http", layer: "door", mayImport: ["config", "domain", "errors", "log", "metrics", "rate-limit"] },
   { folder: "auth", layer: "door", mayImport: ["config", "domain", "errors", "http", "log", "rate-limit"] },
-  { folder: "oauth", layer: "door", mayImport: ["auth", "config", "domain", "errors", "http", "log", "rate-limit"] },
+  { folder: "oauth", layer: "door", mayImport: ["auth", "config", "domain", "errors", "http", "i18n", "log", "rate-limit"] },
   { folder: "graphql", layer: "door", mayImport: ["auth", "config", "domain", "errors", "filter", "http", "log", "rate-limit"] },
   { folder: "mcp", layer: "door", mayImport: ["config", "domain", "errors", "graphql", "graphql-schema-types", "http", "log", "oauth", "rate-limit"] },
-  { folder: "dashboard", layer: "door", mayImport: ["auth", "config", "domain", "email", "errors", "graphql-schema-types", "http", "log", "qr", "rate-limit"] },
+  { folder: "dashboard", layer: "door", mayImport: ["auth", "config", "domain", "email", "errors", "graphql-schema-types", "http", "i18n", "log", "qr", "rate-limit"] },
   { folder: "openapi", layer: "door", mayImport: ["config", "errors", "http", "log"] },
   // What `npm start` and `npm run cli` run before serving: migrations, the demo museum, operator commands.
   { folder: "demo", layer: "tool", mayImport: ["config", "db", "domain", "errors", "log"] },
@@ -49,8 +52,8 @@ export const libLayers = [
   },
 ];
 
-/** What UI components may import from lib/: the dashboard's browser-side helpers, and the domain's schemas and record types. */
-export const componentsMayImport = ["dashboard", "domain", "errors"];
+/** What UI components may import from lib/: the dashboard's browser-side helpers, the domain's schemas and record types, and the languages and catalogues. */
+export const componentsMayImport = ["dashboard", "domain", "errors", "i18n"];
 
 /** The rule a layer error names, e.g. `layers/domain`. */
 export function layerRuleName(folder) {

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { Pager } from "@/components/common/pager";
+import { useCustomerFields } from "@/components/customers/use-customer-fields";
 import { useMuseum } from "@/components/shell/museum-context";
 import { auditFieldChanges } from "@/lib/dashboard/audit-diff";
-import { auditActionWords, auditFieldLabel, auditRecordName, auditValueText } from "@/lib/dashboard/audit-words";
+import { auditActionWords, auditFieldLabel, auditRecordName, auditValueText, type AuditReading } from "@/lib/dashboard/audit-words";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
@@ -28,11 +29,9 @@ interface AuditEntry {
 
 const PAGE_SIZE = 25;
 
-function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+function Changes({ entry, reading }: { entry: AuditEntry; reading: AuditReading }) {
   const t = useTranslations("AuditTrail");
-  const words = useTranslations("AuditWords");
-  const locale = useDisplayLocale();
-  const changes = auditFieldChanges(entry.before, entry.after, (field, value) => auditValueText(field, value, timeZone, words, locale));
+  const changes = auditFieldChanges(entry.before, entry.after, (field, value) => auditValueText(field, value, reading));
   if (changes.length === 0) return <span className="muted">{t("noFieldChanged")}</span>;
   return (
     <details>
@@ -40,7 +39,7 @@ function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
       <dl className="audit-changes small">
         {changes.map((change) => (
           <div key={change.field}>
-            <dt>{auditFieldLabel(change.field, words)}</dt>
+            <dt>{auditFieldLabel(change.field, reading.words, entry.entity)}</dt>
             <dd>
               {change.before !== undefined ? <del>{change.before}</del> : null}
               {change.before !== undefined && change.after !== undefined ? " → " : null}
@@ -60,6 +59,13 @@ export function AuditTrail() {
   const words = useTranslations("AuditWords");
   const locale = useDisplayLocale();
   const museum = useMuseum();
+  const customFields = useCustomerFields();
+  const reading: AuditReading = {
+    timeZone: museum.timezone,
+    words,
+    locale,
+    customFieldLabels: Object.fromEntries((customFields.data?.list ?? []).map((field) => [field.key, field.label])),
+  };
   const [entity, setEntity] = useState("");
   const [entityId, setEntityId] = useState("");
   const [page, setPage] = useState(0);
@@ -99,7 +105,7 @@ export function AuditTrail() {
         </button>
       ),
     },
-    { header: t("changes"), cell: (entry) => <Changes entry={entry} timeZone={museum.timezone} /> },
+    { header: t("changes"), cell: (entry) => <Changes entry={entry} reading={reading} /> },
   ];
 
   return (

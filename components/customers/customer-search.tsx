@@ -59,7 +59,6 @@ export function CustomerSearch() {
       </header>
       <FilteredList<CustomerItem>
         resource="CUSTOMER"
-        resourceLabel={t("resourceLabel")}
         apiPath="/v1/customers"
         exportList="customers"
         searchFields={SEARCH_FIELDS}

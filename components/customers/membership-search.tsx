@@ -55,7 +55,6 @@ export function MembershipSearch() {
       </header>
       <FilteredList<MembershipRow>
         resource="MEMBERSHIP"
-        resourceLabel={t("membership")}
         apiPath="/v1/memberships"
         exportList="memberships"
         searchFields={SEARCH_FIELDS}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
-import { fieldOptionLabel, operatorKey, valueLabel } from "@/lib/dashboard/filter-fields";
+import { operatorKey } from "@/lib/dashboard/filter-fields";
 import { withField, type FilterCondition, type SchemaField } from "@/lib/dashboard/filter-tree";
 import styles from "./filter.module.css";
 
@@ -11,14 +11,12 @@ interface ConditionRowProps {
   position: string;
   fields: Map<string, SchemaField>;
   fieldGroups: { label: string; fields: SchemaField[] }[];
-  /** The list's own record ("Customer"), the first part of each field's name. */
-  resourceLabel: string;
   onChange: (condition: FilterCondition) => void;
   onRemove: () => void;
 }
 
 /** One condition: field, operator (only those the field's type allows) and a value control for its type. */
-export function ConditionRow({ condition, position, fields, fieldGroups, resourceLabel, onChange, onRemove }: ConditionRowProps) {
+export function ConditionRow({ condition, position, fields, fieldGroups, onChange, onRemove }: ConditionRowProps) {
   const field = fields.get(condition.fieldName);
   const t = useTranslations("ConditionRow");
   const operatorWord = useTranslations("FilterOperators");
@@ -37,13 +35,13 @@ export function ConditionRow({ condition, position, fields, fieldGroups, resourc
       >
         {field && !fieldGroups.some((group) => group.fields.includes(field)) ? (
           // A field the picker does not list (a record id), named by an address or a saved filter: shown as it is.
-          <option value={field.name}>{fieldOptionLabel(field, resourceLabel)}</option>
+          <option value={field.name}>{field.optionLabel ?? field.name}</option>
         ) : null}
         {fieldGroups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.fields.map((option) => (
               <option key={option.name} value={option.name}>
-                {fieldOptionLabel(option, resourceLabel)}
+                {option.optionLabel ?? option.name}
               </option>
             ))}
           </optgroup>
@@ -79,7 +77,7 @@ function ValueControl({ field, label, value, onChange }: { field?: SchemaField; 
       <select className="select" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         {field.values?.map((option) => (
           <option key={option} value={option}>
-            {valueLabel(field, option)}
+            {field.valueLabels?.[option] ?? option}
           </option>
         ))}
       </select>
@@ -92,7 +90,7 @@ function ValueControl({ field, label, value, onChange }: { field?: SchemaField; 
       aria-label={label}
       type={type}
       inputMode={type === "number" ? "decimal" : undefined}
-      placeholder={field?.type === "list" ? "one item" : undefined}
+      placeholder={field?.type === "list" ? t("oneItem") : undefined}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

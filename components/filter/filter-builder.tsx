@@ -13,7 +13,6 @@ interface BuilderProps {
   fieldGroups: { label: string; fields: SchemaField[] }[];
   /** The field a new condition starts on (the record's name). */
   defaultField: SchemaField | undefined;
-  resourceLabel: string;
 }
 
 /**
@@ -21,7 +20,7 @@ interface BuilderProps {
  * keyboard: a new condition or group takes it on its first control, and a removed one hands it to
  * what came next in its group, or else to that group's "+ Condition".
  */
-export function FilterBuilder({ value, onChange, fields, fieldGroups, defaultField, resourceLabel }: BuilderProps) {
+export function FilterBuilder({ value, onChange, fields, fieldGroups, defaultField }: BuilderProps) {
   const t = useTranslations("FilterBuilder");
   const container = useRef<HTMLDivElement>(null);
   // Where focus goes once the change is on screen, as a selector within the builder.
@@ -83,7 +82,6 @@ export function FilterBuilder({ value, onChange, fields, fieldGroups, defaultFie
                     position={childPosition}
                     fields={fields}
                     fieldGroups={fieldGroups}
-                    resourceLabel={resourceLabel}
                     onChange={(next) => update(child.id, () => next)}
                     onRemove={() => remove(group, child.id)}
                   />

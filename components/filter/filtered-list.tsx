@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "use-intl";
+import { useMessages, useTranslations } from "use-intl";
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DataTable, type Column } from "@/components/common/data-table";
@@ -10,6 +10,7 @@ import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchFilterChoices, type SavedFilterKind } from "@/lib/dashboard/documents/saved-filters";
 import { builderFields } from "@/lib/dashboard/filter-fields";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { newGroup, toBuilderJson, toFilterJson, withSearch, type SchemaField } from "@/lib/dashboard/filter-tree";
 import type { Page } from "@/lib/dashboard/documents/people";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -25,7 +26,6 @@ const PAGE_SIZE = 20;
 interface FilteredListProps<T extends { id: string }> {
   /** The filter type in /v1/schema, and the kind of its saved filters: CUSTOMER, MEMBERSHIP. */
   resource: SavedFilterKind;
-  resourceLabel: string;
   apiPath: string;
   /** The list's "Download CSV": /api/dashboard/museums/:id/exports/<exportList>. */
   exportList: "customers" | "memberships";
@@ -45,9 +45,11 @@ interface FilteredListProps<T extends { id: string }> {
  */
 export function FilteredList<T extends { id: string }>(props: FilteredListProps<T>) {
   const errorText = useErrorText();
-  const { resource, resourceLabel, apiPath, exportList, searchFields, queryKey, fetchPage, tableLabel, columns } = props;
+  const { resource, apiPath, exportList, searchFields, queryKey, fetchPage, tableLabel, columns } = props;
   const museum = useMuseum();
   const t = useTranslations("FilteredList");
+  const names = useMessages().FilterFields;
+  const locale = useDisplayLocale();
   const list = exportList;
   const [now] = useState(() => Date.now());
   const schema = useQuery({
@@ -57,8 +59,16 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
   });
   const choices = useQuery({ queryKey: museumKeys.filterChoices(museum.id), queryFn: () => fetchFilterChoices(museum.id), staleTime: 60_000 });
   const { fields, fieldGroups, defaultField } = useMemo(
-    () => builderFields(schema.data?.types.find((type) => type.name === resource)?.fields ?? [], resource, resourceLabel, choices.data, museum.timezone, now),
-    [schema.data, choices.data, resource, resourceLabel, museum.timezone, now],
+    () =>
+      builderFields(schema.data?.types.find((type) => type.name === resource)?.fields ?? [], {
+        resource,
+        choices: choices.data,
+        timeZone: museum.timezone,
+        now,
+        names,
+        locale,
+      }),
+    [schema.data, choices.data, resource, museum.timezone, now, names, locale],
   );
 
   const [{ root, search, page }, change] = useListAddress();
@@ -99,7 +109,7 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
         {schema.isPending ? (
           <p className="muted">{t("loadingFields")}</p>
         ) : (
-          <FilterBuilder value={root} onChange={(next) => change({ root: next })} fields={fields} fieldGroups={fieldGroups} defaultField={defaultField} resourceLabel={resourceLabel} />
+          <FilterBuilder value={root} onChange={(next) => change({ root: next })} fields={fields} fieldGroups={fieldGroups} defaultField={defaultField} />
         )}
       </section>
 

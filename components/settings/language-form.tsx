@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "use-intl";
-import { dashboardLanguages, isDashboardLanguage, languageCookie, languageNames } from "@/lib/dashboard/i18n/languages";
+import { dashboardLanguages, isDashboardLanguage, languageCookie, languageNames } from "@/lib/i18n/languages";
 
 // The signed-in person's dashboard language (docs/dashboard.md, "Languages"): kept by this browser
 // in a cookie, so it applies at once to every page and to the sign-in page after signing out.

@@ -15,7 +15,7 @@ const CODE_PATTERN = /^\d{6}$/;
 /**
  * `destination`: where a new session goes, a path on this site (the page checked it). `maxWrongTries`:
  * the attempt limit; once the wrong tries since the code was sent reach it, the code is locked (even the
- * right one is refused), and the form says so (as lib/auth/sign-in-words.ts explains).
+ * right one is refused), and the form says so (docs/auth.md, "Sign-in codes").
  */
 export function SignInForm({ destination, maxWrongTries }: { destination: string; maxWrongTries: number }) {
   const t = useTranslations("SignIn");

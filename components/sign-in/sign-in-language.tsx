@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "use-intl";
-import { dashboardLanguages, languageCookie, languageNames } from "@/lib/dashboard/i18n/languages";
+import { dashboardLanguages, languageCookie, languageNames } from "@/lib/i18n/languages";
 
 // The language of the sign-in page, chosen before anyone is signed in; the same cookie as Settings keeps
 // it (docs/dashboard.md, "Languages"), so the dashboard speaks it after signing in too.

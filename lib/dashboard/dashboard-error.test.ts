@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishMessages, germanMessages } from "./i18n/catalogues";
+import { englishMessages, germanMessages } from "@/lib/i18n/catalogues";
 import { DashboardError, errorText, type ErrorWords } from "./dashboard-error";
 
 const german = (key: keyof ErrorWords) => germanMessages.Errors[key];

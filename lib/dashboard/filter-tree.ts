@@ -9,7 +9,10 @@ export interface SchemaField {
   type: "string" | "number" | "date" | "boolean" | "list" | "id" | "enum";
   operators: string[];
   values?: string[];
+  /** A custom field's own label, as /v1/schema gives it. */
   label?: string;
+  /** What the field picker shows: "Customer › Name" (lib/dashboard/filter-fields.ts names every field). */
+  optionLabel?: string;
   /** What staff read for each value (an enum's "Expired", a ticket type's name for its id). */
   valueLabels?: Record<string, string>;
   /** A field of the dashboard's own (a membership's status today): the filter it stands for. */

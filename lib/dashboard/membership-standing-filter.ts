@@ -9,7 +9,7 @@ import type { FilterJson, SchemaField } from "./filter-tree";
 
 export const STANDING_FIELD = "STANDING";
 
-const standings = { VALID: "Valid", NOT_YET_VALID: "Not yet valid", EXPIRED: "Expired", CANCELLED: "Cancelled" };
+const standings = ["VALID", "NOT_YET_VALID", "EXPIRED", "CANCELLED"];
 
 /** The offset of a time zone from UTC at an instant, in milliseconds. */
 function zoneOffset(instant: number, timeZone: string): number {
@@ -47,15 +47,7 @@ export function standingFilter(standing: string, now: number, timeZone: string):
   return null;
 }
 
-/** The builder's "Membership › Status", in place of the stored ACTIVE/CANCELLED. */
+/** The builder's "Membership › Status", in place of the stored ACTIVE/CANCELLED; its words are the catalogue's (filter-fields.ts). */
 export function standingField(now: number, timeZone: string): SchemaField {
-  return {
-    name: STANDING_FIELD,
-    type: "enum",
-    operators: ["EQUAL"],
-    values: Object.keys(standings),
-    valueLabels: standings,
-    label: "Status",
-    expand: (_operator, value) => standingFilter(value, now, timeZone),
-  };
+  return { name: STANDING_FIELD, type: "enum", operators: ["EQUAL"], values: standings, expand: (_operator, value) => standingFilter(value, now, timeZone) };
 }

@@ -4,7 +4,7 @@ import { createTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-sch
 import { createTimeSlotInput } from "@/lib/domain/time-slots/time-slot-schemas";
 import { createTranslator } from "use-intl/core";
 import { fieldErrorsFromDetails, fieldErrorsFromZod } from "./field-errors";
-import { dashboardMessages } from "./i18n/catalogues";
+import { dashboardMessages } from "@/lib/i18n/catalogues";
 import type { FieldErrors } from "./field-errors";
 import { plainFieldErrors as plainFieldErrorsIn, type FieldNames } from "./plain-errors";
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "./field-errors";
-import type { Messages } from "./i18n/catalogues";
+import type { Messages } from "@/lib/i18n/catalogues";
 
 // The dashboard's forms check input with the API's own schemas, whose messages are written for
 // developers ("Too small: expected string to have >=1 characters"). Beside a field, staff read what to
@@ -9,7 +9,7 @@ import type { Messages } from "./i18n/catalogues";
 /** How a form names a field in a sentence, in the reader's language: "a name", "the capacity". */
 export type FieldNames = Record<string, string>;
 
-/** The sentences' words: the "PlainErrors" catalogue namespace (lib/dashboard/i18n/messages). */
+/** The sentences' words: the "PlainErrors" catalogue namespace (lib/i18n/messages). */
 export type PlainErrorWords = (key: keyof Messages["PlainErrors"], values?: Record<string, string | number>) => string;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { TEST_EVENT_TYPE, webhookEventTypes } from "@/lib/domain/webhooks/webhook-event-types";
-import { dashboardMessages } from "./i18n/catalogues";
+import { dashboardMessages } from "@/lib/i18n/catalogues";
 import { eventGroups, eventLabel } from "./webhook-event-words";
 
 const english = createTranslator({ locale: "en", messages: dashboardMessages("en"), namespace: "WebhookEvents" });

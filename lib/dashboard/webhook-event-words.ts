@@ -2,7 +2,7 @@ import { TEST_EVENT_TYPE, webhookEventTypes, type WebhookEventType } from "@/lib
 
 // The events an endpoint can be sent, in the words museum staff use, grouped as the page offers them.
 // Each is sent when the change in docs/webhooks.md ("Events") happens, wherever it was made. The words
-// are the "WebhookEvents" catalogue namespace (lib/dashboard/i18n/messages).
+// are the "WebhookEvents" catalogue namespace (lib/i18n/messages).
 
 type EventGroupKey = "orders" | "ticketsAndVisits" | "heldTickets" | "customersAndMemberships" | "timeSlots";
 

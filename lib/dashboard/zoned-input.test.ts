@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "use-intl/core";
-import { dashboardMessages } from "./i18n/catalogues";
+import { dashboardMessages } from "@/lib/i18n/catalogues";
 import { endOrderProblem, readZonedInput, zonedInputValue, zonedInstants } from "./zoned-input";
 
 // docs/dashboard.md, "Events": the event and time slot forms read and show times in the location's zone.

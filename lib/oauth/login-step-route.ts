@@ -3,7 +3,9 @@ import { authConfig } from "@/lib/auth/auth-config";
 import { clientIp } from "@/lib/http/client-ip";
 import { readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
-import { errorPage } from "./html-page";
+import { requestedLanguage } from "@/lib/i18n/languages";
+import { translatorFor } from "@/lib/i18n/translator";
+import { errorPage, errorPageText } from "./html-page";
 import { handoffCookie, type StepOutcome } from "./login-steps";
 import { toOAuthError } from "./oauth-error";
 
@@ -21,7 +23,11 @@ export interface StepInput {
 export function loginStepRoute(step: (input: StepInput) => Promise<StepOutcome>): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdFor(request);
-    if (!fromThisOrigin(request)) return errorPage(403, "Sign-in failed", "This form was sent from another site.", requestId);
+    const language = requestedLanguage(request.headers);
+    if (!fromThisOrigin(request)) {
+      const words = translatorFor(language, "ConnectErrors");
+      return errorPage(403, { language, heading: words("signInFailed"), message: words("otherSite") }, requestId);
+    }
     try {
       const form = new URLSearchParams(await readBodyText(request));
       const outcome = await step({ form, request, ip: clientIp(request) });
@@ -30,7 +36,7 @@ export function loginStepRoute(step: (input: StepInput) => Promise<StepOutcome>)
       return new Response(null, { status: 303, headers });
     } catch (error) {
       const oauthError = toOAuthError(error, requestId);
-      return errorPage(oauthError.status, "Sign-in failed", oauthError.description, requestId);
+      return errorPage(oauthError.status, errorPageText(language, oauthError, "signInFailed"), requestId);
     }
   };
 }

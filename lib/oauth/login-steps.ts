@@ -5,7 +5,6 @@ import { startSignIn, type Defer } from "@/lib/auth/otp/start-sign-in";
 import { verifySignInCode } from "@/lib/auth/otp/verify-sign-in";
 import { findStaffUser } from "@/lib/domain/staff-sign-in/staff-users";
 import { issueTokenPair } from "@/lib/auth/tokens/issue-token-pair";
-import { codeRefusalWords } from "@/lib/auth/sign-in-words";
 import { AppError } from "@/lib/errors/app-error";
 import { sealCompletion } from "./completion-assertion";
 import { hasConsented } from "@/lib/domain/assistants/authorization-grants";
@@ -34,7 +33,12 @@ export interface StepOutcome {
 
 export type StepError = "invalid_email" | "invalid_code" | "code_locked" | "rate_limited" | "no_museum";
 
-/** `tries`: wrong codes entered since the code was sent, which the code form carries to say when it is locked (lib/auth/sign-in-words.ts). */
+/**
+ * `tries`: wrong codes entered since the code was sent, which the code form carries. The login service
+ * refuses every code alike (INVALID_SIGN_IN_CODE, docs/auth.md), so that no answer tells whether an
+ * address belongs to staff; from the attempt limit on even the right code is refused, so the page
+ * then says the code is locked. The count is the page's own, so it tells nobody more.
+ */
 export function loginPageUrl(ticket: string, extra: { email?: string; error?: StepError; other?: boolean; tries?: number } = {}): string {
   const query = new URLSearchParams({ mcp_oauth: ticket });
   if (extra.email) query.set("email", extra.email);
@@ -91,7 +95,7 @@ export async function codeStep(form: URLSearchParams, ip: string): Promise<StepO
   const parsed = verifySignInBody.safeParse({ email: form.get("email") ?? "", code: form.get("code") ?? "" });
   const email = parsed.success ? parsed.data.email : (form.get("email") ?? "").trim().toLowerCase();
   const tries = wrongTriesOf(form) + 1;
-  const refused = (): StepOutcome => ({ location: loginPageUrl(ticket, { email, tries, error: tries >= codeRefusalWords().maxWrongTries ? "code_locked" : "invalid_code" }) });
+  const refused = (): StepOutcome => ({ location: loginPageUrl(ticket, { email, tries, error: tries >= authConfig().codeMaxAttempts ? "code_locked" : "invalid_code" }) });
   if (!parsed.success) return refused();
   try {
     return await handOff(ticket, await verifySignInCode({ ...parsed.data, ip }));

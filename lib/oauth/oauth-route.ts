@@ -2,7 +2,8 @@ import "server-only";
 import { clientIp } from "@/lib/http/client-ip";
 import { readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
-import { errorPage } from "./html-page";
+import { requestedLanguage } from "@/lib/i18n/languages";
+import { errorPage, errorPageText } from "./html-page";
 import { mcpOriginFor } from "./mcp-origin";
 import { OAuthError, oauthErrorResponse, toOAuthError } from "./oauth-error";
 
@@ -36,14 +37,10 @@ export function oauthJsonRoute(handler: Handler): (request: Request) => Promise<
   };
 }
 
-const pageHeadings: Partial<Record<string, string>> = {
-  temporarily_unavailable: "Too many attempts",
-  server_error: "Something went wrong",
-};
-
 /**
  * The wrapper of the browser endpoints (/oauth/authorize, /oauth/complete). Whatever the handler
- * throws is shown as a page: such errors come before a redirect URI is known to be safe.
+ * throws is shown as a page, in the person's language: such errors come before a redirect URI is
+ * known to be safe.
  */
 export function oauthPageRoute(handler: Handler): (request: Request) => Promise<Response> {
   return async (request) => {
@@ -52,7 +49,7 @@ export function oauthPageRoute(handler: Handler): (request: Request) => Promise<
       return await handler(request, context);
     } catch (error) {
       const oauthError = toOAuthError(error, context.requestId);
-      const page = errorPage(oauthError.status, pageHeadings[oauthError.error] ?? "This connection cannot continue", oauthError.description, context.requestId);
+      const page = errorPage(oauthError.status, errorPageText(requestedLanguage(request.headers), oauthError), context.requestId);
       if (oauthError.retryAfterSeconds !== undefined) page.headers.set("retry-after", String(oauthError.retryAfterSeconds));
       return page;
     }

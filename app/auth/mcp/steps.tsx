@@ -1,53 +1,59 @@
+import { authConfig } from "@/lib/auth/auth-config";
+import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
+import type { translatorFor } from "@/lib/i18n/translator";
 import type { LoginPageState } from "@/lib/oauth/login-page-state";
-import { codeRefusalWords } from "@/lib/auth/sign-in-words";
 import type { StepError } from "@/lib/oauth/login-steps";
 import styles from "./mcp-sign-in.module.css";
 
-const errorTexts = (refusals = codeRefusalWords()): Record<StepError, string> => ({
-  invalid_email: "Enter a valid email address.",
-  invalid_code: refusals.wrong,
-  code_locked: refusals.locked,
-  rate_limited: "Too many attempts from here. Wait a few minutes, then try again.",
-  no_museum: "This account has no role in any museum. Sign in with another one.",
-});
+// The steps of /auth/mcp in the request's language: the "ConnectAssistant" catalogue namespace, and
+// the dashboard sign-in page's own "SignIn" sentences where the two pages say the same.
 
-function ErrorNote({ error }: { error: StepError | null }) {
+type Words = ReturnType<typeof translatorFor<"ConnectAssistant">>;
+type SignInWords = ReturnType<typeof translatorFor<"SignIn">>;
+
+function errorText(error: StepError, words: Words, signIn: SignInWords): string {
+  if (error === "invalid_email") return signIn("invalidEmail");
+  if (error === "invalid_code") return signIn("codeWrong");
+  if (error === "code_locked") return signIn("codeLocked", { count: authConfig().codeMaxAttempts });
+  if (error === "rate_limited") return signIn("tooManyAttempts");
+  return words("noMuseum");
+}
+
+function ErrorNote({ error, words, signIn }: { error: StepError | null; words: Words; signIn: SignInWords }) {
   return error ? (
     <p className="alert alert-danger" role="alert">
-      {errorTexts()[error]}
+      {errorText(error, words, signIn)}
     </p>
   ) : null;
 }
 
-function ClientNote({ name, redirectHost }: { name: string; redirectHost: string }) {
-  return (
-    <p className={styles.client}>
-      <strong>{name}</strong> wants to use Foyer as you. Afterwards you go back to <strong>{redirectHost}</strong>.
-    </p>
-  );
+function ClientNote({ name, redirectHost, words }: { name: string; redirectHost: string; words: Words }) {
+  return <p className={styles.client}>{words.rich("clientNote", { name, host: redirectHost, strong: (chunks) => <strong>{chunks}</strong> })}</p>;
 }
 
 const CONTINUE_SCRIPT = "document.getElementById('mcp-continue').submit();";
 
-export function McpSignInSteps({ state, ticket }: { state: LoginPageState; ticket: string }) {
+export async function McpSignInSteps({ state, ticket }: { state: LoginPageState; ticket: string }) {
+  const [words, signIn] = await Promise.all([serverTranslator("ConnectAssistant"), serverTranslator("SignIn")]);
   if (state.step === "expired") {
     return (
       <>
-        <h1>This link has expired</h1>
-        <p className="muted">The connection request is older than 10 minutes or was already used. Go back to your assistant and connect to Foyer again.</p>
+        <h1>{words("expiredTitle")}</h1>
+        <p className="muted">{words("expiredText")}</p>
       </>
     );
   }
   const { pending } = state;
+  const clientNote = <ClientNote name={pending.clientName} redirectHost={pending.redirectHost} words={words} />;
   if (state.step === "continue") {
     return (
       <>
-        <h1>Connecting {pending.clientName}</h1>
+        <h1>{words("connectingTitle", { name: pending.clientName })}</h1>
         <form id="mcp-continue" method="post" action={state.completeUrl} className="stack-tight">
           <input type="hidden" name="assertion" value={state.assertion} />
-          <p className="muted">You allowed this application before, signed in as {state.email}.</p>
+          <p className="muted">{words("allowedBefore", { email: state.email })}</p>
           <button type="submit" className="button button-primary">
-            Continue
+            {words("continue")}
           </button>
         </form>
         <script dangerouslySetInnerHTML={{ __html: CONTINUE_SCRIPT }} />
@@ -57,21 +63,21 @@ export function McpSignInSteps({ state, ticket }: { state: LoginPageState; ticke
   if (state.step === "consent") {
     return (
       <>
-        <h1>Allow {pending.clientName}?</h1>
-        <ClientNote name={pending.clientName} redirectHost={pending.redirectHost} />
-        <p>Signed in as {state.email}. If you allow it, the application can, in every museum where you have a role:</p>
+        <h1>{words("allowTitle", { name: pending.clientName })}</h1>
+        {clientNote}
+        <p>{words("allowLead", { email: state.email })}</p>
         <ul className={styles.list}>
-          <li>read events, time slots, ticket types, customers, memberships and sales;</li>
-          <li>where your role allows changes: create events, time slots and ticket types, and send membership emails.</li>
+          <li>{words("mayRead")}</li>
+          <li>{words("mayChange")}</li>
         </ul>
-        <p className="muted small">You are asked once per application. Your role decides what it may do, exactly as in the dashboard.</p>
+        <p className="muted small">{words("askedOnce")}</p>
         <form method="post" action={state.completeUrl} className="form-actions">
           <input type="hidden" name="assertion" value={state.assertion} />
           <button type="submit" name="decision" value="allow" className="button button-primary">
-            Allow
+            {words("allow")}
           </button>
           <button type="submit" name="decision" value="deny" className="button">
-            Deny
+            {words("deny")}
           </button>
         </form>
       </>
@@ -80,42 +86,42 @@ export function McpSignInSteps({ state, ticket }: { state: LoginPageState; ticke
   if (state.step === "session") {
     return (
       <>
-        <h1>Connect {pending.clientName}</h1>
-        <ClientNote name={pending.clientName} redirectHost={pending.redirectHost} />
+        <h1>{words("connectTitle", { name: pending.clientName })}</h1>
+        {clientNote}
         <form method="post" action="/auth/mcp/session" className="stack-tight">
           <input type="hidden" name="mcp_oauth" value={ticket} />
           <button type="submit" className="button button-primary">
-            {`Continue as ${state.email}`}
+            {words("continueAs", { email: state.email })}
           </button>
         </form>
-        <a href={`/auth/mcp?${new URLSearchParams({ mcp_oauth: ticket, other: "1" })}`}>Use another account</a>
+        <a href={`/auth/mcp?${new URLSearchParams({ mcp_oauth: ticket, other: "1" })}`}>{words("anotherAccount")}</a>
       </>
     );
   }
   if (state.step === "code") {
     return (
       <>
-        <h1>Enter your code</h1>
-        <ClientNote name={pending.clientName} redirectHost={pending.redirectHost} />
-        <p className="muted">If {state.email} belongs to museum staff, a six-digit code is on its way. It works once, for 10 minutes.</p>
-        <ErrorNote error={state.error} />
+        <h1>{words("codeTitle")}</h1>
+        {clientNote}
+        <p className="muted">{signIn("codeSent", { email: state.email })}</p>
+        <ErrorNote error={state.error} words={words} signIn={signIn} />
         <form method="post" action="/auth/mcp/verify" className="stack-tight">
           <input type="hidden" name="mcp_oauth" value={ticket} />
           <input type="hidden" name="email" value={state.email} />
           <input type="hidden" name="tries" value={state.tries} />
           <label className="field">
-            <span className="field-label">Code</span>
+            <span className="field-label">{signIn("sixDigitCode")}</span>
             <input className="input" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required autoFocus />
           </label>
           <button type="submit" className="button button-primary">
-            Sign in
+            {signIn("signIn")}
           </button>
         </form>
         <form method="post" action="/auth/mcp/start">
           <input type="hidden" name="mcp_oauth" value={ticket} />
           <input type="hidden" name="email" value={state.email} />
           <button type="submit" className="button button-ghost button-small">
-            Send a new code
+            {signIn("sendNewCode")}
           </button>
         </form>
       </>
@@ -123,17 +129,17 @@ export function McpSignInSteps({ state, ticket }: { state: LoginPageState; ticke
   }
   return (
     <>
-      <h1>Sign in to connect</h1>
-      <ClientNote name={pending.clientName} redirectHost={pending.redirectHost} />
-      <ErrorNote error={state.error} />
+      <h1>{words("signInTitle")}</h1>
+      {clientNote}
+      <ErrorNote error={state.error} words={words} signIn={signIn} />
       <form method="post" action="/auth/mcp/start" className="stack-tight">
         <input type="hidden" name="mcp_oauth" value={ticket} />
         <label className="field">
-          <span className="field-label">Work email</span>
+          <span className="field-label">{signIn("workEmail")}</span>
           <input className="input" type="email" name="email" autoComplete="email" required autoFocus />
         </label>
         <button type="submit" className="button button-primary">
-          Email me a code
+          {signIn("emailMeACode")}
         </button>
       </form>
     </>

@@ -1,8 +1,8 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { createTranslator } from "use-intl/core";
-import { dashboardMessages, type Messages } from "./catalogues";
-import { chooseDashboardLanguage, LANGUAGE_COOKIE, type DashboardLanguage } from "./languages";
+import type { Messages } from "@/lib/i18n/catalogues";
+import { chooseDashboardLanguage, LANGUAGE_COOKIE, type DashboardLanguage } from "@/lib/i18n/languages";
+import { translatorFor } from "@/lib/i18n/translator";
 
 // The language of the request being rendered, for server components (docs/dashboard.md, "Languages").
 
@@ -13,6 +13,5 @@ export async function requestLanguage(): Promise<DashboardLanguage> {
 
 /** A translator for a server component, in the request's language. */
 export async function serverTranslator<Namespace extends keyof Messages>(namespace: Namespace) {
-  const language = await requestLanguage();
-  return createTranslator({ locale: language, messages: dashboardMessages(language), namespace });
+  return translatorFor(await requestLanguage(), namespace);
 }

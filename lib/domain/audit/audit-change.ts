@@ -4,18 +4,20 @@ import type { Actor } from "@/lib/domain/actor";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
 import type { AuditAction, AuditEntity } from "./audit-entities";
+import type { AuditedRecords } from "./audited-records";
 
 // The audit trail: every change staff or an API key make is written as an AuditEntry in the same
 // transaction as the change, so an entry exists exactly when its change committed (docs/audit.md).
 // `before` and `after` are the records the API returns for the entity, so secrets (key hashes,
 // tokens) never reach the trail: the API never returns them either.
 
-export interface AuditChange {
-  entity: AuditEntity;
+/** A change to a record of kind `Entity`: before and after hold that kind's fields (audited-records.ts). */
+export interface AuditChange<Entity extends AuditEntity = AuditEntity> {
+  entity: Entity;
   entityId: string;
   action: AuditAction;
-  before?: unknown;
-  after?: unknown;
+  before?: Partial<AuditedRecords[Entity]>;
+  after?: Partial<AuditedRecords[Entity]>;
 }
 
 // A membership's qrData is a signed pass to the door: the trail keeps what the membership is, not its pass.
@@ -25,7 +27,7 @@ export const auditJson = (record: unknown): string | null =>
   record === undefined || record === null ? null : JSON.stringify(record, (field, value: unknown) => (unrecordedFields.has(field) ? undefined : value));
 
 /** Writes the entries for `changes`, made by `actor`, in the caller's transaction. */
-export async function recordChanges(tx: DbOrTx, actor: Actor, changes: AuditChange[]): Promise<void> {
+export async function recordChanges<Entity extends AuditEntity>(tx: DbOrTx, actor: Actor, changes: AuditChange<Entity>[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.auditEntry.createMany({
     data: changes.map((change) => ({
@@ -45,7 +47,12 @@ export async function recordChanges(tx: DbOrTx, actor: Actor, changes: AuditChan
  * Creates a record and its entry in one transaction; with `webhook`, also the webhook event carrying
  * the record as created (docs/webhooks.md, "Events").
  */
-export async function auditedCreate<R extends { id: string }>(actor: Actor, entity: AuditEntity, create: (tx: Tx) => Promise<R>, webhook?: WebhookEventType): Promise<R> {
+export async function auditedCreate<Entity extends AuditEntity, R extends AuditedRecords[Entity] & { id: string }>(
+  actor: Actor,
+  entity: Entity,
+  create: (tx: Tx) => Promise<R>,
+  webhook?: WebhookEventType,
+): Promise<R> {
   return inTransaction(undefined, async (tx) => {
     const created = await create(tx);
     await recordChanges(tx, actor, [{ entity, entityId: created.id, action: "create", after: created }]);
@@ -54,8 +61,8 @@ export async function auditedCreate<R extends { id: string }>(actor: Actor, enti
   });
 }
 
-interface ExistingRecordChange<R> {
-  entity: AuditEntity;
+interface ExistingRecordChange<Entity extends AuditEntity, R extends AuditedRecords[Entity]> {
+  entity: Entity;
   id: string;
   /** Reads the record as the API shows it, or throws NOT_FOUND (another museum's reads as missing). */
   read: (tx: Tx) => Promise<R>;
@@ -68,7 +75,12 @@ type UpdateWebhook<R> = WebhookEventType | ((before: R, after: R) => WebhookEven
  * Reads the record, changes it, reads it again, and writes the entry, all in one transaction; with
  * `webhook`, also the event carrying the record after the change.
  */
-export async function auditedUpdate<R>(actor: Actor, target: ExistingRecordChange<R>, update: (tx: Tx, before: R) => Promise<unknown>, webhook?: UpdateWebhook<R>): Promise<R> {
+export async function auditedUpdate<Entity extends AuditEntity, R extends AuditedRecords[Entity]>(
+  actor: Actor,
+  target: ExistingRecordChange<Entity, R>,
+  update: (tx: Tx, before: R) => Promise<unknown>,
+  webhook?: UpdateWebhook<R>,
+): Promise<R> {
   return inTransaction(undefined, async (tx) => {
     const before = await target.read(tx);
     await update(tx, before);
@@ -81,7 +93,11 @@ export async function auditedUpdate<R>(actor: Actor, target: ExistingRecordChang
 }
 
 /** Reads the record, removes it and writes the entry with what it was, in one transaction. */
-export async function auditedDelete<R>(actor: Actor, target: ExistingRecordChange<R>, remove: (tx: Tx, before: R) => Promise<unknown>): Promise<void> {
+export async function auditedDelete<Entity extends AuditEntity, R extends AuditedRecords[Entity]>(
+  actor: Actor,
+  target: ExistingRecordChange<Entity, R>,
+  remove: (tx: Tx, before: R) => Promise<unknown>,
+): Promise<void> {
   await inTransaction(undefined, async (tx) => {
     const before = await target.read(tx);
     await remove(tx, before);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { errorMessages } from "@/lib/errors/app-error";
 import { dashboardMessages, englishMessages as en, germanMessages as de, missingMessages } from "./catalogues";
-import { chooseDashboardLanguage } from "./languages";
+import { chooseDashboardLanguage, requestedLanguage } from "./languages";
 
 describe("the dashboard's catalogues", () => {
   it("has every English message in German, and nothing German that English lacks", () => {
@@ -39,5 +39,12 @@ describe("choosing the dashboard's language", () => {
     expect(chooseDashboardLanguage(undefined, "en;q=0.4,de-AT;q=0.9")).toBe("de");
     expect(chooseDashboardLanguage("xx", "fr")).toBe("en");
     expect(chooseDashboardLanguage(undefined, null)).toBe("en");
+  });
+
+  it("reads a request's cookie and Accept-Language, as the login service's pages do", () => {
+    expect(requestedLanguage(new Headers({ cookie: "other=1; foyer.language=de", "accept-language": "en" }))).toBe("de");
+    expect(requestedLanguage(new Headers({ cookie: "foyer.languages=de", "accept-language": "de-AT,en;q=0.5" }))).toBe("de");
+    expect(requestedLanguage(new Headers({ cookie: "foyer.language=en", "accept-language": "de" }))).toBe("en");
+    expect(requestedLanguage(new Headers())).toBe("en");
   });
 });

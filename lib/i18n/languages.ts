@@ -1,6 +1,7 @@
-// The dashboard's languages (docs/dashboard.md, "Languages"). Each staff member's browser keeps their
-// choice in a cookie, set on the sign-in page or in Settings; without one, the browser's own
-// preference (Accept-Language) chooses, and English is the default.
+// The languages staff read Foyer in (docs/dashboard.md, "Languages"): the dashboard and the login
+// service's pages for connecting an assistant. Each staff member's browser keeps their choice in a
+// cookie, set on a sign-in page or in Settings; without one, the browser's own preference
+// (Accept-Language) chooses, and English is the default.
 
 export const dashboardLanguages = ["en", "de"] as const;
 export type DashboardLanguage = (typeof dashboardLanguages)[number];
@@ -27,6 +28,15 @@ export function chooseDashboardLanguage(cookie: string | undefined, acceptLangua
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return wanted.map((entry) => entry.language).find(isDashboardLanguage) ?? "en";
+}
+
+/** The language of a request, from its Cookie and Accept-Language headers, as chooseDashboardLanguage chooses. */
+export function requestedLanguage(headers: Headers): DashboardLanguage {
+  const cookie = (headers.get("cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+  return chooseDashboardLanguage(cookie?.slice(LANGUAGE_COOKIE.length + 1), headers.get("accept-language"));
 }
 
 /** The cookie that keeps `language` for a year, as the browser sets it. */

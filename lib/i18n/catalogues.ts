@@ -1,4 +1,5 @@
 import type { DashboardLanguage } from "./languages";
+import deConnect from "./messages/de/connect.json";
 import deErrors from "./messages/de/errors.json";
 import deFilter from "./messages/de/filter.json";
 import deManage from "./messages/de/manage.json";
@@ -6,6 +7,7 @@ import dePeople from "./messages/de/people.json";
 import deSell from "./messages/de/sell.json";
 import deSettings from "./messages/de/settings.json";
 import deToday from "./messages/de/today.json";
+import enConnect from "./messages/en/connect.json";
 import enErrors from "./messages/en/errors.json";
 import enFilter from "./messages/en/filter.json";
 import enManage from "./messages/en/manage.json";
@@ -14,13 +16,14 @@ import enSell from "./messages/en/sell.json";
 import enSettings from "./messages/en/settings.json";
 import enToday from "./messages/en/today.json";
 
-// The dashboard's message catalogues (docs/dashboard.md, "Languages"): one file per part of the
-// dashboard and language under messages/, each holding that part's namespaces. English is complete; a
-// message German does not have yet falls back to English rather than showing its key, and
-// lib/dashboard/i18n/catalogues.test.ts lists every such gap.
+// The message catalogues staff read (docs/dashboard.md, "Languages"): one file per part of the
+// dashboard and language under messages/, each holding that part's namespaces; connect.json holds the
+// login service's pages for connecting an assistant (/auth/mcp), which say SignIn's sentences too.
+// English is complete; a message German does not have yet falls back to English rather than showing
+// its key, and lib/i18n/catalogues.test.ts lists every such gap.
 
-export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage, ...enPeople, ...enFilter, ...enErrors };
-export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage, ...dePeople, ...deFilter, ...deErrors };
+export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage, ...enPeople, ...enFilter, ...enErrors, ...enConnect };
+export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage, ...dePeople, ...deFilter, ...deErrors, ...deConnect };
 
 export type Messages = typeof englishMessages;
 
