@@ -105,7 +105,7 @@ test("the filter builder names fields, their values and time slots in German, an
   await speakGerman(context, foyer.baseUrl);
   await signIn(staff.owner);
   await page.goto(`/museums/${museums.harbour.id}/customers`);
-  await page.getByRole("button", { name: "Bedingung zu alle Bedingungen hinzufügen" }).click();
+  await page.getByRole("button", { name: "Bedingung zu allen Bedingungen hinzufügen" }).click();
   const field = page.getByLabel("Feld von Bedingung 1");
   await expect(field.locator("option:checked")).toHaveText("Kunde › Name");
   expect(await field.locator("option").allInnerTexts()).toEqual(
@@ -129,7 +129,7 @@ test("the filter builder names fields, their values and time slots in German, an
   await expectAccessible(page, "filter builder in German");
 
   await page.goto(`/museums/${museums.harbour.id}/memberships`);
-  await page.getByRole("button", { name: "Bedingung zu alle Bedingungen hinzufügen" }).click();
+  await page.getByRole("button", { name: "Bedingung zu allen Bedingungen hinzufügen" }).click();
   await page.getByLabel("Feld von Bedingung 1").selectOption({ label: "Mitgliedschaft › Status" });
   expect(await page.getByLabel("Wert von Bedingung 1").locator("option").allInnerTexts()).toEqual(["Gültig", "Noch nicht gültig", "Abgelaufen", "Gekündigt"]);
   await expectNoEnglish(page, ["Membership ›", "Not yet valid", "Expired"]);
