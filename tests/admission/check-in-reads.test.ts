@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
+import { errorCodes } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
@@ -22,15 +22,12 @@ describe.each(testProviders())("reading check-ins on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["reads-a", "reads-b"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("reads-a");
   const museumB = foyer.museum("reads-b");
-  let staff: ReturnType<typeof graphqlAs>;
-  let door: ReturnType<typeof graphqlAs>;
+  const staff = foyer.graphqlAs("vera@reads.test", museumA, "VIEWER");
+  const door = foyer.graphqlAs("dora@reads.test", museumA, "DOOR");
   const zone = zoneNearNoon();
 
   beforeAll(async () => {
     await db().museum.update({ where: { id: museumA.museumId }, data: { timezone: zone } });
-    // Tokens minted here must name the server's origin as their audience.
-    staff = graphqlAs(foyer.baseUrl, (await staffToken("vera@reads.test", museumA.museumId, "VIEWER")).token);
-    door = graphqlAs(foyer.baseUrl, (await staffToken("dora@reads.test", museumA.museumId, "DOOR")).token);
   });
 
   /** A ticket sold through /v1 for a slot that started a minute ago (in the museum's zone, near noon), admitted at the door. */

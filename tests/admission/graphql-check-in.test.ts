@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { errorCodes, graphqlAs, postGraphql, staffToken } from "../support/graphql-client";
+import { errorCodes, postGraphql } from "../support/graphql-client";
 import { createMember, type MemberOptions } from "../support/membership-fixtures";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
@@ -26,13 +26,11 @@ describe.each(testProviders())("the checkIn mutation on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["gate-a", "gate-b"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("gate-a");
   const museumB = foyer.museum("gate-b");
-  let door: ReturnType<typeof graphqlAs>;
+  const door = foyer.graphqlAs("dora@gate.test", museumA, "DOOR");
   let zone: string;
   let locationId: string;
 
   beforeAll(async () => {
-    // Tokens minted here must name the server's origin as their audience.
-    door = graphqlAs(foyer.baseUrl, (await staffToken("dora@gate.test", museumA.museumId, "DOOR")).token);
     zone = zoneNearNoon();
     await db().museum.update({ where: { id: museumA.museumId }, data: { timezone: zone } });
     locationId = (await db().location.create({ data: { museumId: museumA.museumId, name: "Main hall", timezone: zone }, select: { id: true } })).id;

@@ -4,7 +4,6 @@ import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { graphqlAs, staffToken } from "../support/graphql-client";
 import { createTicketing } from "../support/ticketing-fixtures";
 
 // The door while offline (docs/admission.md, "Offline"): a phone checks codes with the door list's
@@ -85,7 +84,7 @@ describe.each(testProviders())("offline door scans on %s", (provider) => {
     const conflicts = await api().get(`/v1/offline-scans?filter=${encodeURIComponent(JSON.stringify(conflictsOfTicket))}`);
     expect(conflicts.body.list.map((entry: { deviceId: string }) => entry.deviceId)).toEqual(["Phone 2"]);
     // Staff see the double admission of the day too (GraphQL, as the Today page reads it).
-    const viewer = graphqlAs(foyer.baseUrl, (await staffToken("vera@offline.test", museum.museumId, "VIEWER")).token);
+    const viewer = foyer.graphqlAs("vera@offline.test", museum, "VIEWER");
     const today = new Date().toISOString().slice(0, 10);
     const conflictsToday = await viewer(
       `query Conflicts($m: ID!, $day: String!) { museum(id: $m) { offlineScans(day: $day, outcome: CONFLICT) { total list { deviceId ticketId checkInId } } } }`,

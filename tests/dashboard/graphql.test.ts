@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
+import { errorCodes, staffToken } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
@@ -14,14 +14,12 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
   const museumA = foyer.museum("graphql-a");
   const museumB = foyer.museum("graphql-b");
   const museumC = foyer.museum("graphql-c");
-  let editor: ReturnType<typeof graphqlAs>;
-  let door: ReturnType<typeof graphqlAs>;
+  const editor = foyer.graphqlAs("eva@graphql.test", museumA, "EDITOR");
+  const door = foyer.graphqlAs("dora@graphql.test", museumA, "DOOR");
 
   beforeAll(async () => {
-    editor = graphqlAs(foyer.baseUrl, (await staffToken("eva@graphql.test", museumA.museumId, "EDITOR")).token);
     // The same user is door staff in museum B, and has no role in museum C.
     await staffToken("eva@graphql.test", museumB.museumId, "DOOR");
-    door = graphqlAs(foyer.baseUrl, (await staffToken("dora@graphql.test", museumA.museumId, "DOOR")).token);
   });
 
   it("answers me, and museums lists only the museums where the user has a role", async () => {
@@ -229,7 +227,7 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
 
   it("sums tickets sold and revenue per day and per ticket type", async () => {
     const museum = await foyer.seedMuseum("graphql-sales");
-    const owner = graphqlAs(foyer.baseUrl, (await staffToken("owner@sales.test", museum.museumId, "OWNER")).token);
+    const owner = foyer.graphqlAs("owner@sales.test", museum, "OWNER");
     const adult = await createTicketing(museum.museumId, { price: 1500 });
     const child = await createTicketing(museum.museumId, { price: 700 });
     const sell = (ticketTypeId: string, createdAt: string, price: number, status = "VALID") =>

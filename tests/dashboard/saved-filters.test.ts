@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
+import { errorCodes } from "../support/graphql-client";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
 // Saved filters through GraphQL: shared by the museum's staff (a viewer reads what an editor saved),
@@ -18,16 +18,9 @@ describe.each(testProviders())("saved filters on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["saved-filters", "saved-filters-other"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("saved-filters");
   const other = foyer.museum("saved-filters-other");
-  let editor: ReturnType<typeof graphqlAs>;
-  let viewer: ReturnType<typeof graphqlAs>;
-  let outsider: ReturnType<typeof graphqlAs>;
-
-  beforeAll(async () => {
-    // Tokens minted in this process verify on the server only under the same issuer (graphql-client.ts).
-    editor = graphqlAs(foyer.baseUrl, (await staffToken("editor@saved.test", museum.museumId, "EDITOR")).token);
-    viewer = graphqlAs(foyer.baseUrl, (await staffToken("viewer@saved.test", museum.museumId, "VIEWER")).token);
-    outsider = graphqlAs(foyer.baseUrl, (await staffToken("owner@saved-other.test", other.museumId, "OWNER")).token);
-  });
+  const editor = foyer.graphqlAs("editor@saved.test", museum, "EDITOR");
+  const viewer = foyer.graphqlAs("viewer@saved.test", museum, "VIEWER");
+  const outsider = foyer.graphqlAs("owner@saved-other.test", other, "OWNER");
 
   it("shares a saved filter with the museum's staff, by name, with who saved it", async () => {
     const saved = await editor(SAVE, { m: museum.museumId, input: { kind: "CUSTOMER", name: "Adas", filter: builder("ada") } });

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
+import { errorCodes } from "../support/graphql-client";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createLocation, createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
@@ -34,16 +34,9 @@ describe.each(testProviders())("orders through GraphQL on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["gql-orders-a", "gql-orders-b"], env: { EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("gql-orders-a");
   const museumB = foyer.museum("gql-orders-b");
-  let editor: ReturnType<typeof graphqlAs>;
-  let viewer: ReturnType<typeof graphqlAs>;
-  let door: ReturnType<typeof graphqlAs>;
-
-  beforeAll(async () => {
-    // Tokens minted here must name the server's origin as their audience.
-    editor = graphqlAs(foyer.baseUrl, (await staffToken("edith@gql-orders.test", museumA.museumId, "EDITOR")).token);
-    viewer = graphqlAs(foyer.baseUrl, (await staffToken("vera@gql-orders.test", museumA.museumId, "VIEWER")).token);
-    door = graphqlAs(foyer.baseUrl, (await staffToken("dora@gql-orders.test", museumA.museumId, "DOOR")).token);
-  });
+  const editor = foyer.graphqlAs("edith@gql-orders.test", museumA, "EDITOR");
+  const viewer = foyer.graphqlAs("vera@gql-orders.test", museumA, "VIEWER");
+  const door = foyer.graphqlAs("dora@gql-orders.test", museumA, "DOOR");
 
   const rest = (apiKey = museumA.apiKey) => apiClient(foyer.baseUrl, apiKey);
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
+import { errorCodes } from "../support/graphql-client";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { counters, createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
@@ -17,14 +17,12 @@ const SELL = `mutation($m: ID!, $input: DeskSaleInput!) {
 describe.each(testProviders())("selling at the desk on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["desk-a"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("desk-a");
-  let editor: ReturnType<typeof graphqlAs>;
-  let viewer: ReturnType<typeof graphqlAs>;
+  const editor = foyer.graphqlAs("editor@desk.test", museum, "EDITOR");
+  const viewer = foyer.graphqlAs("viewer@desk.test", museum, "VIEWER");
   let ticketing: Ticketing;
   let childTypeId: string;
 
   beforeAll(async () => {
-    editor = graphqlAs(foyer.baseUrl, (await staffToken("editor@desk.test", museum.museumId, "EDITOR")).token);
-    viewer = graphqlAs(foyer.baseUrl, (await staffToken("viewer@desk.test", museum.museumId, "VIEWER")).token);
     ticketing = await createTicketing(museum.museumId, { capacity: 10, price: 1200 });
     childTypeId = (
       await db().ticketType.create({

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { graphqlAs, staffToken } from "../support/graphql-client";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
 // TimeSlot.sellableQuantity, what Today shows as "Available" (docs/dashboard.md, "Today"): the least of
@@ -17,11 +16,7 @@ const SLOTS = `query Slots($museumId: ID!) {
 describe.each(testProviders())("sellable quantity on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["sellable"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("sellable");
-  let viewer: ReturnType<typeof graphqlAs>;
-
-  beforeAll(async () => {
-    viewer = graphqlAs(foyer.baseUrl, (await staffToken("vera@sellable.test", museum.museumId, "VIEWER")).token);
-  });
+  const viewer = foyer.graphqlAs("vera@sellable.test", museum, "VIEWER");
 
   const slotsById = async () => {
     const answer = await viewer(SLOTS, { museumId: museum.museumId });

@@ -5,7 +5,7 @@ import { testProviders } from "../support/databases";
 import { EXAMPLE_SEASON_DAYS, exampleSeason } from "../support/example-season";
 import { useFoyer } from "../support/foyer-fixture";
 import { createSeasonEvent } from "../support/ticketing-fixtures";
-import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
+import { errorCodes, type GraphqlCaller } from "../support/graphql-client";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
 // docs/graphql.md, "Season": the schedules and the closing of days and slots through GraphQL, over
@@ -26,24 +26,21 @@ const SEASON = `query($m: ID!, $month: String!, $e: ID) {
 const CLOSE_DAYS = `mutation($m: ID!, $in: BulkChangeTimeSlotsInput!) { bulkChangeTimeSlots(museumId: $m, input: $in) { matched changed skipped { id } } }`;
 const CLOSE_SLOT = `mutation($m: ID!, $id: ID!, $closed: Boolean!) { updateTimeSlot(museumId: $m, id: $id, input: { closed: $closed, closedReason: "Private tour" }) { id closed closedReason availableCapacity } }`;
 
-type Call = ReturnType<typeof graphqlAs>;
+type Call = GraphqlCaller;
 
 describe.each(testProviders())("the season through GraphQL on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["season-gql", "season-gql-other"], env: { EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("season-gql");
   const other = foyer.museum("season-gql-other");
-  let editor: Call;
-  let viewer: Call;
-  let door: Call;
+  const editor = foyer.graphqlAs("editor@season.test", museum, "EDITOR");
+  const viewer = foyer.graphqlAs("viewer@season.test", museum, "VIEWER");
+  const door = foyer.graphqlAs("door@season.test", museum, "DOOR");
   let eventId: string;
   let locationId: string;
   let ticketTypeId: string;
   let otherEventId: string;
 
   beforeAll(async () => {
-    editor = graphqlAs(foyer.baseUrl, (await staffToken("editor@season.test", museum.museumId, "EDITOR")).token);
-    viewer = graphqlAs(foyer.baseUrl, (await staffToken("viewer@season.test", museum.museumId, "VIEWER")).token);
-    door = graphqlAs(foyer.baseUrl, (await staffToken("door@season.test", museum.museumId, "DOOR")).token);
     ({ locationId, eventId, ticketTypeId } = await createSeasonEvent(museum.museumId, "Spring season"));
     otherEventId = (await db().event.create({ data: { museumId: other.museumId, name: "Their season" }, select: { id: true } })).id;
   });

@@ -4,6 +4,7 @@ import { chooseDatabaseUrl, configuredDatabaseUrl, type DatabaseProvider } from 
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 import { startFoyer, type RunningFoyer } from "./foyer-server";
+import { lazyStaffCaller, type GraphqlCaller } from "./graphql-client";
 import { seedMuseum, seedMuseumHere, type TestMuseum } from "./seed-museum";
 import { typedApiClient, type TypedApiClient } from "./typed-api-client";
 
@@ -45,6 +46,12 @@ export interface FoyerFixture extends RunningFoyer {
   seedMuseum(slug: string): Promise<TestMuseum>;
   /** A /v1 client for this server, as the holder of `apiKey` (none: an anonymous caller). */
   api(apiKey?: string): TypedApiClient;
+  /**
+   * A GraphQL client for this server as `email` with `role` in `museum` (granted at its first
+   * operation). Its tokens are minted in this process, so the file shares PUBLIC_URL with the server
+   * (`sharedEnv`).
+   */
+  graphqlAs(email: string, museum: { museumId: string }, role: MuseumRoleName): GraphqlCaller;
 }
 
 export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {}): FoyerFixture {
@@ -125,6 +132,7 @@ export function useFoyer(provider: DatabaseProvider, options: FoyerOptions = {})
       return seeded;
     },
     api: (apiKey) => typedApiClient(running().baseUrl, apiKey),
+    graphqlAs: (email, museum, role) => lazyStaffCaller(() => running().baseUrl, email, museum, role),
   };
   return fixture;
 }

@@ -28,9 +28,23 @@ export async function postGraphql(baseUrl: string, body: unknown, headers: Recor
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
+export type GraphqlCaller = (query: string, variables?: Record<string, unknown>) => Promise<GraphqlAnswer>;
+
 /** A client that sends every operation with `token` as its Bearer. */
-export function graphqlAs(baseUrl: string, token: string) {
-  return (query: string, variables?: Record<string, unknown>) => postGraphql(baseUrl, { query, variables }, { authorization: `Bearer ${token}` });
+export function graphqlAs(baseUrl: string, token: string): GraphqlCaller {
+  return (query, variables) => postGraphql(baseUrl, { query, variables }, { authorization: `Bearer ${token}` });
+}
+
+/**
+ * A client acting as `email` with `role` in the museum: the role is granted and the token minted at
+ * its first operation, inside a test, once the file's server and shared settings are in place.
+ */
+export function lazyStaffCaller(baseUrl: () => string, email: string, museum: { museumId: string }, role: MuseumRoleName): GraphqlCaller {
+  let token: Promise<string> | undefined;
+  return async (query, variables) => {
+    token ??= staffToken(email, museum.museumId, role).then((staff) => staff.token);
+    return graphqlAs(baseUrl(), await token)(query, variables);
+  };
 }
 
 export interface StaffToken {

@@ -4,7 +4,6 @@ import { db } from "@/lib/db/client";
 import { releaseExpiredHolds } from "@/lib/domain/reservations/release-expired-holds";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { graphqlAs, staffToken } from "../support/graphql-client";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { createTicketing } from "../support/ticketing-fixtures";
 import { deliveringWebhooks, useReceiver, waitFor, type ReceivedWebhook } from "./webhook-receiver";
@@ -120,7 +119,7 @@ describe.each(testProviders())("record webhook events on %s", (provider) => {
     // endpoint made through /v1 counts for a GraphQL check-in at once, not after the 5-second refresh.
     const museum = foyer.museum("records-a");
     const api = foyer.api(museum.apiKey);
-    const door = graphqlAs(foyer.baseUrl, (await staffToken("dora@records.test", museum.museumId, "DOOR")).token);
+    const door = foyer.graphqlAs("dora@records.test", museum, "DOOR");
     const year = new Date().getUTCFullYear();
     const pass = async (name: string) => {
       const customer = await api.post("/v1/customers", { name });
