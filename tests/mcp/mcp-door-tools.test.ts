@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
+import { useToolClients } from "../support/mcp-tool-checks";
 import { createMember } from "../support/membership-fixtures";
 import { createTicketing } from "../support/ticketing-fixtures";
 import { zoneNearNoon } from "../support/zone-near-noon";
@@ -24,27 +24,22 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
       { email: "vera@door-tools.test", museum: "mcp-door", role: "VIEWER" },
       { email: "dora@door-tools.test", museum: "mcp-door", role: "DOOR" },
     ],
-    env: { TRUST_PROXY: "true" }, sharedEnv: { PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
+    env: { TRUST_PROXY: "true" },
+    sharedEnv: { PUBLIC_URL, QR_SIGNING_KEY: QR_KEY },
   });
   const museum = foyer.museum("mcp-door");
   const other = foyer.museum("mcp-door-other");
   const zone = zoneNearNoon();
   let viewer: Client;
   let door: Client;
-  const callers = new Map<Client, ToolCheck>();
-
-  /** Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools"). */
-  const callTool = (client: Client, name: string, args: Record<string, unknown> = {}) => callers.get(client)!(name, args);
+  // Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools").
+  const tools = useToolClients(foyer);
+  const callTool = tools.call;
 
   beforeAll(async () => {
     await db().museum.update({ where: { id: museum.museumId }, data: { timezone: zone } });
-    viewer = await signedInMcpClient(foyer, "vera@door-tools.test", "192.0.2.11");
-    door = await signedInMcpClient(foyer, "dora@door-tools.test", "192.0.2.12");
-    for (const client of [viewer, door]) callers.set(client, await schemaCheckedCaller(client));
-  });
-
-  afterAll(async () => {
-    for (const client of [viewer, door]) await client?.close();
+    viewer = await tools.signIn("vera@door-tools.test", "192.0.2.11");
+    door = await tools.signIn("dora@door-tools.test", "192.0.2.12");
   });
 
   /** A ticket sold through /v1 into a slot that started a minute ago (today in the museum's zone). */

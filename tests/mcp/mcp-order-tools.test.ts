@@ -1,11 +1,11 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { callTool as rawCall } from "../support/mcp-oauth";
-import { schemaCheckedCaller, signedInMcpClient, toolNames, type ToolCheck } from "../support/mcp-tool-checks";
+import { toolNames, useToolClients } from "../support/mcp-tool-checks";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
 // The order tools (docs/mcp.md, "Orders"): find and read orders, confirm one into tickets, void a
@@ -25,7 +25,8 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
       { email: "vic@order-tools.test", museum: "mcp-orders-other", role: "EDITOR" },
       { email: "dora@order-tools.test", museum: "mcp-orders", role: "DOOR" },
     ],
-    env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL },
+    env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0" },
+    sharedEnv: { PUBLIC_URL },
   });
   const museum = foyer.museum("mcp-orders");
   const other = foyer.museum("mcp-orders-other");
@@ -33,21 +34,15 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
   let viewer: Client;
   let viewerHere: Client;
   let door: Client;
-  const callers = new Map<Client, ToolCheck>();
-
-  /** Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools"). */
-  const callTool = (client: Client, name: string, args: Record<string, unknown> = {}) => callers.get(client)!(name, args);
+  // Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools").
+  const tools = useToolClients(foyer);
+  const callTool = tools.call;
 
   beforeAll(async () => {
-    editor = await signedInMcpClient(foyer, "edith@order-tools.test", "192.0.2.21");
-    viewer = await signedInMcpClient(foyer, "vera@order-tools.test", "192.0.2.22");
-    viewerHere = await signedInMcpClient(foyer, "vic@order-tools.test", "192.0.2.23");
-    door = await signedInMcpClient(foyer, "dora@order-tools.test", "192.0.2.24");
-    for (const client of [editor, viewer, viewerHere]) callers.set(client, await schemaCheckedCaller(client));
-  });
-
-  afterAll(async () => {
-    for (const client of [editor, viewer, viewerHere, door]) await client?.close();
+    editor = await tools.signIn("edith@order-tools.test", "192.0.2.21");
+    viewer = await tools.signIn("vera@order-tools.test", "192.0.2.22");
+    viewerHere = await tools.signIn("vic@order-tools.test", "192.0.2.23");
+    door = await tools.signIn("dora@order-tools.test", "192.0.2.24");
   });
 
   /** An order of `quantity` Adult tickets (1500 EUR each) held through /v1. */

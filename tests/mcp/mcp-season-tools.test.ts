@@ -1,12 +1,12 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { createSeasonEvent } from "../support/ticketing-fixtures";
 import { callTool as rawCall } from "../support/mcp-oauth";
-import { schemaCheckedCaller, signedInMcpClient, toolNames, type ToolCheck } from "../support/mcp-tool-checks";
+import { toolNames, useToolClients, type ToolCheck } from "../support/mcp-tool-checks";
 
 // The season tools (docs/mcp.md, "Season"): an assistant previews a season of slots from opening
 // hours, makes them, and closes a day, as an editor; viewers and door staff get none of them.
@@ -26,27 +26,25 @@ describe.each(testProviders())("the season tools on %s", (provider) => {
       { email: "vera@season-tools.test", museum: "mcp-season", role: "VIEWER" },
       { email: "dora@season-tools.test", museum: "mcp-season", role: "DOOR" },
     ],
-    env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0" }, sharedEnv: { PUBLIC_URL },
+    env: { TRUST_PROXY: "true", EXPIRY_SWEEP_SECONDS: "0" },
+    sharedEnv: { PUBLIC_URL },
   });
   const museum = foyer.museum("mcp-season");
   let editor: Client;
   let viewer: Client;
   let door: Client;
-  let callTool: ToolCheck;
+  const tools = useToolClients(foyer);
+  const callTool: ToolCheck = (name, args) => tools.call(editor, name, args);
   let eventId: string;
   let ticketTypeId: string;
 
   beforeAll(async () => {
-    editor = await signedInMcpClient(foyer, "edith@season-tools.test", "192.0.2.31");
-    viewer = await signedInMcpClient(foyer, "vera@season-tools.test", "192.0.2.32");
-    door = await signedInMcpClient(foyer, "dora@season-tools.test", "192.0.2.33");
-    callTool = await schemaCheckedCaller(editor);
+    editor = await tools.signIn("edith@season-tools.test", "192.0.2.31");
+    viewer = await tools.signIn("vera@season-tools.test", "192.0.2.32");
+    door = await tools.signIn("dora@season-tools.test", "192.0.2.33");
     ({ eventId, ticketTypeId } = await createSeasonEvent(museum.museumId, "Spring"));
   });
 
-  afterAll(async () => {
-    for (const client of [editor, viewer, door]) await client?.close();
-  });
 
   it("previews a season in the location's time zone without storing it, then makes exactly those slots", async () => {
     const preview = await callTool("preview_schedule", { museumId: museum.museumId, eventId, ...rule });

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { createMember } from "../support/membership-fixtures";
-import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
+import { useToolClients, type ToolCheck } from "../support/mcp-tool-checks";
 
 // What the tools answer a model (docs/mcp.md, "Tools" and "Errors"): errors that say why and name
 // the argument, lists in an order and size a model can use, local times with their zone, and QR
@@ -23,14 +23,16 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
       { email: "edith@answers.test", museum: "mcp-answers", role: "EDITOR" },
       { email: "dora@answers.test", museum: "mcp-answers", role: "DOOR" },
     ],
-    env: { TRUST_PROXY: "true" }, sharedEnv: { PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
+    env: { TRUST_PROXY: "true" },
+    sharedEnv: { PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
   });
   const museum = foyer.museum("mcp-answers");
   const other = foyer.museum("mcp-answers-other");
+  const tools = useToolClients(foyer);
   let editorClient: Client;
   let doorClient: Client;
-  let editor: ToolCheck;
-  let door: ToolCheck;
+  const editor: ToolCheck = (name, args) => tools.call(editorClient, name, args);
+  const door: ToolCheck = (name, args) => tools.call(doorClient, name, args);
   let hallId: string;
   let eventId: string;
 
@@ -38,14 +40,8 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     hallId = (await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } })).id;
     await db().location.create({ data: { museumId: museum.museumId, name: "Garden", timezone: "America/New_York" } });
     eventId = (await db().event.create({ data: { museumId: museum.museumId, name: "Night tour", locationId: hallId } })).id;
-    editorClient = await signedInMcpClient(foyer, "edith@answers.test", "192.0.2.21");
-    doorClient = await signedInMcpClient(foyer, "dora@answers.test", "192.0.2.22");
-    editor = await schemaCheckedCaller(editorClient);
-    door = await schemaCheckedCaller(doorClient);
-  });
-
-  afterAll(async () => {
-    for (const client of [editorClient, doorClient]) await client?.close();
+    editorClient = await tools.signIn("edith@answers.test", "192.0.2.21");
+    doorClient = await tools.signIn("dora@answers.test", "192.0.2.22");
   });
 
   it("says which date is out of order, in the text and in structuredContent", async () => {

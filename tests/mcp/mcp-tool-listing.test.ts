@@ -1,11 +1,11 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { callTool } from "../support/mcp-oauth";
-import { signedInMcpClient, toolNames, undescribedProperties } from "../support/mcp-tool-checks";
+import { toolNames, undescribedProperties, useToolClients } from "../support/mcp-tool-checks";
 
 // What tools/list tells a model (docs/mcp.md, "Tools"): only the tools some role of the user allows,
 // each with described arguments and an outputSchema, from a server that promises no list changes.
@@ -62,16 +62,13 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
   let viewer: Client;
   let door: Client;
   let doorAndViewer: Client;
+  const tools = useToolClients(foyer);
 
   beforeAll(async () => {
-    editor = await signedInMcpClient(foyer, "edith@listing.test", "192.0.2.11");
-    viewer = await signedInMcpClient(foyer, "vera@listing.test", "192.0.2.12");
-    door = await signedInMcpClient(foyer, "dora@listing.test", "192.0.2.13");
-    doorAndViewer = await signedInMcpClient(foyer, "mixed@listing.test", "192.0.2.14");
-  });
-
-  afterAll(async () => {
-    for (const client of [editor, viewer, door, doorAndViewer]) await client?.close();
+    editor = await tools.signIn("edith@listing.test", "192.0.2.11");
+    viewer = await tools.signIn("vera@listing.test", "192.0.2.12");
+    door = await tools.signIn("dora@listing.test", "192.0.2.13");
+    doorAndViewer = await tools.signIn("mixed@listing.test", "192.0.2.14");
   });
 
   it("lists only the tools some role of the user allows", async () => {

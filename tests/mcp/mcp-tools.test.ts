@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { schemaCheckedCaller, signedInMcpClient, type ToolCheck } from "../support/mcp-tool-checks";
+import { useToolClients } from "../support/mcp-tool-checks";
 import { createMember, type Member } from "../support/membership-fixtures";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
@@ -29,7 +29,8 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
       { email: "dora@tools.test", museum: "mcp-tools", role: "DOOR" },
       { email: "otto@tools.test", museum: "mcp-tools-other", role: "OWNER" },
     ],
-    env: { TRUST_PROXY: "true" }, sharedEnv: { PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
+    env: { TRUST_PROXY: "true" },
+    sharedEnv: { PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
   });
   const museum = foyer.museum("mcp-tools");
   const other = foyer.museum("mcp-tools-other");
@@ -39,26 +40,18 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
   let editor: Client;
   let viewer: Client;
   let door: Client;
-  const checkedCallers = new Map<Client, ToolCheck>();
-
-  /** Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools"). */
-  function callTool(client: Client, name: string, args: Record<string, unknown> = {}) {
-    return checkedCallers.get(client)!(name, args);
-  }
+  // Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools").
+  const tools = useToolClients(foyer);
+  const callTool = tools.call;
 
   beforeAll(async () => {
     await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } });
     ticketing = await createTicketing(museum.museumId, { capacity: 12 });
     member = await createMember(museum.museumId, { customerName: "Ada Lovelace", email: "ada@tools.test" });
     renewing = await createMember(museum.museumId, { customerName: "Grace Hopper", email: "grace@tools.test", autoRenew: true, membershipName: "Monthly" });
-    editor = await signedInMcpClient(foyer, "edith@tools.test", "192.0.2.1");
-    viewer = await signedInMcpClient(foyer, "vera@tools.test", "192.0.2.2");
-    door = await signedInMcpClient(foyer, "dora@tools.test", "192.0.2.3");
-    for (const client of [editor, viewer, door]) checkedCallers.set(client, await schemaCheckedCaller(client));
-  });
-
-  afterAll(async () => {
-    for (const client of [editor, viewer, door]) await client?.close();
+    editor = await tools.signIn("edith@tools.test", "192.0.2.1");
+    viewer = await tools.signIn("vera@tools.test", "192.0.2.2");
+    door = await tools.signIn("dora@tools.test", "192.0.2.3");
   });
 
   it("creates and lists events, time slots and ticket types", async () => {

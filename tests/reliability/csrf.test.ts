@@ -67,7 +67,8 @@ describe.each(testProviders())("CSRF: what another site can make a signed-in bro
   // The webhook worker stays idle: a delivery attempt between two snapshots would change the museum as
   // much as a request under test, and the dashboard's "send again" queues one.
   const foyer = useFoyer(provider, {
-    env: { EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "3600000" }, sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN },
+    env: { EXPIRY_SWEEP_SECONDS: "0", EMAIL_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE_URLS: "true", WEBHOOK_POLL_MS: "3600000" },
+    sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN },
   });
   let museum: Tenant;
   let ownerId: string;

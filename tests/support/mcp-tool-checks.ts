@@ -1,7 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import { db } from "@/lib/db/client";
 import type { RunningFoyer } from "./foyer-server";
 import { callTool, connectMcp, fetchFrom } from "./mcp-oauth";
@@ -36,6 +36,33 @@ export async function schemaCheckedCaller(client: Client): Promise<ToolCheck> {
     const verdict = check!(result.data);
     expect(verdict.valid, `${name}: ${verdict.errorMessage}\n${JSON.stringify(result.data)}`).toBe(true);
     return result;
+  };
+}
+
+/** The tool clients of a test file: each signed in by `signIn` (in a beforeAll) and closed after the file. */
+export interface ToolClients {
+  /** An MCP client signed in as `email` from `ip`, whose answers `call` checks against their outputSchema. */
+  signIn(email: string, ip: string): Promise<Client>;
+  /** Calls a tool as `client` and checks the answer, success or error, against the tool's outputSchema. */
+  call(client: Client, name: string, args?: Record<string, unknown>): ReturnType<typeof callTool>;
+}
+
+export function useToolClients(foyer: RunningFoyer): ToolClients {
+  const callers = new Map<Client, ToolCheck>();
+  afterAll(async () => {
+    for (const client of callers.keys()) await client.close();
+  });
+  return {
+    async signIn(email, ip) {
+      const client = await signedInMcpClient(foyer, email, ip);
+      callers.set(client, await schemaCheckedCaller(client));
+      return client;
+    },
+    call(client, name, args = {}) {
+      const check = callers.get(client);
+      if (!check) throw new Error("that client was not signed in through useToolClients");
+      return check(name, args);
+    },
   };
 }
 
