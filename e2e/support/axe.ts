@@ -23,6 +23,17 @@ export async function runAxe(page: Page): Promise<AxeResults> {
   const unsandboxed = await page.locator("iframe:not([sandbox])").count();
   if (unsandboxed > 0) throw new Error(`${unsandboxed} frame(s) without a sandbox: axe here does not look inside frames`);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  // An element still fading in (the scanner's answer appears over 120 ms) has the colours of a frame
+  // on its way: axe judges the look a person reads, once the animations have finished (an endless one,
+  // such as a spinner, never does, and is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Typed after the fact: Playwright's types for a value as deep as axe's results never finish (TS2589).
   const results: unknown = await page.evaluate(({ context, options }) => (window as WithAxe).axe!.run(context, options), { context: CONTEXT, options: RULES });
   return results as AxeResults;
