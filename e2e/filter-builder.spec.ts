@@ -75,11 +75,11 @@ test("a two-level filter shows exactly the expected customers, with its JSON and
   await expect.poll(() => shownNames(page)).toEqual(firstPage(expected));
 
   // The equivalent filter, shown and copyable, means the same to the REST API.
-  const json = JSON.parse(await page.locator("#filter-json").innerText());
+  const json = JSON.parse(await page.getByRole("group", { name: "filter (JSON)" }).innerText());
   expect(json).toEqual(TWO_LEVEL_FILTER);
   await page.getByRole("button", { name: "Copy filter (JSON)" }).click();
   expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(TWO_LEVEL_FILTER);
-  await expect(page.locator("#filter-curl")).toContainText(`--data-urlencode 'filter=${JSON.stringify(TWO_LEVEL_FILTER)}'`);
+  await expect(page.getByRole("group", { name: "curl" })).toContainText(`--data-urlencode 'filter=${JSON.stringify(TWO_LEVEL_FILTER)}'`);
   expect(await listed(api, json)).toEqual(expected);
   await screenshot(page, "filter-builder", { forDocs: true });
 
@@ -90,8 +90,8 @@ test("a two-level filter shows exactly the expected customers, with its JSON and
   await expect(page.getByLabel("Value of condition 3")).toHaveAttribute("type", "date");
   await page.getByLabel("Operator of condition 3").selectOption({ label: "is on or after" });
   await page.getByLabel("Value of condition 3").fill(today);
-  await expect(page.locator("#filter-json")).toContainText(today);
-  const stillMembers = await listed(api, JSON.parse(await page.locator("#filter-json").innerText()));
+  await expect(page.getByRole("group", { name: "filter (JSON)" })).toContainText(today);
+  const stillMembers = await listed(api, JSON.parse(await page.getByRole("group", { name: "filter (JSON)" }).innerText()));
   // Of the seeded ones, the two whose memberships run past today.
   expect(stillMembers.map((customer) => customer.name).filter((name) => SEEDED_MATCHES.includes(name)).sort()).toEqual(["Anna Berger", "Joanna Wells"]);
   await expect(resultsHeading(page)).toHaveText(`${stillMembers.length} customer${stillMembers.length === 1 ? "" : "s"}`);
@@ -116,7 +116,7 @@ test("results page through large lists, and a cleared filter lists everyone", as
   await pager.getByRole("button", { name: "Next" }).click();
   await expect(pager).toContainText(`21–${secondPageEnd} of ${total}`);
   await expect(page.getByRole("table", { name: "Customers" }).locator("tbody tr")).toHaveCount(secondPageEnd - 20);
-  await expect(page.locator("#filter-curl")).toContainText("-d offset=20");
+  await expect(page.getByRole("group", { name: "curl" })).toContainText("-d offset=20");
 
   // A new filter starts again on its first page.
   await page.getByRole("button", { name: "Add a condition to all conditions" }).click();

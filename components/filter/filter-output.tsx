@@ -51,7 +51,7 @@ function CopyBlock({ id, title, text, copyText }: { id: string; title: string; t
           {status}
         </span>
       </div>
-      <pre id={id} className="code-block" tabIndex={0} aria-label={title}>
+      <pre id={id} className="code-block" tabIndex={0} role="group" aria-label={title}>
         {text}
       </pre>
     </div>

@@ -122,7 +122,7 @@ export function ApiKeysPanel() {
           {created ? (
             <div className="alert alert-success stack-tight" role="status">
               <p>{t.rich("ready", { name: created.name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
-              <pre className="code-block" aria-label={t("newKeyLabel")}>
+              <pre className="code-block" role="group" aria-label={t("newKeyLabel")}>
                 {created.key}
               </pre>
               <div>

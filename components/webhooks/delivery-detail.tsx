@@ -91,7 +91,7 @@ export function DeliveryDetail({ endpointId, deliveryId, onClose }: { endpointId
           </div>
           <AttemptList attempts={data.tries} timeZone={museum.timezone} />
           <h6 className={styles.minorHeading}>{t("whatWasSent")}</h6>
-          <pre className="code-block" aria-label={t("payload")}>
+          <pre className="code-block" role="group" aria-label={t("payload")}>
             {JSON.stringify(data.payload, null, 2)}
           </pre>
         </>

@@ -21,7 +21,7 @@ export function SecretOnce({ secret, onDone, children }: { secret: string; onDon
     <div className="alert alert-success stack-tight" role="status">
       {children}
       <p>{t.rich("shownOnce", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
-      <pre className="code-block" aria-label={t("secretLabel")}>
+      <pre className="code-block" role="group" aria-label={t("secretLabel")}>
         {secret}
       </pre>
       <div className="cluster">
