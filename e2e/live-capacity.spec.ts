@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { restClient } from "./support/rest";
 import { expect, test } from "./support/test";
 
@@ -131,16 +131,28 @@ test("the date picker moves between days", async ({ page, foyer, signIn }) => {
   await expect(page.getByText("Friday, 14 March 2031")).toBeVisible();
   await expect(page.getByText("No time slots on this day.")).toBeVisible();
 
-  // Back to a day with slots, the empty day's words never stand for it while its slots load.
-  type Watched = Window & { sawNoSlots?: boolean };
+  // Back to a day with slots, neither the empty day's words nor its zeros stand for it while its slots load.
+  await expect(capacityFigure(page)).toHaveText("0");
+  type Watched = Window & { sawNoSlots?: boolean; sawZeroCapacity?: boolean };
   await page.evaluate(() => {
     const main = () => document.querySelector("main")?.textContent ?? "";
+    const capacity = () => document.querySelector('[aria-label="The day in numbers"] > div > :nth-child(2)')?.textContent;
     (window as Watched).sawNoSlots = false;
+    (window as Watched).sawZeroCapacity = false;
     new MutationObserver(() => {
-      if (!main().includes("Friday, 14 March 2031") && main().includes("No time slots on this day.")) (window as Watched).sawNoSlots = true;
+      if (main().includes("Friday, 14 March 2031")) return;
+      if (main().includes("No time slots on this day.")) (window as Watched).sawNoSlots = true;
+      if (capacity() === "0") (window as Watched).sawZeroCapacity = true;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await page.getByRole("button", { name: "Back to today" }).click();
   await expect(page.getByRole("heading", { name: "Main building" })).toBeVisible();
   expect(await page.evaluate(() => (window as Watched).sawNoSlots)).toBe(false);
+  expect(await page.evaluate(() => (window as Watched).sawZeroCapacity)).toBe(false);
+  await expect(capacityFigure(page)).not.toHaveText("0");
 });
+
+/** The day's capacity as Today's summary shows it. */
+function capacityFigure(page: Page) {
+  return page.getByRole("region", { name: "The day in numbers" }).locator("> div").first().locator("> :nth-child(2)");
+}

@@ -85,17 +85,20 @@ function DayCapacity({ today }: { today: string }) {
   // (keepPreviousData, so the live status stays steady); they are not this day's, so none is shown as such.
   const figures = capacity.isPlaceholderData ? undefined : capacity.data;
   const groups = useMemo(() => (figures ? groupByLocation(day, figures.locations, figures.slots, t("noLocation")) : []), [figures, day, t]);
-  const totals = groups
-    .flatMap((group) => group.slots)
-    .reduce(
-      (sum, slot) => ({
-        capacity: sum.capacity + slot.capacity,
-        sold: sum.sold + slot.soldQuantity,
-        held: sum.held + slot.heldQuantity,
-        available: sum.available + slot.sellableQuantity,
-      }),
-      { capacity: 0, sold: 0, held: 0, available: 0 },
-    );
+  // No figures while a day loads: the previous day's are not this day's, and zeros would say the day is empty.
+  const totals = figures
+    ? groups
+        .flatMap((group) => group.slots)
+        .reduce(
+          (sum, slot) => ({
+            capacity: sum.capacity + slot.capacity,
+            sold: sum.sold + slot.soldQuantity,
+            held: sum.held + slot.heldQuantity,
+            available: sum.available + slot.sellableQuantity,
+          }),
+          { capacity: 0, sold: 0, held: 0, available: 0 },
+        )
+    : undefined;
 
   const goTo = (next: string) => router.replace(next === today ? pathname : `${pathname}?date=${next}`, { scroll: false });
 
@@ -137,13 +140,13 @@ function DayCapacity({ today }: { today: string }) {
       </header>
 
       <section className={styles.summary} aria-label={t("inNumbers")}>
-        <Stat label={t("capacity")} value={totals.capacity} />
-        <Stat label={t("sold")} value={totals.sold} />
-        <Stat label={t("held")} value={totals.held} />
-        <Stat label={t("available")} value={totals.available} hint={t("availableHint")} />
+        <Stat label={t("capacity")} value={totals?.capacity} />
+        <Stat label={t("sold")} value={totals?.sold} />
+        <Stat label={t("held")} value={totals?.held} />
+        <Stat label={t("available")} value={totals?.available} hint={t("availableHint")} />
         <Stat
           label={day === today ? t("admittedToday") : t("admittedOnDay")}
-          value={figures?.visitorsAdmitted ?? 0}
+          value={figures?.visitorsAdmitted}
           hint={t("admittedHint", { timeZone: museum.timezone })}
         />
         {figures && figures.admittedTwice > 0 ? (
@@ -179,12 +182,21 @@ function DayCapacity({ today }: { today: string }) {
   );
 }
 
-function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
+/** One figure of the day; `undefined` while the day's figures load. */
+function Stat({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
   const locale = useDisplayLocale();
+  const t = useTranslations("Today");
   return (
     <div className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>
-      <span className={styles.statValue}>{value.toLocaleString(locale)}</span>
+      {value === undefined ? (
+        <span className={styles.statValue}>
+          <span aria-hidden="true">…</span>
+          <span className="visually-hidden">{t("figureLoading")}</span>
+        </span>
+      ) : (
+        <span className={styles.statValue}>{value.toLocaleString(locale)}</span>
+      )}
       {hint ? <span className="muted small">{hint}</span> : null}
     </div>
   );
