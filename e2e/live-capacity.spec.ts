@@ -131,8 +131,16 @@ test("the date picker moves between days", async ({ page, foyer, signIn }) => {
   await expect(page.getByText("Friday, 14 March 2031")).toBeVisible();
   await expect(page.getByText("No time slots on this day.")).toBeVisible();
 
-  // Back to a day with slots, neither the empty day's words nor its zeros stand for it while its slots load.
+  // Back to a day with slots, neither the empty day's words nor its zeros stand for it while its slots
+  // load. Opened afresh, the page has no figures of today kept from before, and each answer is held
+  // back half a second, so the loading is long enough to be seen.
+  await page.goto(`/museums/${museums.harbour.id}/today?date=2031-03-14`);
+  await expect(page.getByText("No time slots on this day.")).toBeVisible();
   await expect(capacityFigure(page)).toHaveText("0");
+  await page.route("**/api/graphql", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   type Watched = Window & { sawNoSlots?: boolean; sawZeroCapacity?: boolean };
   await page.evaluate(() => {
     const main = () => document.querySelector("main")?.textContent ?? "";
@@ -150,6 +158,7 @@ test("the date picker moves between days", async ({ page, foyer, signIn }) => {
   expect(await page.evaluate(() => (window as Watched).sawNoSlots)).toBe(false);
   expect(await page.evaluate(() => (window as Watched).sawZeroCapacity)).toBe(false);
   await expect(capacityFigure(page)).not.toHaveText("0");
+  await page.unroute("**/api/graphql");
 });
 
 /** The day's capacity as Today's summary shows it. */
