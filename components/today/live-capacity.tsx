@@ -189,14 +189,16 @@ function Stat({ label, value, hint }: { label: string; value: number | undefined
   return (
     <div className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>
-      {value === undefined ? (
-        <span className={styles.statValue}>
-          <span aria-hidden="true">…</span>
-          <span className="visually-hidden">{t("figureLoading")}</span>
-        </span>
-      ) : (
-        <span className={styles.statValue}>{value.toLocaleString(locale)}</span>
-      )}
+      <span className={styles.statValue}>
+        {value === undefined ? (
+          <>
+            <span aria-hidden="true">…</span>
+            <span className="visually-hidden">{t("figureLoading")}</span>
+          </>
+        ) : (
+          value.toLocaleString(locale)
+        )}
+      </span>
       {hint ? <span className="muted small">{hint}</span> : null}
     </div>
   );
