@@ -23,11 +23,15 @@ interface BuilderProps {
 export function FilterBuilder({ value, onChange, fields, fieldGroups, defaultField }: BuilderProps) {
   const t = useTranslations("FilterBuilder");
   const container = useRef<HTMLDivElement>(null);
-  // Where focus goes once the change is on screen, as a selector within the builder.
+  // Where focus goes once the change is on screen, as a selector within the builder. The change
+  // reaches the screen through the page's address, so other renders may come before it:
+  // the target waits for the render that has it.
   const focusTarget = useRef<string | null>(null);
   useEffect(() => {
     if (!focusTarget.current) return;
-    container.current?.querySelector<HTMLElement>(focusTarget.current)?.focus();
+    const target = container.current?.querySelector<HTMLElement>(focusTarget.current);
+    if (!target) return;
+    target.focus();
     focusTarget.current = null;
   });
 
