@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
+import { createLocalJWKSet, errors, jwtVerify, SignJWT } from "jose";
 import { AppError } from "@/lib/errors/app-error";
 import { authConfig } from "./auth-config";
 import { TOKEN_ALGORITHM, tokenKeys } from "./token-keys";
@@ -34,7 +34,8 @@ export async function issueAccessToken(user: UserIdentity, now = new Date()): Pr
 
 /**
  * Checks an access token's signature (against every published key), issuer, audience and expiry.
- * Any failure is UNAUTHORIZED, without saying which check failed.
+ * Any failure is UNAUTHORIZED. Only a genuine token made for other addresses is told why (a CLI token
+ * made without the server's PORT or PUBLIC_URL); every other failure says nothing of which check failed.
  */
 export async function verifyUserToken(token: string): Promise<UserIdentity> {
   const config = authConfig();
@@ -48,7 +49,19 @@ export async function verifyUserToken(token: string): Promise<UserIdentity> {
     });
     if (typeof payload.sub !== "string" || typeof payload.email !== "string") throw new Error("claims missing");
     return { userId: payload.sub, email: payload.email };
-  } catch {
-    throw new AppError("UNAUTHORIZED", "The user token is missing, invalid or expired.");
+  } catch (error) {
+    throw new AppError("UNAUTHORIZED", otherAddressesMessage(error, config) ?? "The user token is missing, invalid or expired.");
   }
+}
+
+/** The claim check runs after the signature's, so these claims are this login service's own words. */
+function otherAddressesMessage(error: unknown, config: { authUrl: string; audience: string }): string | null {
+  if (!(error instanceof errors.JWTClaimValidationFailed)) return null;
+  if (error.claim === "iss") {
+    return `The user token was made for the login service at ${String(error.payload.iss)}, not this server's (${config.authUrl}): make it with the server's PUBLIC_URL, AUTH_URL and PORT.`;
+  }
+  if (error.claim === "aud") {
+    return `The user token was made for ${String(error.payload.aud)}, not this server's API (${config.audience}): make it with the server's PUBLIC_URL, AUTH_AUDIENCE and PORT.`;
+  }
+  return null;
 }

@@ -79,9 +79,11 @@ const commands: Record<string, Command> = {
       text: `${member.email} is ${member.role} of ${museum.slug}`,
     };
   },
-  "user token": async (options) => {
+  "user token": async (options, err) => {
     await migrate();
     const token = await issueUserToken(required(options, "email"));
+    // stdout stays the bare token for scripts; which server accepts it goes to stderr.
+    err.write(`foyer: a token for the server whose login service is ${token.issuer} (set PORT, PUBLIC_URL or AUTH_URL as that server has them)\n`);
     return { json: token, text: token.accessToken };
   },
   "admission-key rotate": async () => {

@@ -115,11 +115,20 @@ describe.each(testProviders())("user tokens on %s", (provider) => {
     const env = { DATABASE_URL: foyer.database.url, PUBLIC_URL: AUTH_TEST_ORIGIN };
     const made = await runScript("scripts/cli.ts", ["user", "token", "--email", "Katherine@staff.test", "--json"], env);
     expect(made.code, made.stderr).toBe(0);
-    const output = JSON.parse(made.stdout) as { accessToken: string; expiresAt: string };
-    expect(Object.keys(output).sort()).toEqual(["accessToken", "expiresAt"]);
+    const output = JSON.parse(made.stdout) as { accessToken: string; expiresAt: string; issuer: string };
+    expect(Object.keys(output).sort()).toEqual(["accessToken", "expiresAt", "issuer"]);
+    expect(output.issuer).toBe(ISSUER);
+    expect(made.stderr).toContain(`login service is ${ISSUER}`);
     const { payload } = await jwtVerify(output.accessToken, jwks, { issuer: ISSUER, audience: AUDIENCE });
     expect(payload.sub).toBe(userId);
     expect(payload.exp! * 1000).toBe(Date.parse(output.expiresAt));
+
+    // Made without the server's address (another port): refused, and the refusal says why.
+    const elsewhere = await runScript("scripts/cli.ts", ["user", "token", "--email", "katherine@staff.test"], { ...env, PUBLIC_URL: "http://localhost:4999" });
+    expect(elsewhere.code, elsewhere.stderr).toBe(0);
+    const refusal = verifyUserToken(elsewhere.stdout.trim());
+    await expect(refusal).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(refusal).rejects.toThrow(`made for the login service at http://localhost:4999/auth, not this server's (${ISSUER})`);
 
     const unknown = await runScript("scripts/cli.ts", ["user", "token", "--email", "stranger@staff.test"], env);
     expect(unknown.code).toBe(1);
