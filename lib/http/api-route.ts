@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { authenticateWithinLimit, enforceLimit, rateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 import { errorOutcome, successOutcome, toPlainAnswer, toResponse, withHeaders, type ApiOutcome, type PlainAnswer } from "./api-outcome";
 import { idempotent, type IdempotentRequest } from "./idempotent";
-import { parsePaging } from "./paging";
+import { parsePaging, queryWithoutPaging } from "./paging";
 import { plainHeader, webRequest, type PlainRequest } from "./plain-request";
 import type { EndpointContract } from "./endpoint-contract";
 import { bodyTextWithinLimit, parseJsonText, readBodyText } from "./read-body";
@@ -144,7 +144,7 @@ async function answerRequest<P extends ObjectSchema, Q extends ObjectSchema, B e
       try {
         const { searchParams } = incoming.url;
         const params = contract.params ? contract.params.parse(await incoming.params()) : undefined;
-        const query = contract.query ? contract.query.parse(Object.fromEntries(searchParams)) : undefined;
+        const query = contract.query ? contract.query.parse(queryWithoutPaging(searchParams, contract.paging !== undefined)) : undefined;
         const paging = contract.paging ? parsePaging(searchParams, contract.paging) : { limit: 0, offset: 0 };
         const body = contract.body ? contract.body.parse(parseJsonText(incoming.header("content-type"), bodyText) ?? {}) : undefined;
         const result = await handler({

@@ -25,3 +25,13 @@ export function parsePaging(searchParams: URLSearchParams, rule: PagingRule): Pa
   }
   return { limit, offset };
 }
+
+/** The query's own parameters: on a paged list, limit and offset belong to parsePaging, not to its schema. */
+export function queryWithoutPaging(searchParams: URLSearchParams, paged: boolean): Record<string, string> {
+  const query = Object.fromEntries(searchParams);
+  if (paged) {
+    delete query.limit;
+    delete query.offset;
+  }
+  return query;
+}

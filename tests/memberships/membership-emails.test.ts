@@ -95,6 +95,11 @@ describe.each(testProviders())("membership emails on %s", (provider) => {
     expect(followed.body).toMatchObject({ id: answer.body.emailId, status: "SENT", attempts: 1, nextAttemptAt: null, to: "grace@example.org" });
     expect(followed.body.history).toEqual([expect.objectContaining({ attemptNumber: 1, transport: "smtp", ok: true })]);
     expect((await asA.get("/v1/emails?status=SENT")).body.list.map((e: { id: string }) => e.id)).toContain(answer.body.emailId);
+    // The outbox pages like every list, its own filter beside limit and offset.
+    const paged = await asA.get("/v1/emails?status=SENT&limit=1&offset=0");
+    expect(paged.status, JSON.stringify(paged.body)).toBe(200);
+    expect(paged.body.list).toHaveLength(1);
+    expect((await asA.get("/v1/emails?limit=0")).body.error.code).toBe("INVALID_PAGINATION");
     expect((await asB.get(`/v1/emails/${answer.body.emailId}`)).status).toBe(404);
     expect((await asB.get("/v1/emails")).body.list.map((e: { id: string }) => e.id)).not.toContain(answer.body.emailId);
   });
