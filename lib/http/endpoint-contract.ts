@@ -10,6 +10,15 @@ import type { PagingRule } from "./paging";
 
 type Schema = z.ZodType;
 
+export interface SuccessAnswer {
+  status: 200 | 201 | 202 | 204;
+  description: string;
+  /** The JSON body's shape. */
+  schema?: Schema;
+  /** Media types of a body that is not JSON (an image; CSV beside the JSON when asked with Accept). */
+  files?: string[];
+}
+
 export interface EndpointContract<
   P extends z.ZodObject | undefined = z.ZodObject | undefined,
   Q extends z.ZodObject | undefined = z.ZodObject | undefined,
@@ -27,7 +36,9 @@ export interface EndpointContract<
   /** A list endpoint: limit/offset are parsed with this rule and passed as `paging`. */
   paging?: PagingRule;
   /** A successful answer: its status (204 sends no body) and, for JSON answers, the shape of its body. */
-  success: { status: 200 | 201 | 202 | 204; description: string; schema?: Schema };
+  success: SuccessAnswer;
+  /** Another successful answer the same request can get, e.g. a dry run's 200 beside a create's 201. */
+  otherSuccess?: SuccessAnswer;
   /** Codes the endpoint can answer with besides those every endpoint can (lib/openapi/document.ts). */
   errors: ErrorCode[];
   /** No API key needed. */

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { errorMessages, type ErrorCode } from "@/lib/errors/app-error";
 import { errorStatus } from "@/lib/http/error-status";
 import { MAX_BODY_BYTES } from "@/lib/http/read-body";
-import type { EndpointContract } from "@/lib/http/endpoint-contract";
+import type { EndpointContract, SuccessAnswer } from "@/lib/http/endpoint-contract";
 import { jsonSchema, type JsonSchema } from "./json-schema";
 import { webhookOperations, WEBHOOKS_TAG, type WebhookDescription } from "./webhooks";
 
@@ -18,7 +18,8 @@ export interface Operation {
   contract: EndpointContract;
 }
 
-const ALWAYS: ErrorCode[] = ["VALIDATION_ERROR", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+// Every request counts against its client address's limit (docs/reliability.md, "Rate limits").
+const ALWAYS: ErrorCode[] = ["VALIDATION_ERROR", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 const AUTHENTICATED: ErrorCode[] = ["UNAUTHORIZED"];
 
 // A list's `filter` query field is documented with the paging parameters, in the words of the filter language.
@@ -77,6 +78,7 @@ function errorResponses({ method, contract }: Operation): Record<string, JsonSch
         String(status),
         {
           description: group.map((code) => `${code}: ${errorMessages[code]}`).join(" "),
+          headers: { ...REQUEST_ID, ...(ERROR_HEADERS[status] ?? {}) },
           content: {
             "application/json": {
               schema: {
@@ -90,6 +92,26 @@ function errorResponses({ method, contract }: Operation): Record<string, JsonSch
         },
       ]),
   );
+}
+
+const REQUEST_ID = { "X-Request-Id": { $ref: "#/components/headers/RequestId" } };
+const ERROR_HEADERS: Record<number, JsonSchema> = {
+  401: { "WWW-Authenticate": { $ref: "#/components/headers/WWWAuthenticate" } },
+  429: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } },
+  503: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } },
+};
+
+/** A successful answer: its JSON body and any other media type it comes in, with the headers every answer has. */
+function successResponse(answer: SuccessAnswer, method: Operation["method"], isPublic: boolean): JsonSchema {
+  const content: Record<string, JsonSchema> = {};
+  if (answer.schema && answer.status !== 204) content["application/json"] = { schema: jsonSchema(answer.schema, "output") };
+  for (const mediaType of answer.files ?? []) content[mediaType] = { schema: { type: "string", contentMediaType: mediaType } };
+  const replayable = method === "post" && !isPublic;
+  return {
+    description: answer.description,
+    headers: { ...REQUEST_ID, ...(replayable ? { "Idempotent-Replayed": { $ref: "#/components/headers/IdempotentReplayed" } } : {}) },
+    ...(Object.keys(content).length > 0 ? { content } : {}),
+  };
 }
 
 function operation(endpoint: Operation): JsonSchema {
@@ -125,12 +147,8 @@ function operation(endpoint: Operation): JsonSchema {
         }
       : {}),
     responses: {
-      [String(success.status)]: {
-        description: success.description,
-        ...(success.schema && success.status !== 204
-          ? { content: { "application/json": { schema: jsonSchema(success.schema, "output") } } }
-          : {}),
-      },
+      [String(success.status)]: successResponse(success, method, contract.public === true),
+      ...(contract.otherSuccess ? { [String(contract.otherSuccess.status)]: successResponse(contract.otherSuccess, method, contract.public === true) } : {}),
       ...errorResponses(endpoint),
     },
   };
@@ -161,6 +179,12 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string,
     webhooks: webhookOperations(webhooks),
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: "A museum's API key (fy_…)." } },
+      headers: {
+        RequestId: { description: "The request's id, yours if you sent a sane X-Request-Id; quote it when asking for help.", required: true, schema: { type: "string" } },
+        RetryAfter: { description: "Seconds to wait before retrying.", required: true, schema: { type: "integer", minimum: 0 } },
+        WWWAuthenticate: { description: 'Bearer realm="foyer".', required: true, schema: { type: "string" } },
+        IdempotentReplayed: { description: "true when this is the kept answer to an earlier request with the same Idempotency-Key.", schema: { type: "string", enum: ["true"] } },
+      },
       schemas: {
         ErrorBody: {
           type: "object",
@@ -172,7 +196,10 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string,
               properties: {
                 code: { type: "string", enum: Object.keys(errorStatus) },
                 message: { type: "string" },
-                details: { description: "For VALIDATION_ERROR: [{ path, message }]." },
+                details: {
+                  type: ["array", "object"],
+                  description: "For VALIDATION_ERROR: [{ path, message }]; for other codes, an object of facts named in the endpoint's description.",
+                },
                 requestId: { type: "string" },
               },
             },

@@ -1,4 +1,8 @@
-// A small fetch wrapper for API tests: JSON in, status + JSON out.
+import { openApiMismatch } from "./openapi-conformance";
+
+// A small fetch wrapper for API tests: JSON in, status + JSON out. Every /v1 answer is checked against
+// the server's OpenAPI document (openapi-conformance.ts): an answer the document does not describe
+// fails the test that received it.
 export interface ApiAnswer<T = any> {
   status: number;
   headers: Headers;
@@ -23,6 +27,8 @@ export function apiClient(baseUrl: string, apiKey?: string) {
     } catch {
       // Leave non-JSON answers as text; the test decides whether that is wrong.
     }
+    const mismatch = await openApiMismatch(baseUrl, method, path, { status: response.status, headers: response.headers, text, body: parsed });
+    if (mismatch) throw new Error(`The answer does not match GET /v1/openapi.json: ${mismatch}\n${text.slice(0, 500)}`);
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
   return {

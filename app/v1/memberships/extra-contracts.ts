@@ -35,7 +35,7 @@ export const membershipExtraContracts = {
     description: "Content type image/png. The code holds the same signed data the verify endpoint checks.",
     tag,
     params: idParams,
-    success: { status: 200, description: "A PNG image (image/png)." },
+    success: { status: 200, description: "A PNG image (image/png).", files: ["image/png"] },
     errors: ["NOT_FOUND"],
   }),
   qrSvg: endpointContract({
@@ -43,7 +43,7 @@ export const membershipExtraContracts = {
     description: "Content type image/svg+xml.",
     tag,
     params: idParams,
-    success: { status: 200, description: "An SVG image (image/svg+xml)." },
+    success: { status: 200, description: "An SVG image (image/svg+xml).", files: ["image/svg+xml"] },
     errors: ["NOT_FOUND"],
   }),
 };

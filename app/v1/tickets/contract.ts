@@ -79,7 +79,7 @@ export const ticketContracts = {
     description: "Content type image/png. The code holds the ticket's qrData, which the door checks.",
     tag,
     params: idParams,
-    success: { status: 200, description: "A PNG image (image/png)." },
+    success: { status: 200, description: "A PNG image (image/png).", files: ["image/png"] },
     errors: ["TICKET_NOT_FOUND"],
   }),
   qrSvg: endpointContract({
@@ -87,7 +87,7 @@ export const ticketContracts = {
     description: "Content type image/svg+xml.",
     tag,
     params: idParams,
-    success: { status: 200, description: "An SVG image (image/svg+xml)." },
+    success: { status: 200, description: "An SVG image (image/svg+xml).", files: ["image/svg+xml"] },
     errors: ["TICKET_NOT_FOUND"],
   }),
 };

@@ -80,6 +80,10 @@ export const scheduleSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
+export const schedulePreviewSchema = z.object({
+  timeZone: z.string().describe("The IANA zone the rule's days and times are read in."),
+  slots: z.array(z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() })).describe("The future slots the rule would make, in order."),
+});
 
 export const scheduleChangeSchema = z.object({
   schedule: scheduleSchema,

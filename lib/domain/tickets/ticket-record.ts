@@ -6,6 +6,8 @@ export interface TicketRecord {
   ticketTypeId: string;
   timeSlotId: string | null;
   reservationId: string | null;
+  /** The order it was sold in; null for a ticket made from a reservation or directly. */
+  orderId: string | null;
   customerId: string | null;
   status: string;
   price: number;
@@ -21,6 +23,7 @@ export const ticketSelect = {
   ticketTypeId: true,
   timeSlotId: true,
   reservationId: true,
+  orderId: true,
   customerId: true,
   status: true,
   price: true,

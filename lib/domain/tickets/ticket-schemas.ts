@@ -25,6 +25,7 @@ export const ticketSchema = z.object({
   ticketTypeId: z.uuid(),
   timeSlotId: z.uuid().nullable(),
   reservationId: reservationId.nullable(),
+  orderId: z.uuid().nullable().describe("The order the ticket was sold in (GET /v1/orders/{id}); null for a ticket made from a reservation or directly."),
   customerId: z.uuid().nullable(),
   status: z.enum(["VALID", "CANCELLED", "VOIDED"]),
   price: z.int().describe("In minor units of `currency`."),

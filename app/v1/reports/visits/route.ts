@@ -12,7 +12,7 @@ export const GET = apiRoute(
       "With Accept: text/csv the same rows come as CSV, streamed. At most 400 days.",
     tag: "Reports",
     query: visitReportQuery,
-    success: { status: 200, description: "The rows, in key order.", schema: z.object({ rows: z.array(visitRowSchema) }) },
+    success: { status: 200, description: "The rows, in key order.", schema: z.object({ rows: z.array(visitRowSchema) }), files: ["text/csv"] },
     errors: [],
   },
   async ({ actor, query, request }) => {

@@ -5,6 +5,7 @@ import {
   SCHEDULE_LIMITS,
   scheduleChangeSchema,
   scheduleParams,
+  schedulePreviewSchema,
   scheduleSchema,
   updateScheduleBody,
 } from "@/lib/domain/schedules/schedule-schemas";
@@ -29,6 +30,7 @@ export const scheduleContracts = {
     query: dryRunQuery,
     body: createScheduleBody,
     success: { status: 201, description: "The schedule and what it made.", schema: scheduleChangeSchema },
+    otherSuccess: { status: 200, description: "With ?dryRun=true: the slots the rule would make; nothing stored.", schema: schedulePreviewSchema },
     errors: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND"],
   }),
   list: endpointContract({
