@@ -18,8 +18,10 @@ interface NavItem {
   icon: NavIconName;
 }
 
-function navItems(museumId: string, canAdminister: boolean): NavItem[] {
+function navItems(museumId: string, { canAdminister, canModify }: { canAdminister: boolean; canModify: boolean }): NavItem[] {
   const base = `/museums/${museumId}`;
+  // Owners, admins and editors follow up what the door phones did offline (docs/dashboard.md).
+  const door: NavItem[] = canModify ? [{ href: `${base}/door-conflicts`, icon: "doorConflicts" }] : [];
   // Owners and admins only; the pages and their routes refuse everyone else anyway.
   const administration: NavItem[] = canAdminister
     ? [
@@ -39,6 +41,7 @@ function navItems(museumId: string, canAdminister: boolean): NavItem[] {
     { href: `${base}/season`, icon: "season" },
     { href: `${base}/reports`, icon: "reports" },
     { href: `/scan?museum=${museumId}`, icon: "scan" },
+    ...door,
     { href: `${base}/api-keys`, icon: "apiKeys" },
     ...administration,
     { href: `${base}/settings`, icon: "settings" },
@@ -53,7 +56,7 @@ export function DashboardShell({ museums, email, sessionEndsInMs, children }: { 
   const museum = useMuseum();
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = navItems(museum.id, museum.canAdminister);
+  const items = navItems(museum.id, { canAdminister: museum.canAdminister, canModify: museum.permissionToModifyMuseum });
 
   return (
     <div className={styles.shell}>

@@ -9,6 +9,7 @@ const paths = {
   memberships: "M3 6h18v12H3zM7 10h4M7 14h6M15.5 9.5h2.5v3h-2.5z",
   emails: "M3 6h18v12H3zM3 7l9 6 9-6",
   scan: "M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M7 12h10",
+  doorConflicts: "M12 3 2 20h20zM12 9v5M12 17h.01",
   apiKeys: "M14 10a4 4 0 1 0-3.9 4H12l1.5 1.5L15 14l1.5 1.5L18 14l2-2h-6",
   season: "M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M7 12h2M11 12h2M15 12h2M7 16h2M11 16h2",
   reports: "M4 20h16M6 20V11h3v9M11 20V5h3v15M16 20v-6h3v6",

@@ -1,8 +1,9 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -61,6 +62,7 @@ function DayCapacity({ today }: { today: string }) {
   const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("Today");
+  const conflicts = useTranslations("DoorConflicts");
   const locale = useDisplayLocale();
   const router = useRouter();
   const pathname = usePathname();
@@ -150,7 +152,13 @@ function DayCapacity({ today }: { today: string }) {
           hint={t("admittedHint", { timeZone: museum.timezone })}
         />
         {figures && figures.admittedTwice > 0 ? (
-          <Stat label={t("admittedTwice")} value={figures.admittedTwice} hint={t("admittedTwiceHint")} />
+          <Stat label={t("admittedTwice")} value={figures.admittedTwice} hint={t("admittedTwiceHint")}>
+            {museum.permissionToModifyMuseum ? (
+              <Link className="small" href={`/museums/${museum.id}/door-conflicts?day=${day}`}>
+                {conflicts("todayLink", { count: figures.admittedTwice })}
+              </Link>
+            ) : null}
+          </Stat>
         ) : null}
         <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
       </section>
@@ -182,8 +190,8 @@ function DayCapacity({ today }: { today: string }) {
   );
 }
 
-/** One figure of the day; `undefined` while the day's figures load. */
-function Stat({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
+/** One figure of the day; `undefined` while the day's figures load. `children`: where the figure leads. */
+function Stat({ label, value, hint, children }: { label: string; value: number | undefined; hint?: string; children?: ReactNode }) {
   const locale = useDisplayLocale();
   const t = useTranslations("Today");
   return (
@@ -200,6 +208,7 @@ function Stat({ label, value, hint }: { label: string; value: number | undefined
         )}
       </span>
       {hint ? <span className="muted small">{hint}</span> : null}
+      {children}
     </div>
   );
 }

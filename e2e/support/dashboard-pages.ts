@@ -29,6 +29,7 @@ export const dashboardPages: PageCase[] = [
   { name: "memberships", path: (s) => `${museum(s)}/memberships`, heading: () => "Memberships", ready: (s) => s.member.name },
   { name: "season", path: (s) => `${museum(s)}/season`, heading: () => "Season", ready: () => "New schedule" },
   { name: "desk", path: (s) => `${museum(s)}/desk`, heading: () => "Sell tickets", ready: () => "Paid at the desk by" },
+  { name: "door-conflicts", path: (s) => `${museum(s)}/door-conflicts`, heading: () => "Door conflicts", ready: () => "No door conflicts on this day: every visitor a phone let in offline was admitted as the server would have." },
   { name: "emails", path: (s) => `${museum(s)}/emails`, heading: () => "Emails", ready: () => "Outbox" },
   { name: "api-keys", path: (s) => `${museum(s)}/api-keys`, heading: () => "API keys", ready: () => "Web shop", docs: true },
   { name: "assistants", path: (s) => `${museum(s)}/assistants`, heading: () => "Assistants", ready: () => "Connected assistants" },

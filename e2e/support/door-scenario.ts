@@ -20,8 +20,10 @@ export interface DoorMember {
 export interface DoorScenario {
   museum: { id: string; name: string };
   apiKey: string;
-  /** The one user with a role here: DOOR. */
+  /** The door staff: DOOR. */
   staff: string;
+  /** The museum's owner, who follows up the door's conflicts (door-conflicts.spec.ts). */
+  owner: string;
   eventId: string;
   members: Record<"valid" | "expired" | "onceADay", DoorMember>;
 }
@@ -32,6 +34,8 @@ export async function seedDoorMuseum(): Promise<DoorScenario> {
   const museum = await createMuseum({ name: "Riverside Gate", slug: "riverside" });
   const staff = "gus.gate@riverside.test";
   await grantMuseumRole({ email: staff, museumId: museum.id, role: "DOOR" });
+  const owner = "rosa.river@riverside.test";
+  await grantMuseumRole({ email: owner, museumId: museum.id, role: "OWNER" });
   const apiKey = (await createApiKey({ museumId: museum.id, name: "Box office" })).key;
   const actor = { museumId: museum.id };
   const event = await createEvent({ actor, input: createEventInput.parse({ name: "River at night", published: true }) });
@@ -54,6 +58,7 @@ export async function seedDoorMuseum(): Promise<DoorScenario> {
     museum: { id: museum.id, name: museum.name },
     apiKey,
     staff,
+    owner,
     eventId: event.id,
     members: {
       valid: await member("Anna Berger", "Annual pass", -30, 335),

@@ -36,4 +36,5 @@ export const museumKeys = {
   settings: (museumId: string) => [...museumKeys.all(museumId), "settings"] as const,
   orders: (museumId: string) => [...museumKeys.all(museumId), "orders"] as const,
   customerFields: (museumId: string) => [...museumKeys.all(museumId), "customer-fields"] as const,
+  doorConflicts: (museumId: string) => [...museumKeys.all(museumId), "door-conflicts"] as const,
 };

@@ -1,5 +1,6 @@
 import type { DashboardLanguage } from "./languages";
 import deConnect from "./messages/de/connect.json";
+import deDoorConflicts from "./messages/de/door-conflicts.json";
 import deErrors from "./messages/de/errors.json";
 import deFilter from "./messages/de/filter.json";
 import deManage from "./messages/de/manage.json";
@@ -8,6 +9,7 @@ import deSell from "./messages/de/sell.json";
 import deSettings from "./messages/de/settings.json";
 import deToday from "./messages/de/today.json";
 import enConnect from "./messages/en/connect.json";
+import enDoorConflicts from "./messages/en/door-conflicts.json";
 import enErrors from "./messages/en/errors.json";
 import enFilter from "./messages/en/filter.json";
 import enManage from "./messages/en/manage.json";
@@ -22,8 +24,8 @@ import enToday from "./messages/en/today.json";
 // English is complete; a message German does not have yet falls back to English rather than showing
 // its key, and lib/i18n/catalogues.test.ts lists every such gap.
 
-export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage, ...enPeople, ...enFilter, ...enErrors, ...enConnect };
-export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage, ...dePeople, ...deFilter, ...deErrors, ...deConnect };
+export const englishMessages = { ...enToday, ...enSettings, ...enSell, ...enManage, ...enPeople, ...enFilter, ...enErrors, ...enConnect, ...enDoorConflicts };
+export const germanMessages = { ...deToday, ...deSettings, ...deSell, ...deManage, ...dePeople, ...deFilter, ...deErrors, ...deConnect, ...deDoorConflicts };
 
 export type Messages = typeof englishMessages;
 

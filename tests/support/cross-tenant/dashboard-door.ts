@@ -62,6 +62,7 @@ export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
   [`GET ${route("/emails")}`]: [get((t) => api(t.museumId, "/emails"))],
   [`GET ${route("/emails/{id}")}`]: [get((t) => api(t.museumId, `/emails/${t.emailId}`)), get((t, own) => api(own.museumId, `/emails/${t.emailId}`))],
   [`GET ${route("/door-list")}`]: [get((t) => api(t.museumId, "/door-list"))],
+  [`GET ${route("/admission-conflicts")}`]: [get((t) => api(t.museumId, "/admission-conflicts")), get((t) => api(t.museumId, "/admission-conflicts?deviceId=Borrowed%20phone&day=2027-06-01"))],
   [`POST ${route("/offline-scans")}`]: [
     send(
       "POST",
@@ -128,6 +129,9 @@ export const dashboardReads: Record<string, DashboardRead> = {
   },
   [`GET ${route("/emails/{id}")}`]: { path: (own) => api(own.museumId, `/emails/${own.emailId}`), records: (of) => [of.emailId, of.customerEmail] },
   [`GET ${route("/door-list")}`]: { path: (own) => api(own.museumId, "/door-list"), records: (of) => [of.membershipId] },
+  // The tenants' phones admitted nothing twice, so A's own list is empty and must carry no trace of B.
+  // A museum's own conflicts, and none of another's, are proven in tests/admission/admission-conflicts.test.ts.
+  [`GET ${route("/admission-conflicts")}`]: { path: (own) => api(own.museumId, "/admission-conflicts"), records: () => [] },
   [`GET ${route("/filter-schema")}`]: { path: (own) => api(own.museumId, "/filter-schema"), records: (of) => [of.customerFieldKey] },
   // Every customer of the museum as CSV: its own customer, with its custom field's value, and no one of B's.
   [`GET ${route("/exports/{list}")}`]: { path: (own) => api(own.museumId, "/exports/customers"), records: (of) => [of.customerId, of.customerEmail, of.memberNumber] },
@@ -155,6 +159,7 @@ export const dashboardPages: Record<string, ((theirs: TenantIds, own: TenantIds)
   "/museums/{museumId}/customers": [(t) => `/museums/${t.museumId}/customers`],
   "/museums/{museumId}/customers/new": [(t) => `/museums/${t.museumId}/customers/new`],
   "/museums/{museumId}/customers/{customerId}": [(t) => `/museums/${t.museumId}/customers/${t.customerId}`, (t, own) => `/museums/${own.museumId}/customers/${t.customerId}`],
+  "/museums/{museumId}/door-conflicts": [(t) => `/museums/${t.museumId}/door-conflicts`],
   "/museums/{museumId}/desk": [(t) => `/museums/${t.museumId}/desk`],
   "/museums/{museumId}/desk/orders/{orderId}/print": [(t) => `/museums/${t.museumId}/desk/orders/${t.orderId}/print`, (t, own) => `/museums/${own.museumId}/desk/orders/${t.orderId}/print`],
   "/museums/{museumId}/orders": [(t) => `/museums/${t.museumId}/orders`, (t, own) => `/museums/${own.museumId}/orders?timeSlot=${t.timeSlotId}`],
