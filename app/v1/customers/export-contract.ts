@@ -30,7 +30,6 @@ const exportedEmail = z.object({
 });
 
 const exportedAuditEntry = z.object({
-  id: z.int(),
   at: timestamp,
   entity: z.string(),
   entityId: z.string(),

@@ -33,7 +33,6 @@ export interface ExportedEmail {
 }
 
 export interface ExportedAuditEntry {
-  id: number;
   at: Date;
   entity: string;
   entityId: string;
@@ -94,7 +93,7 @@ async function collect(tx: Tx, museumId: string, id: string): Promise<PersonExpo
   });
   const auditEntries = await tx.auditEntry.findMany({
     where: { museumId, entityId: { in: [id, ...membershipIds, ...orderIds, ...ticketIds] } },
-    select: { id: true, at: true, entity: true, entityId: true, action: true, before: true, after: true },
+    select: { at: true, entity: true, entityId: true, action: true, before: true, after: true },
     orderBy: [{ at: "asc" }, { id: "asc" }],
   });
   return {
