@@ -3,6 +3,7 @@
 import { useTranslations } from "use-intl";
 import { dialogStyles } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
+import styles from "./export-customer.module.css";
 
 // An access request (docs/operations.md, "Access requests"): owners and admins download everything Foyer
 // holds about the person as one JSON file; the server refuses everyone else and audits each download.
@@ -16,7 +17,7 @@ export function ExportCustomer({ customerId }: { customerId: string }) {
       <h2 id="export-heading">{t("exportHeading")}</h2>
       <p className="muted">{t("exportLead")}</p>
       <div className={dialogStyles.actions}>
-        <a className="button" href={`/api/dashboard/museums/${museum.id}/customers/${customerId}/export`} download>
+        <a className={`button ${styles.download}`} href={`/api/dashboard/museums/${museum.id}/customers/${customerId}/export`} download>
           {t("exportButton")}
         </a>
       </div>
