@@ -45,10 +45,10 @@ const personExportSchema = z.object({
   customer: answeredBy(customerContracts.get),
   memberships: z.array(answeredBy(membershipContracts.get)),
   orders: z.array(orderSchema).describe("Orders linked to the customer, and orders placed with its email address without a customer link"),
-  tickets: z.array(answeredBy(ticketContracts.get)).describe("Tickets linked to the customer or sold in its orders"),
+  tickets: z.array(answeredBy(ticketContracts.get)).describe("Tickets linked to the customer, and those of its orders linked to no other customer"),
   checkIns: z.array(answeredBy(checkInContracts.get)).describe("Admissions of those tickets and of its memberships"),
   emails: z.array(exportedEmail).describe("Emails sent for its memberships and orders or to its address"),
-  auditEntries: z.array(exportedAuditEntry).describe("Audit entries about the customer, its memberships, orders and tickets; who made each change is the staff's data and is left out"),
+  auditEntries: z.array(exportedAuditEntry).describe("Audit entries about the customer, its memberships, orders, tickets and emails; who made each change is the staff's data and is left out"),
 });
 
 export const customerExportContract = endpointContract({

@@ -74,7 +74,8 @@ async function collect(tx: Tx, museumId: string, id: string): Promise<PersonExpo
   const orderIds = orders.map((order) => order.id);
   const membershipIds = memberships.map((membership) => membership.id);
   const tickets = (
-    await tx.ticket.findMany({ where: { museumId, OR: [{ customerId: id }, { orderId: { in: orderIds } }] }, select: ticketSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })
+    // A ticket of their order handed to another customer is that customer's (and its check-in names them).
+    await tx.ticket.findMany({ where: { museumId, OR: [{ customerId: id }, { orderId: { in: orderIds }, customerId: null }] }, select: ticketSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })
   ).map((ticket) => toTicketRecord(ticket, museumId));
   const ticketIds = tickets.map((ticket) => ticket.id);
   const checkIns = (
@@ -92,7 +93,7 @@ async function collect(tx: Tx, museumId: string, id: string): Promise<PersonExpo
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   const auditEntries = await tx.auditEntry.findMany({
-    where: { museumId, entityId: { in: [id, ...membershipIds, ...orderIds, ...ticketIds] } },
+    where: { museumId, entityId: { in: [id, ...membershipIds, ...orderIds, ...ticketIds, ...emails.map((email) => email.id)] } },
     select: { at: true, entity: true, entityId: true, action: true, before: true, after: true },
     orderBy: [{ at: "asc" }, { id: "asc" }],
   });

@@ -57,8 +57,8 @@ async function removeBatch(tx: Tx, actor: Actor, cutoff: Date, now: Date): Promi
   const addresses = [...new Set(due.filter((order) => ids.includes(order.id)).map((order) => order.email as string))];
   const free = await addressesNoLongerHeld(tx, actor.museumId, addresses);
   const ticketIds = (await tx.ticket.findMany({ where: { orderId: { in: ids } }, select: { id: true } })).map((ticket) => ticket.id);
-  await scrubEmails(tx, actor.museumId, ids, free);
-  await scrubJsonColumns(tx, actor.museumId, [...ids, ...ticketIds], addresses, free);
+  const emailIds = await scrubEmails(tx, actor.museumId, ids, free);
+  await scrubJsonColumns(tx, actor.museumId, [...ids, ...ticketIds, ...emailIds], addresses, free);
   if (free.length > 0) await tx.idempotencyRecord.deleteMany({ where: { museumId: actor.museumId, OR: mentionsAny("responseBody", free) } });
   await emitWebhookEvents(
     tx,
@@ -76,13 +76,14 @@ async function addressesNoLongerHeld(tx: Tx, museumId: string, addresses: string
   return addresses.filter((address) => !held.has(address));
 }
 
-async function scrubEmails(tx: Tx, museumId: string, orderIds: string[], freeAddresses: string[]): Promise<void> {
+/** Strips the orders' emails, and those to free addresses; answers their ids (their audit entries name the address too). */
+async function scrubEmails(tx: Tx, museumId: string, orderIds: string[], freeAddresses: string[]): Promise<string[]> {
   const rows = await tx.emailOutbox.findMany({
     where: { museumId, to: { not: REMOVED_TEXT }, OR: [{ orderId: { in: orderIds } }, { to: { in: freeAddresses } }] },
     select: { id: true },
   });
   const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
   // An email still waiting after the visit has nothing left to say and nobody to go to.
   await tx.emailOutbox.updateMany({ where: { id: { in: ids }, status: "QUEUED" }, data: { status: "FAILED" } });
   await tx.emailOutbox.updateMany({
@@ -90,9 +91,10 @@ async function scrubEmails(tx: Tx, museumId: string, orderIds: string[], freeAdd
     data: { to: REMOVED_TEXT, subject: REMOVED_TEXT, html: "", text: "", qrData: null, ticketCodes: null, lastError: null },
   });
   await tx.emailAttempt.updateMany({ where: { emailId: { in: ids }, error: { not: null } }, data: { error: null } });
+  return ids;
 }
 
-/** Audit entries and webhook deliveries of the orders and their tickets, and any mentioning a free address, lose the addresses. */
+/** Audit entries and webhook deliveries of the orders, their tickets and emails, and any mentioning a free address, lose the addresses. */
 async function scrubJsonColumns(tx: Tx, museumId: string, recordIds: string[], addresses: string[], freeAddresses: string[]): Promise<void> {
   const auditMentions = freeAddresses.length === 0 ? [] : [...mentionsAny("before", freeAddresses), ...mentionsAny("after", freeAddresses)];
   const entries = await tx.auditEntry.findMany({ where: { museumId, OR: [{ entityId: { in: recordIds } }, ...auditMentions] }, select: { id: true, before: true, after: true } });
