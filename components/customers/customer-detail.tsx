@@ -16,6 +16,7 @@ import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { CustomerEmails } from "./customer-emails";
 import { CustomerForm } from "./customer-form";
 import { EraseCustomer } from "./erase-customer";
+import { ExportCustomer } from "./export-customer";
 import { MembershipCard } from "./membership-card";
 import { AddMembershipDialog } from "./membership-dialogs";
 import { languageOptions, useCustomerFields } from "./use-customer-fields";
@@ -120,6 +121,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
         ))}
       </section>
       <CustomerEmails customerId={data.id} />
+      <ExportCustomer customerId={data.id} />
       {erased ? null : <EraseCustomer customer={data} onErased={setMessage} />}
       {adding ? <AddMembershipDialog customer={data} onDone={show} onCancel={() => setAdding(false)} /> : null}
     </div>

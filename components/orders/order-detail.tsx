@@ -8,7 +8,7 @@ import { ConfirmDialog, type Confirmation } from "@/components/common/confirm-di
 import { useMuseum } from "@/components/shell/museum-context";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { cancelOrder, extendOrder, fetchOrder, sendOrderTickets, voidTicket, type OrderTicket, type OrderView } from "@/lib/dashboard/documents/orders";
-import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { ORDER_STATUS_BADGE } from "@/lib/dashboard/order-search";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -126,6 +126,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 function OrderSummary({ view }: { view: OrderView }) {
   const museum = useMuseum();
   const t = useTranslations("OrderDetail");
+  const personal = useTranslations("PersonalData");
   const locale = useDisplayLocale();
   const { order, slot, timeZone, ticketTypeNames } = view;
   return (
@@ -136,6 +137,9 @@ function OrderSummary({ view }: { view: OrderView }) {
       <dl className="form-grid" style={{ margin: 0 }}>
         <Detail label={t("visit")} value={slot ? t("visitValue", { event: slot.event?.name ?? t("timeSlot"), time: formatDateTime(slot.startsAt, timeZone, locale), timeZone }) : "—"} />
         <Detail label={t("email")} value={order.email ?? "—"} />
+        {order.personalDataRemovedAt ? (
+          <Detail label={personal("detailsLabel")} value={personal("detailsRemovedOn", { date: formatDate(order.personalDataRemovedAt, timeZone, locale), timeZone })} />
+        ) : null}
         <Detail label={t("made")} value={formatDateTime(order.createdAt, timeZone, locale)} />
         {order.status === "HELD" ? <Detail label={t("heldUntil")} value={formatDateTime(order.expiresAt, timeZone, locale)} /> : null}
         <Detail

@@ -19,6 +19,7 @@ interface Settings {
   defaultCurrency: string;
   timezone: string;
   membershipAdmission: MembershipAdmissionRule;
+  orderDetailsRetentionDays: number;
 }
 
 /** The admission rule in the words the door staff use (their catalogue keys). */
@@ -37,16 +38,18 @@ export function MuseumNameForm() {
 
 function NameForm({ settings }: { settings: Settings }) {
   const t = useTranslations("MuseumNameForm");
+  const personal = useTranslations("PersonalData");
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [name, setName] = useState(settings.name);
   const [timezone, setTimezone] = useState(settings.timezone);
   const [membershipAdmission, setMembershipAdmission] = useState(settings.membershipAdmission);
+  const [retentionDays, setRetentionDays] = useState(String(settings.orderDetailsRetentionDays));
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, pending, submit } = useCheckedSave({
     schema: updateMuseumSettingsInput,
-    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission") },
+    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission"), orderDetailsRetentionDays: personal("retentionFieldName") },
     save: (input) => dashboardApi<Settings>(museum.id, "settings", { method: "PATCH", body: input }),
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
@@ -60,7 +63,8 @@ function NameForm({ settings }: { settings: Settings }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSaved(null);
-    submit({ name, timezone, membershipAdmission });
+    // A blank or non-number reaches the schema as NaN, which it refuses with the field's name.
+    submit({ name, timezone, membershipAdmission, orderDetailsRetentionDays: retentionDays.trim() === "" ? Number.NaN : Number(retentionDays) });
   }
 
   return (
@@ -105,6 +109,9 @@ function NameForm({ settings }: { settings: Settings }) {
               </select>
             )}
           </Field>
+          <Field id="museum-order-details-retention" label={personal("retentionLabel")} hint={personal("retentionHint")} error={errors.orderDetailsRetentionDays}>
+            {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={retentionDays} onChange={(event) => setRetentionDays(event.target.value)} />}
+          </Field>
           <div className="field">
             <span className="field-label">{t("slugAndCurrency")}</span>
             <span className="mono">
@@ -113,7 +120,7 @@ function NameForm({ settings }: { settings: Settings }) {
             <span className="field-hint">{t("fixed")}</span>
           </div>
         </div>
-        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission"])} saved={saved} />
+        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission", "orderDetailsRetentionDays"])} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">

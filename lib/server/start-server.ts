@@ -9,7 +9,8 @@ import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/config/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
 import { startDailySummarySender } from "@/lib/domain/reports/daily-summary-sender";
-import { startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
+import { expirySweepSeconds, startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
+import { startPersonalDataRound } from "@/lib/domain/retention/personal-data-round";
 import { startWebhookWorker } from "@/lib/domain/webhooks/webhook-worker";
 import { startOutboxWorker } from "@/lib/email/outbox-worker";
 import { admissionKeys } from "@/lib/qr/admission-keys";
@@ -86,6 +87,7 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
   legacyHmacKeys();
   const stopOutbox = startOutboxWorker();
   const stopSweeper = startExpirySweeper();
+  const stopPersonalData = startPersonalDataRound(expirySweepSeconds());
   const stopSummaries = startDailySummarySender();
   const stopWebhooks = startWebhookWorker();
   console.log(
@@ -119,7 +121,7 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
   // Printed last: tests and scripts wait for this line.
   console.log(`Foyer listening on http://127.0.0.1:${port}${dev ? " (development mode)" : ""}`);
   stopServing = stopOnSignals([appServer, mcpServer], async () => {
-    await Promise.all([stopSweeper(), stopSummaries(), stopOutbox(), stopWebhooks()]);
+    await Promise.all([stopSweeper(), stopPersonalData(), stopSummaries(), stopOutbox(), stopWebhooks()]);
     await stopRateLimits();
   });
   if (config.exitWithParent) stopWhenOrphaned(stopServing);

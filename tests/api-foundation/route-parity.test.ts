@@ -80,6 +80,8 @@ const requests: Record<string, [Build, Build] | [Build]> = {
     () => ({ path: "/v1/time-slots/bulk-change", body: { from: "2027-06-01", to: "2027-06-01", changes: {} } }),
   ],
 
+  "GET /v1/settings": [() => ({ path: "/v1/settings" }), () => ({ path: "/v1/settings", authorization: WRONG_KEY })],
+  "PATCH /v1/settings": [() => ({ path: "/v1/settings", body: { orderDetailsRetentionDays: 365 } }), () => ({ path: "/v1/settings", body: { orderDetailsRetentionDays: -1 } })],
   "GET /v1/reports/visits": [() => ({ path: "/v1/reports/visits?from=2027-06-01&to=2027-06-30&groupBy=ticketType" }), () => ({ path: "/v1/reports/visits?from=2027-06-30&to=2027-06-01" })],
 
   "GET /v1/ticket-types": [() => ({ path: "/v1/ticket-types?limit=5" }), () => ({ path: "/v1/ticket-types?limit=abc" })],
@@ -93,6 +95,10 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "GET /v1/customers/{id}": [(t) => ({ path: `/v1/customers/${t.customerId}` }), () => ({ path: `/v1/customers/${ghost()}` })],
   "PATCH /v1/customers/{id}": [(t) => ({ path: `/v1/customers/${t.customerId}`, body: { name: "Parity member, renamed" } }), (t) => ({ path: `/v1/customers/${t.customerId}`, body: { email: "nope" } })],
   "DELETE /v1/customers/{id}": [async (_t, make) => ({ path: `/v1/customers/${await make("/v1/customers", { name: "Gone visitor" })}` }), () => ({ path: `/v1/customers/${ghost()}` })],
+  "GET /v1/customers/{id}/export": [
+    async (_t, make) => ({ path: `/v1/customers/${await make("/v1/customers", { name: "Exported visitor", email: "exported@example.org" })}/export` }),
+    () => ({ path: `/v1/customers/${ghost()}/export` }),
+  ],
   "POST /v1/customers/{id}/erase": [
     async (_t, make) => ({ path: `/v1/customers/${await make("/v1/customers", { name: "Erased visitor", email: "erased@example.org" })}/erase` }),
     () => ({ path: `/v1/customers/${ghost()}/erase` }),

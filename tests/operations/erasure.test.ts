@@ -42,6 +42,9 @@ describe.each(testProviders())("erasure on %s", (provider) => {
     const held = await api.post("/v1/orders", { timeSlotId: ticketing.timeSlotId, customerId, email: EMAIL, lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity: 2 }] });
     expect(held.status).toBe(201);
     expect((await api.post(`/v1/orders/${held.body.id}/confirm`)).status).toBe(200);
+    // A guest checkout with the person's address and no customer link is theirs too.
+    const guest = await api.post("/v1/orders", { timeSlotId: ticketing.timeSlotId, email: EMAIL, lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity: 1 }] });
+    expect(guest.status).toBe(201);
     expect(await db().emailOutbox.count({ where: { to: EMAIL } })).toBe(2);
     // Staff saved a filter naming the person, by its conditions and by its name.
     const conditions = { operator: "AND" as const, conditions: [{ fieldName: "EMAIL", operator: "EQUAL", value: EMAIL }, { fieldName: "NAME", operator: "CONTAINS", value: "Klimt" }] };
@@ -57,7 +60,8 @@ describe.each(testProviders())("erasure on %s", (provider) => {
 
     const erased = await api.post(`/v1/customers/${customerId}/erase`);
     expect(erased.status).toBe(200);
-    expect(erased.body).toMatchObject({ customerId, customFieldValues: 1, memberships: 1, orders: 1, emails: 2, idempotencyRecords: 1 });
+    expect(erased.body).toMatchObject({ customerId, customFieldValues: 1, memberships: 1, orders: 2, emails: 2, idempotencyRecords: 1 });
+    expect((await api.get(`/v1/orders/${guest.body.id}`)).body).toMatchObject({ email: null, personalDataRemovedAt: erased.body.erasedAt });
     expect(erased.body.webhookDeliveries).toBeGreaterThan(0);
     expect(erased.body.auditEntries).toBeGreaterThan(0);
     expect(erased.body.savedFilters).toBe(1);
@@ -86,6 +90,19 @@ describe.each(testProviders())("erasure on %s", (provider) => {
     const again = await api.post(`/v1/customers/${customerId}/erase`);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ customFieldValues: 0, memberships: 0, orders: 0, emails: 0, emailAttempts: 0, webhookDeliveries: 0, auditEntries: 0, idempotencyRecords: 0, savedFilters: 0 });
+  });
+
+  it("leaves an order with the person's address alone when another customer's record placed it", async () => {
+    const museum = foyer.museum("erasure-b");
+    const api = foyer.api(museum.apiKey);
+    const person = await api.post("/v1/customers", { name: "Shared Address", email: "family@erasure.test" });
+    const relative = await api.post("/v1/customers", { name: "Relative", email: "relative@erasure.test" });
+    const ticketing = await createTicketing(museum.museumId);
+    const theirs = await api.post("/v1/orders", { timeSlotId: ticketing.timeSlotId, customerId: relative.body.id, email: "family@erasure.test", lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity: 1 }] });
+    expect(theirs.status).toBe(201);
+    const erased = await api.post(`/v1/customers/${person.body.id}/erase`);
+    expect(erased.body.orders).toBe(0);
+    expect((await api.get(`/v1/orders/${theirs.body.id}`)).body).toMatchObject({ email: "family@erasure.test", personalDataRemovedAt: null });
   });
 
   it("answers another museum's customer as a missing one", async () => {

@@ -33,6 +33,7 @@ describe.each(testProviders())("readiness on %s", (provider) => {
       "email outbox": { ok: true },
       "webhook outbox": { ok: true },
       "expiry sweep": { ok: true },
+      "personal data removal": { ok: true },
       "daily summaries": { ok: true },
     });
     expect((await api.get("/healthz")).body).toEqual({ status: "ok", database: provider });

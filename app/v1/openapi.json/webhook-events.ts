@@ -41,6 +41,7 @@ const events: Record<WebhookEventType, RecordRead & { when: string }> = {
   "order.confirmed": { when: "a held order was confirmed: its lines became tickets", ...order },
   "order.cancelled": { when: "a held order was cancelled", ...order },
   "order.expired": { when: "a held order's hold ran out and was released", ...order },
+  "order.personal_data_removed": { when: "the museum's retention round removed the order's personal details, days after its visit (personalDataRemovedAt is set)", ...order },
   "ticket.created": { when: "a ticket was sold, converted from a hold, or made by a confirmed order", ...ticket },
   "ticket.voided": { when: "a valid ticket was voided", ...ticket },
   "check_in.created": { when: "a ticket or a membership was admitted at the door (a refused scan sends nothing)", ...checkIn },

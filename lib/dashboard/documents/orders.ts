@@ -6,7 +6,7 @@ import { answered, graphql } from "../graphql-client";
 
 const ORDER_FIELDS = gql(`
   fragment OrderFields on Order {
-    id status timeSlotId customerId email language createdAt expiresAt confirmedAt total currency
+    id status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt total currency
     lines { ticketTypeId quantity unitPrice currency }
   }
 `);

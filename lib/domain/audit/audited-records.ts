@@ -80,6 +80,8 @@ const auditedFieldSet: Record<AuditedField, true> = {
   slug: true,
   defaultCurrency: true,
   membershipAdmission: true,
+  orderDetailsRetentionDays: true,
+  personalDataRemovedAt: true,
   locationId: true,
   eventId: true,
   timeSlotId: true,

@@ -5,6 +5,7 @@ import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { scrubSavedFilters } from "./erase-saved-filters";
 import { erasedAuditJson, mentionsAny, personalFieldsOf } from "./erased-values";
+import { personsOrdersWhere } from "./persons-orders";
 
 // Erasure on request (GDPR Art. 17, docs/operations.md "Erasure on request"): the customer's name,
 // email, member number, custom field values and QR data leave every table in one transaction. The
@@ -28,22 +29,27 @@ export interface ErasureSummary {
   savedFilters: number;
 }
 
-/** Erases the customer `id` of the actor's museum; a second erasure finds nothing left and counts zeros. */
-export async function eraseCustomer({ actor, id }: { actor: Actor; id: string }): Promise<ErasureSummary> {
-  const summary = await eraseInTransaction(actor, id);
+/**
+ * Erases the customer `id` of the actor's museum; a second erasure finds nothing left and counts zeros.
+ * The retention round erases former members whose memberships have all ended (docs/operations.md,
+ * "Visitors' details"): `endedMemberships` leaves those memberships' status as it is.
+ */
+export async function eraseCustomer({ actor, id, endedMemberships = false }: { actor: Actor; id: string; endedMemberships?: boolean }): Promise<ErasureSummary> {
+  const summary = await eraseInTransaction(actor, id, endedMemberships);
   // The write-ahead log still holds the pages as they were before; copying it into the database file
   // and truncating it leaves the old bytes nowhere.
   if (databaseProvider() === "sqlite") await withSqliteConnection((connection) => connection.pragma("wal_checkpoint(TRUNCATE)"));
   return summary;
 }
 
-function eraseInTransaction(actor: Actor, id: string): Promise<ErasureSummary> {
+function eraseInTransaction(actor: Actor, id: string, endedMemberships: boolean): Promise<ErasureSummary> {
   return inTransaction(undefined, async (tx) => {
     const customer = orNotFound(await tx.customer.findFirst({ where: { id, museumId: actor.museumId } }), "customer");
     const erasedAt = customer.erasedAt ?? new Date();
     const museumId = actor.museumId;
     const memberships = await tx.membership.findMany({ where: { museumId, customerId: id }, select: { id: true } });
-    const orders = await tx.order.findMany({ where: { museumId, customerId: id }, select: { id: true, email: true } });
+    // Its orders include those placed with its email address without a customer link (persons-orders.ts).
+    const orders = await tx.order.findMany({ where: personsOrdersWhere(museumId, customer), select: { id: true, email: true } });
     const tickets = await tx.ticket.findMany({ where: { museumId, customerId: id }, select: { id: true } });
     const membershipIds = memberships.map((row) => row.id);
     const orderIds = orders.map((row) => row.id);
@@ -53,8 +59,10 @@ function eraseInTransaction(actor: Actor, id: string): Promise<ErasureSummary> {
     const customFieldValues = (await tx.customerFieldValue.deleteMany({ where: { customerId: id } })).count;
     await tx.customer.update({ where: { id }, data: { name: ERASED_CUSTOMER_NAME, email: null, memberNumber: null, erasedAt } });
     // Check-in refuses a cancelled membership (docs/api.md, "Check-in"), so its QR code no longer admits.
-    const cancelled = await tx.membership.updateMany({ where: { id: { in: membershipIds }, status: { not: "CANCELLED" } }, data: { status: "CANCELLED", cancelledAt: erasedAt } });
-    const erasedOrders = await tx.order.updateMany({ where: { id: { in: orderIds }, email: { not: null } }, data: { email: null } });
+    const cancelled = endedMemberships
+      ? { count: 0 }
+      : await tx.membership.updateMany({ where: { id: { in: membershipIds }, status: { not: "CANCELLED" } }, data: { status: "CANCELLED", cancelledAt: erasedAt } });
+    const erasedOrders = await tx.order.updateMany({ where: { id: { in: orderIds }, email: { not: null } }, data: { email: null, personalDataRemovedAt: erasedAt } });
     const { emailCount, attemptCount } = await scrubEmails(tx, museumId, membershipIds, orderIds, emails);
     const webhookDeliveries = await scrubWebhookDeliveries(tx, museumId, personalTexts);
     const ownIds = [id, ...membershipIds, ...orderIds, ...tickets.map((row) => row.id)];

@@ -3,9 +3,22 @@ import { nameInput, patchOf, timeZoneInput } from "@/lib/domain/shared/input-sch
 
 // What staff may change about their museum. The slug and currency stay fixed once integrations use them.
 // The time zone decides the calendar days memberships are valid on (docs/api.md, "Memberships");
-// membershipAdmission whether a card admits at every visit or once a day (docs/api.md, "Check-in").
+// membershipAdmission whether a card admits at every visit or once a day (docs/api.md, "Check-in");
+// orderDetailsRetentionDays how long visitors' details are kept (docs/operations.md, "Visitors' details").
 export const membershipAdmissionRules = ["EVERY_VISIT", "ONCE_A_DAY"] as const;
 export type MembershipAdmissionRule = (typeof membershipAdmissionRules)[number];
 
-export const updateMuseumSettingsInput = patchOf({ name: nameInput, timezone: timeZoneInput, membershipAdmission: z.enum(membershipAdmissionRules) });
+/**
+ * Days after its visit an order's personal details (its email address) are removed; 0 keeps them
+ * (docs/operations.md, "Visitors' details"). At most 100 years: a number beyond says "keep" less clearly than 0.
+ */
+export const DEFAULT_ORDER_DETAILS_RETENTION_DAYS = 730;
+export const orderDetailsRetentionDaysInput = z.int().min(0).max(36_500);
+
+export const updateMuseumSettingsInput = patchOf({
+  name: nameInput,
+  timezone: timeZoneInput,
+  membershipAdmission: z.enum(membershipAdmissionRules),
+  orderDetailsRetentionDays: orderDetailsRetentionDaysInput,
+});
 export type UpdateMuseumSettingsInput = z.output<typeof updateMuseumSettingsInput>;

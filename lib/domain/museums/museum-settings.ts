@@ -16,10 +16,12 @@ export interface MuseumSettings {
   timezone: string;
   /** Whether a membership card admits at every visit or once a day (docs/api.md, "Check-in"). */
   membershipAdmission: MembershipAdmissionRule;
+  /** Days after its visit an order's personal details are removed; 0 keeps them (docs/operations.md, "Visitors' details"). */
+  orderDetailsRetentionDays: number;
   updatedAt: Date;
 }
 
-const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, updatedAt: true } as const;
+const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, orderDetailsRetentionDays: true, updatedAt: true } as const;
 
 /** The stored rule; anything unknown reads as the default, every visit. */
 export function membershipAdmissionRule(stored: string): MembershipAdmissionRule {

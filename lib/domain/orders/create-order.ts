@@ -48,6 +48,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
     expiresAt: new Date(createdAt.getTime() + ORDER_LIMITS.holdMinutes * 60_000),
     confirmedAt: null,
     paymentMethod: paymentMethod ?? null,
+    personalDataRemovedAt: null,
     lines: lines.map(({ ticketTypeId, quantity, unitPrice, currency: lineCurrency }) => ({ ticketTypeId, quantity, unitPrice, currency: lineCurrency })),
     total: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
     currency,

@@ -32,6 +32,8 @@ export interface OrderRecord {
   confirmedAt: Date | null;
   /** CASH or CARD for a sale at the front desk; null for every other order. */
   paymentMethod: PaymentMethod | null;
+  /** When its personal details (the email address) were removed, on schedule or by an erasure (docs/operations.md, "Visitors' details"); null while kept. */
+  personalDataRemovedAt: Date | null;
   lines: OrderLineRecord[];
   total: number;
   currency: string;
@@ -50,6 +52,7 @@ export const orderSelect = {
   expiresAt: true,
   confirmedAt: true,
   paymentMethod: true,
+  personalDataRemovedAt: true,
   total: true,
   currency: true,
   lines: { select: { ticketTypeId: true, quantity: true, unitPrice: true, currency: true }, orderBy: { position: "asc" } },

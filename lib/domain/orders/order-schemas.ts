@@ -63,6 +63,10 @@ export const orderSchema = z.object({
   expiresAt: z.iso.datetime(),
   confirmedAt: z.iso.datetime().nullable(),
   paymentMethod: z.enum(paymentMethods).nullable().describe("CASH or CARD for a sale at the front desk; null for orders made any other way."),
+  personalDataRemovedAt: z.iso
+    .datetime()
+    .nullable()
+    .describe("When the order's personal details (its email address) were removed: by the museum's retention round, days after the visit, or by erasing its customer. Null while kept."),
   lines: z.array(orderLineSchema),
   total: z.int().describe("The sum of the lines, in minor units of `currency`."),
   currency: z.string().length(3),

@@ -7,6 +7,7 @@ export const webhookEventTypes = [
   "order.confirmed",
   "order.cancelled",
   "order.expired",
+  "order.personal_data_removed",
   "ticket.created",
   "ticket.voided",
   "check_in.created",

@@ -4163,6 +4163,15 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "personalDataRemovedAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "DateTime"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "status",
             "type": {
               "kind": "NON_NULL",

@@ -48,6 +48,8 @@ export const orderTypeDefs = /* GraphQL */ `
     confirmedAt: DateTime
     "CASH or CARD for a sale at the front desk; null for orders made any other way."
     paymentMethod: PaymentMethod
+    "When the order's personal details (its email address) were removed, on schedule after the visit or by erasing its customer; null while kept."
+    personalDataRemovedAt: DateTime
     lines: [OrderLine!]!
     "The sum of the lines, in minor units of currency."
     total: Int!

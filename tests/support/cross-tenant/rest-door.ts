@@ -107,6 +107,7 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   ],
   "DELETE /v1/customers/{id}": [del((t) => `/v1/customers/${t.customerId}`)],
   "POST /v1/customers/{id}/erase": [post((t) => `/v1/customers/${t.customerId}/erase`)],
+  "GET /v1/customers/{id}/export": [get((t) => `/v1/customers/${t.customerId}/export`)],
 
   "GET /v1/customer-fields/{id}": [get((t) => `/v1/customer-fields/${t.customerFieldId}`)],
   "PATCH /v1/customer-fields/{id}": [patch((t) => `/v1/customer-fields/${t.customerFieldId}`, () => ({ label: "Taken over" }))],
@@ -215,7 +216,9 @@ export const restReads: Record<string, RestRead> = {
   "GET /v1/schema": { path: "/v1/schema", theirs: (t) => [t.customerFieldKey] },
   "GET /v1/verify-membership-qr-code": { path: "/v1/verify-membership-qr-code", theirs: () => [] },
   "GET /v1/webhook-endpoints": { path: "/v1/webhook-endpoints", theirs: (t) => [t.webhookEndpointId] },
+  // The key's own museum's settings: never the other's.
+  "GET /v1/settings": { path: "/v1/settings", theirs: (t) => [t.museumId] },
 };
 
 /** Operations that name no record and no other museum's data: nothing of B's to try them with. */
-export const restWithoutOtherRecords = new Set(["GET /v1/openapi.json", "GET /v1/admission-keys", "POST /v1/locations", "POST /v1/customer-fields", "POST /v1/webhook-endpoints"]);
+export const restWithoutOtherRecords = new Set(["GET /v1/openapi.json", "GET /v1/admission-keys", "POST /v1/locations", "POST /v1/customer-fields", "POST /v1/webhook-endpoints", "PATCH /v1/settings"]);

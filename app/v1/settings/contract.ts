@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { membershipAdmissionRules, updateMuseumSettingsInput } from "@/lib/domain/museums/museum-settings-schemas";
+import { timestamp } from "@/lib/http/crud-contracts";
+import { endpointContract } from "@/lib/http/endpoint-contract";
+
+// The contracts of GET and PATCH /v1/settings: the key's museum's own settings, as the dashboard's
+// Settings page shows them (lib/http/endpoint-contract.ts).
+
+const tag = "Settings";
+
+const settingsSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string().describe("Fixed once created"),
+  defaultCurrency: z.string().length(3).describe("Fixed once created"),
+  timezone: z.string().describe("IANA time zone of the museum's calendar days"),
+  membershipAdmission: z.enum(membershipAdmissionRules).describe("Whether a membership card admits at every visit or once a day"),
+  orderDetailsRetentionDays: z
+    .int()
+    .describe(
+      "Days after its visit (the end of its latest time slot) an order's personal details (its email address) are removed, and days after " +
+        "their last membership ended a former member's details are erased; 0 keeps them. Default 730.",
+    ),
+  updatedAt: timestamp,
+});
+
+export const settingsContracts = {
+  get: endpointContract({
+    summary: "The museum's settings",
+    tag,
+    success: { status: 200, description: "The settings.", schema: settingsSchema },
+    errors: [],
+  }),
+  update: endpointContract({
+    summary: "Change the museum's settings",
+    description: "Names only what changes. The change is in the audit trail (entity museum).",
+    tag,
+    body: updateMuseumSettingsInput,
+    success: { status: 200, description: "The settings after the change.", schema: settingsSchema },
+    errors: [],
+  }),
+};
