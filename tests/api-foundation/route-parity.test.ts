@@ -124,7 +124,7 @@ const requests: Record<string, [Build, Build] | [Build]> = {
     () => ({ path: `/v1/memberships/${ghost()}/send-cancel-subscription-email`, body: {} }),
   ],
 
-  "GET /v1/emails": [() => ({ path: "/v1/emails" }), () => ({ path: "/v1/emails?limit=5" })],
+  "GET /v1/emails": [() => ({ path: "/v1/emails" }), () => ({ path: "/v1/emails?status=LOST" })],
   "GET /v1/emails/{id}": [(t) => ({ path: `/v1/emails/${t.emailId}` }), () => ({ path: `/v1/emails/${ghost()}` })],
 
   "GET /v1/ticket-reservations": [() => ({ path: "/v1/ticket-reservations?limit=5" }), () => ({ path: "/v1/ticket-reservations?limit=0" })],
