@@ -11,7 +11,9 @@ import styles from "./shell.module.css";
 // five minutes before it ends the page says so and offers to stay signed in; once it has ended, the
 // page stays as it is (forms keep drafts, components/forms/use-form-draft.ts) and offers to sign in
 // again, which comes back to this page. It asks the server at those moments rather than trusting the
-// timer alone: another tab may have renewed the session, or signed out.
+// timer alone: another tab may have renewed the session, or signed out; and it asks as soon as the
+// browser is back online, since a session may have ended while the connection was gone (the door
+// scanner works offline for hours, docs/admission.md, "Offline").
 
 type Phase = "on" | "ending" | "ended";
 
@@ -54,9 +56,11 @@ export function SessionWatch({ endsInMs }: { endsInMs: number }) {
       if (document.visibilityState === "visible") void check();
     };
     window.addEventListener(SESSION_ENDED_EVENT, check);
+    window.addEventListener("online", check);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       window.removeEventListener(SESSION_ENDED_EVENT, check);
+      window.removeEventListener("online", check);
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, [check]);

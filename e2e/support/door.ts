@@ -1,6 +1,7 @@
 import { chromium, devices, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { zoneInWords } from "@/components/scanner/zone-words";
 import { CHROMIUM_PATH, fakeCameraArgs } from "./chromium";
 import { signInContext } from "./dashboard-session";
 import { writeQrVideo } from "./fake-camera";
@@ -82,6 +83,11 @@ export async function checkInsOfTicket(foyer: Foyer, ticketId: string): Promise<
   return answer.body.list;
 }
 
+/** A zone as the scanner names it on an en-GB phone ("Japan Standard Time"), never its IANA id. */
+export function zoneWords(timeZone: string): string {
+  return zoneInWords(timeZone, "en-GB");
+}
+
 /** hh:mm as the scanner writes it (en-GB) in `timeZone`. */
 export function clock(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
@@ -98,6 +104,8 @@ export async function phoneWithCamera(foyer: Foyer, qrData: string, outputDir: s
   await signInContext(context, foyer.baseUrl, foyer.scenario.door.staff);
   const page: Page = await context.newPage();
   await page.goto(`${foyer.baseUrl}/scan?museum=${foyer.scenario.door.museum.id}`);
+  // The camera starts with the door person's tap, which also unlocks the tones.
+  await page.getByRole("button", { name: "Start scanning" }).click();
   return { page, close: () => browser.close() };
 }
 

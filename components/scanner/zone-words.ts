@@ -1,0 +1,25 @@
+// A time zone named the way people say it ("Central European Time", "Mitteleuropäische Zeit"), never
+// its IANA id: the door person reads it at arm's length (docs/dashboard.md, "The door"). The generic
+// name does not change with summer time; where the browser has no generic name (UTC, fixed offsets) it
+// gives "GMT+00:00", and the zone's own long name ("Coordinated Universal Time") is better when there is one.
+
+function nameOf(zone: string, locale: string | undefined, style: "longGeneric" | "long", at: Date): string | null {
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function zoneInWords(zone: string, locale?: string, at = new Date()): string {
+  const generic = nameOf(zone, locale, "longGeneric", at);
+  if (generic && !/^(GMT|UTC)[+-−]/.test(generic) && generic !== "GMT") return generic;
+  return nameOf(zone, locale, "long", at) ?? generic ?? zone;
+}
+
+/** The name for the screen's language from a record of names by language code ("de", "en"), else `fallback`. */
+export function nameInLanguage(names: Record<string, string> | null | undefined, locale: string | undefined, fallback: string): string {
+  if (!names || !locale) return fallback;
+  const language = locale.toLowerCase().split("-")[0]!;
+  return names[locale] ?? names[language] ?? fallback;
+}
