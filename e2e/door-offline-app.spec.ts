@@ -110,7 +110,7 @@ test("a session that ended offline asks to sign in once online, keeps the queue,
   }
 });
 
-test("signing out offline says the queue stays on the phone, and signs out once the connection is back", async ({ browser, foyer }) => {
+test("signing out offline says what happens to the queue, and once the connection is back sends it and signs out", async ({ browser, foyer }) => {
   const { door } = foyer.scenario;
   const ticket = await sellTicket(await doorTicketing(foyer), "Emilie du Chatelet");
   const page = await doorPhone(browser, foyer);
@@ -122,14 +122,17 @@ test("signing out offline says the queue stays on the phone, and signs out once 
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.locator("[data-state='signing-out']")).toContainText(
-      "No connection: you are signed out as soon as it is back. The 1 waiting scan stays on this phone and is sent at the next sign-in.",
+      "No connection: you are signed out as soon as it is back, once the 1 waiting scan is sent. If it cannot be sent, it stays on this phone and the next sign-in sends it.",
     );
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("foyer.door-list.")))).toEqual([]);
     expect(await queuedScans(page, door.museum.id)).toHaveLength(1);
 
+    // Back online, the scan goes while the session can still send it, then the phone signs out, with no list left on it.
     await page.context().setOffline(false);
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fscan%3Fmuseum%3D/, { timeout: 30_000 });
-    expect(await queuedScans(page, door.museum.id)).toHaveLength(1);
+    expect(await queuedScans(page, door.museum.id)).toEqual([]);
+    expect(await checkInsOfTicket(foyer, ticket.id)).toHaveLength(1);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("foyer.door-list.")))).toEqual([]);
   } finally {
     await page.context().close();
   }

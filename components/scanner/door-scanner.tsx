@@ -53,7 +53,7 @@ export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: S
   const audioUnlocked = useAudioUnlocked();
   const offline = useOfflineDoor(museum.id);
   const conflicts = useDoorConflicts(museum.id, offline.listFrom, offline.museumTimeZone, offline.online && !offline.signedOut);
-  const { signOutNow, waitingToSignOut } = useSignOut(signInHref(museum.id));
+  const { signOutNow, waitingToSignOut } = useSignOut(signInHref(museum.id), offline.leave);
   const checking = useRef(false);
   const lastCode = useRef<{ text: string; at: number } | null>(null);
 

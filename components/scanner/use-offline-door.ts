@@ -37,6 +37,8 @@ export interface OfflineDoor {
   wentOffline: () => void;
   /** Tells the door a request was refused for want of a session. */
   sessionEnded: () => void;
+  /** Before signing out: fetches no more door lists, and sends what waits if the server takes it (else it stays queued). */
+  leave: () => Promise<void>;
   /** The names of the ticket type a code admits to, by language, when the list has them. */
   translationsFor: (qrData: string) => Record<string, string> | null;
   /** Remembers an admission the server made, so the phone refuses the same ticket if the connection drops before the next list. */
@@ -61,6 +63,7 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
   const [supported, setSupported] = useState(true);
   const [lastSync, setLastSync] = useState<SyncAnswer | null>(null);
   const syncing = useRef(false);
+  const leaving = useRef(false);
   const syncAgain = useRef(false);
 
   /** Sends the queue and fetches a fresh list; false when the connection is still gone. */
@@ -70,7 +73,7 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
         const answer = await sendQueuedScans(museumId, setWaiting);
         setLastSync((before) => addSyncAnswers(before, answer));
       }
-      setList(await refreshDoorList(museumId));
+      if (!leaving.current) setList(await refreshDoorList(museumId));
       setOnline(true);
       setSignedOut(false);
       return true;
@@ -156,6 +159,14 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
     setOnline(true);
     setSignedOut(true);
   }, []);
+  const leave = useCallback(async () => {
+    leaving.current = true;
+    try {
+      if (queuedScans(museumId).length > 0) await sendQueuedScans(museumId, setWaiting);
+    } catch {
+      // Kept on the phone: the next sign-in sends them.
+    }
+  }, [museumId]);
   const translationsFor = useCallback((qrData: string) => admitsTranslations(list ?? storedDoorList(museumId), qrData), [list, museumId]);
   const listFrom = list?.generatedAt ?? null;
   const museumTimeZone = list?.timeZone ?? null;
@@ -165,7 +176,7 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
   );
 
   return useMemo(
-    () => ({ online, signedOut, waiting, listFrom, museumTimeZone, supported, lastSync, admitOffline, wentOffline, sessionEnded, translationsFor, admittedOnline: rememberOnline }),
-    [online, signedOut, waiting, listFrom, museumTimeZone, supported, lastSync, admitOffline, wentOffline, sessionEnded, translationsFor, rememberOnline],
+    () => ({ online, signedOut, waiting, listFrom, museumTimeZone, supported, lastSync, admitOffline, wentOffline, sessionEnded, leave, translationsFor, admittedOnline: rememberOnline }),
+    [online, signedOut, waiting, listFrom, museumTimeZone, supported, lastSync, admitOffline, wentOffline, sessionEnded, leave, translationsFor, rememberOnline],
   );
 }

@@ -5,22 +5,24 @@ import { useCallback, useEffect, useState } from "react";
 import { forgetDoorLists } from "@/lib/dashboard/door/door-list";
 
 // Signing out of the door (docs/dashboard.md, "The door"): the door list (visitors' names) leaves the
-// phone at once; scans not yet sent stay, and the next sign-in on this phone sends them. Without a
-// connection the server cannot end the session yet, so the door says so and signs out as soon as the
-// connection is back.
+// phone at once; scans still waiting are sent first while the session can still send them, and any
+// that cannot be stay on the phone for the next sign-in. Without a connection the server cannot end
+// the session yet, so the door says so and signs out as soon as the connection is back.
 
 const RETRY_MS = 15_000;
 
-export function useSignOut(callbackUrl: string): { signOutNow: () => void; waitingToSignOut: boolean } {
+export function useSignOut(callbackUrl: string, beforeSignOut: () => Promise<void>): { signOutNow: () => void; waitingToSignOut: boolean } {
   const [waitingToSignOut, setWaiting] = useState(false);
 
   const attempt = useCallback(async () => {
     try {
+      await beforeSignOut();
+      forgetDoorLists();
       await signOut({ callbackUrl });
     } catch {
       setWaiting(true);
     }
-  }, [callbackUrl]);
+  }, [callbackUrl, beforeSignOut]);
 
   const signOutNow = useCallback(() => {
     forgetDoorLists();

@@ -17,6 +17,8 @@ import styles from "./shell.module.css";
 
 type Phase = "on" | "ending" | "ended";
 
+const LONGEST_WAIT_MS = 24 * 60 * 60_000;
+
 /** `endsInMs`: how long the session had left when the page was made (the server's clock). */
 export function SessionWatch({ endsInMs }: { endsInMs: number }) {
   const t = useTranslations("SessionWatch");
@@ -47,7 +49,9 @@ export function SessionWatch({ endsInMs }: { endsInMs: number }) {
     // Already within the warning when the page opened: ask at once, for the time the banner names.
     // Past the moment without an answer (Foyer out of reach): ask again every so often.
     const delay = deadline === null && phase === "ending" ? 0 : wait > 0 ? wait + 500 : 15_000;
-    const timer = window.setTimeout(check, delay);
+    // Browsers fire a timer longer than about 24.8 days (2^31 ms) at once: a 30-day session asked the
+    // server in a tight loop. Asking once a day instead lands on the same moment in the end.
+    const timer = window.setTimeout(check, Math.min(delay, LONGEST_WAIT_MS));
     return () => window.clearTimeout(timer);
   }, [deadline, phase, checks, check, endsInMs]);
 
