@@ -94,7 +94,7 @@ test("a session that ended offline asks to sign in once online, keeps the queue,
     await expect(signedOut).toContainText("Your session has ended. 2 scans wait to be sent: they are kept on this phone and sent once you sign in.", { timeout: 20_000 });
     await expect(page.locator("[data-state='offline']")).toHaveCount(0);
     // The session warning every page has says so too.
-    await expect(page.getByRole("alert").filter({ hasText: "Your session has ended" }).first()).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "What you typed on this page is kept" })).toBeVisible();
     expect(await queuedScans(page, door.museum.id)).toHaveLength(2);
     expect(await checkInsOfTicket(foyer, first.id)).toEqual([]);
 

@@ -202,7 +202,7 @@ test.describe("door scanner", () => {
     const result = page.locator("[data-kind]");
     await expect(result).toHaveAttribute("data-kind", "signed-out");
     await expectAccessible(page, "door scanner, signed out");
-    await page.getByRole("link", { name: "Sign in" }).click();
+    await result.getByRole("link", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Sign in to Foyer" })).toBeVisible();
 
     const previous = await latestSignInEmailId(door.staff);

@@ -46,9 +46,10 @@ export function SessionWatch({ endsInMs }: { endsInMs: number }) {
     if (phase === "ended") return;
     const ends = deadline ?? Date.now() + endsInMs;
     const wait = (phase === "on" ? ends - SESSION_WARNING_MS : ends) - Date.now();
-    // Already within the warning when the page opened: ask at once, for the time the banner names.
-    // Past the moment without an answer (Foyer out of reach): ask again every so often.
-    const delay = deadline === null && phase === "ending" ? 0 : wait > 0 ? wait + 500 : 15_000;
+    // Already within the warning when the page opened: ask at once (once: a scanner opened offline
+    // from its kept page must not ask in a loop), for the time the banner names. Past the moment
+    // without an answer (Foyer out of reach): ask again every so often.
+    const delay = deadline === null && phase === "ending" && checks === 0 ? 0 : wait > 0 ? wait + 500 : 15_000;
     // Browsers fire a timer longer than about 24.8 days (2^31 ms) at once: a 30-day session asked the
     // server in a tight loop. Asking once a day instead lands on the same moment in the end.
     const timer = window.setTimeout(check, Math.min(delay, LONGEST_WAIT_MS));

@@ -36,7 +36,10 @@ export function zoneNearNoon(): string {
  * A location with a slot and a ticket type, made through /v1: by default in DOOR_ZONE with a slot
  * that started five minutes ago, so it is today and open wherever the test runs.
  */
-export async function doorTicketing(foyer: Foyer, { timeZone = DOOR_ZONE, startsAt = new Date(Date.now() - 5 * 60_000) } = {}) {
+export async function doorTicketing(
+  foyer: Foyer,
+  { timeZone = DOOR_ZONE, startsAt = new Date(Date.now() - 5 * 60_000), translations = [] as { language: string; name: string }[] } = {},
+) {
   const { door } = foyer.scenario;
   const api = restClient(foyer.baseUrl, door.apiKey);
   const location = await api.post<{ id: string }>("/v1/locations", { name: "Door test hall", timezone: timeZone });
@@ -47,6 +50,7 @@ export async function doorTicketing(foyer: Foyer, { timeZone = DOOR_ZONE, starts
     price: 900,
     currency: "EUR",
     masterLanguage: "en",
+    ...(translations.length > 0 ? { translations } : {}),
     maxQuantity: 100,
     published: true,
   });
@@ -93,14 +97,18 @@ export function clock(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
-/** A phone whose camera shows `qrData`, signed in as the door museum's staff, on its scanner with `entrance` already chosen. */
-export async function phoneWithCamera(foyer: Foyer, qrData: string, outputDir: string, name: string, entrance?: string) {
+/**
+ * A phone whose camera shows `qrData`, signed in as the door museum's staff, on its scanner with
+ * `entrance` already chosen, after its Start tap. `init` runs in every page before the scanner's own code.
+ */
+export async function phoneWithCamera(foyer: Foyer, qrData: string, outputDir: string, name: string, entrance?: string, init?: () => void) {
   mkdirSync(outputDir, { recursive: true });
   const clip = join(outputDir, `${name}.y4m`);
   writeQrVideo(qrData, clip);
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: fakeCameraArgs(clip) });
   const context: BrowserContext = await browser.newContext({ ...PHONE, permissions: ["camera"] });
   if (entrance) await context.addInitScript((value) => window.localStorage.setItem("foyer.scanner.entrance", value), entrance);
+  if (init) await context.addInitScript(init);
   await signInContext(context, foyer.baseUrl, foyer.scenario.door.staff);
   const page: Page = await context.newPage();
   await page.goto(`${foyer.baseUrl}/scan?museum=${foyer.scenario.door.museum.id}`);
