@@ -1,7 +1,7 @@
 import type { useTranslations } from "use-intl";
 import { dayIn, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import type { ScanOutcome } from "./admit";
-import { nameInLanguage, zoneInWords } from "./zone-words";
+import { nameInLanguage, zoneInWords } from "@/lib/dashboard/zone-words";
 
 // The words on each result screen, short enough to read at arm's length, from the "ScanOutcome"
 // catalogue. Every refusal has its own title, because the door person does something different for
