@@ -1,4 +1,5 @@
-import { checkInsOfTicket, doorTicketing, sellTicket } from "./support/door";
+import { endingSessionCookie } from "./support/dashboard-session";
+import { checkInsOfTicket, doorTicketing, PHONE, sellTicket } from "./support/door";
 import { doorPhone, handheldScan, queuedScans, signInByForm, waitUntilKeptOffline } from "./support/door-phone";
 import { restClient } from "./support/rest";
 import { expect, test } from "./support/test";
@@ -135,5 +136,22 @@ test("signing out offline says what happens to the queue, and once the connectio
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("foyer.door-list.")))).toEqual([]);
   } finally {
     await page.context().close();
+  }
+});
+
+test("warns before the session ends, as every page does, and Stay signed in renews it", async ({ browser, foyer }) => {
+  const { door } = foyer.scenario;
+  const context = await browser.newContext({ ...PHONE });
+  try {
+    await endingSessionCookie(context, foyer.baseUrl, door.staff, 4 * 60);
+    const page = await context.newPage();
+    await page.goto(`${foyer.baseUrl}/scan?museum=${door.museum.id}`);
+    const warning = page.getByRole("alert").filter({ hasText: "Your session ends at" });
+    await expect(warning).toBeVisible();
+    await warning.getByRole("button", { name: "Stay signed in" }).click();
+    await expect(warning).toHaveCount(0);
+    expect(await page.evaluate(() => fetch("/api/session").then((response) => response.json()))).toMatchObject({ signedIn: true });
+  } finally {
+    await context.close();
   }
 });
