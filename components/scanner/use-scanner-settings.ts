@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 // What the door person may turn off on this phone: the tones, the vibration and keeping the screen on
 // while scanning (docs/dashboard.md, "The door"). All on unless turned off; kept in localStorage, so
@@ -49,7 +49,7 @@ function parsed(text: string): ScannerSettings {
 }
 
 export function useScannerSettings(): [ScannerSettings, (change: Partial<ScannerSettings>) => void] {
-  // The stored text is the snapshot (a string compares by value), parsed on each render.
+  // The stored text is the snapshot (a string compares by value), parsed when it changes.
   const text = useSyncExternalStore(subscribe, storedText, () => JSON.stringify(DEFAULTS));
   const change = useCallback((update: Partial<ScannerSettings>) => {
     const next = JSON.stringify({ ...parsed(storedText()), ...update });
@@ -61,5 +61,6 @@ export function useScannerSettings(): [ScannerSettings, (change: Partial<Scanner
     }
     listeners.forEach((listener) => listener());
   }, []);
-  return [parsed(text), change];
+  const settings = useMemo(() => parsed(text), [text]);
+  return [settings, change];
 }
