@@ -35,6 +35,9 @@ export function useKeyboardWedge(onCode: (text: string) => void): void {
     let before: { field: TextField; value: string } | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      // A select would jump to the option each key starts (the museum switcher would switch museums
+      // on a scan's first letter): it is chosen with the arrow keys or a tap instead.
+      if (event.target instanceof HTMLSelectElement && event.key.length === 1) event.preventDefault();
       const step = nextKey(burst, event.key, event.timeStamp);
       burst = step.burst;
       if (step.began) {
