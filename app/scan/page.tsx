@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { DoorScanner } from "@/components/scanner/door-scanner";
-import { currentDashboardUser } from "@/lib/auth/dashboard-session";
+import { currentDashboardSession, currentDashboardUser, sessionTimeLeftMs } from "@/lib/auth/dashboard-session";
 import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 import { dashboardMuseums } from "@/lib/dashboard/page-access";
 import { signInPath } from "@/lib/dashboard/return-path";
@@ -31,8 +31,11 @@ export default async function ScanPage({ searchParams }: { searchParams: Promise
       </main>
     );
   }
+  // Measured on the server's clock: the scanner warns before the session ends, as every page does.
+  const sessionEndsInMs = sessionTimeLeftMs(await currentDashboardSession());
   return (
     <DoorScanner
+      sessionEndsInMs={sessionEndsInMs}
       museumId={selected.id}
       museums={museums.map((candidate) => ({ id: candidate.id, name: candidate.name, canUseDashboard: roleAllows(candidate.role, "read") }))}
     />

@@ -14,7 +14,8 @@ type ServerRefusal = NonNullable<CheckInAnswer["refusal"]>;
 type Refusal = Omit<ServerRefusal, "code"> & { code: ServerRefusal["code"] | OfflineRefusal };
 
 export type ScanOutcome =
-  | { kind: "admitted"; checkIn: Admitted; offline?: boolean }
+  /** `admitsTranslations`: the ticket type's names by language, when the door list has them. */
+  | { kind: "admitted"; checkIn: Admitted; offline?: boolean; admitsTranslations?: Record<string, string> | null }
   /** Amber: the ticket, or a once-a-day card, was already used; says when and where. */
   | { kind: "used"; refusal: Refusal; offline?: boolean }
   /** Red: the code does not admit, for the reason in `refusal.code`. */
@@ -32,7 +33,7 @@ export interface AdmitRequest {
   qrData: string;
   /** The entrance chosen on this scanner, sent with the check-in; null when none is set. */
   entrance: string | null;
-  offline: Pick<OfflineDoor, "online" | "admitOffline" | "wentOffline" | "admittedOnline">;
+  offline: Pick<OfflineDoor, "online" | "admitOffline" | "wentOffline" | "sessionEnded" | "admittedOnline" | "translationsFor">;
 }
 
 export async function admit({ museumId, qrData, entrance, offline }: AdmitRequest): Promise<ScanOutcome> {
@@ -41,7 +42,10 @@ export async function admit({ museumId, qrData, entrance, offline }: AdmitReques
   try {
     answer = await checkInCode(museumId, qrData, entrance);
   } catch (error) {
-    if (error instanceof DashboardError && error.code === "UNAUTHORIZED") return { kind: "signed-out" };
+    if (error instanceof DashboardError && error.code === "UNAUTHORIZED") {
+      offline.sessionEnded();
+      return { kind: "signed-out" };
+    }
     if (error instanceof DashboardError && error.code === "NETWORK_ERROR") {
       offline.wentOffline();
       return admitOnPhone(qrData, entrance, offline);
@@ -50,7 +54,7 @@ export async function admit({ museumId, qrData, entrance, offline }: AdmitReques
   }
   if (answer.admitted && answer.checkIn) {
     offline.admittedOnline(qrData, answer.checkIn.checkedInAt, entrance);
-    return { kind: "admitted", checkIn: answer.checkIn };
+    return { kind: "admitted", checkIn: answer.checkIn, admitsTranslations: offline.translationsFor(qrData) };
   }
   if (answer.refusal) return { kind: USED_CODES.has(answer.refusal.code) ? "used" : "refused", refusal: answer.refusal };
   return { kind: "error", problem: "unclearAnswer" };
@@ -59,7 +63,8 @@ export async function admit({ museumId, qrData, entrance, offline }: AdmitReques
 async function admitOnPhone(qrData: string, entrance: string | null, offline: AdmitRequest["offline"]): Promise<ScanOutcome> {
   const decided = await offline.admitOffline(qrData, entrance);
   if (!decided) return { kind: "error", problem: "noDoorList" };
-  return fromDecision(decided.decision, decided.museumTimeZone, entrance);
+  const outcome = fromDecision(decided.decision, decided.museumTimeZone, entrance);
+  return outcome.kind === "admitted" ? { ...outcome, admitsTranslations: offline.translationsFor(qrData) } : outcome;
 }
 
 /** The phone's decision in the shapes the server's answer has, so one result screen shows both. */

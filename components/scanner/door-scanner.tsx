@@ -1,25 +1,31 @@
 "use client";
 
-import { signOut } from "next-auth/react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
-import { forgetDoorLists } from "@/lib/dashboard/door/door-list";
+import { SessionWatch } from "@/components/shell/session-watch";
 import { signInPath } from "@/lib/dashboard/return-path";
 import { admit, type ScanOutcome } from "./admit";
-import { signal, unlockAudio } from "./feedback";
+import { ConflictNotice } from "./conflict-notice";
+import { signal, unlockAudio, useAudioUnlocked, type Signal } from "./feedback";
+import { OfflineStatus } from "./offline-status";
 import { ScanResult } from "./scan-result";
+import { ScannerHeader } from "./scanner-header";
+import { ScannerSettingsPanel } from "./scanner-settings";
 import styles from "./scanner.module.css";
-import { useEntrance } from "./use-entrance";
+import { useDoorConflicts } from "./use-door-conflicts";
+import { currentEntrance, useEntrance } from "./use-entrance";
 import { useKeyboardWedge } from "./use-keyboard-wedge";
 import { useOfflineDoor } from "./use-offline-door";
-import { OfflineStatus } from "./offline-status";
 import { useQrCamera } from "./use-qr-camera";
+import { useScannerSettings } from "./use-scanner-settings";
+import { useSignOut } from "./use-sign-out";
 import { useTorch } from "./use-torch";
+import { useWakeLock } from "./use-wake-lock";
 
 // The same code held up again right after its result closed is not checked twice.
 const SAME_CODE_COOLDOWN_MS = 4_000;
+
+const SIGNALS: Record<ScanOutcome["kind"], Signal> = { admitted: "admitted", used: "attention", error: "attention", "signed-out": "attention", refused: "refused" };
 
 export interface ScannerMuseum {
   id: string;
@@ -34,16 +40,20 @@ function signInHref(museumId: string): string {
 
 /**
  * The door: camera, handheld scanner or typed codes; each admitted or refused through check-in, with a
- * full-screen answer (docs/dashboard.md, "The door").
+ * full-screen answer, a tone and a buzz (docs/dashboard.md, "The door").
  */
-export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; museumId: string }) {
+export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: ScannerMuseum[]; museumId: string; sessionEndsInMs: number }) {
   const t = useTranslations("DoorScanner");
-  const router = useRouter();
   const museum = museums.find((candidate) => candidate.id === museumId) ?? museums[0]!;
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [manualCode, setManualCode] = useState("");
+  const [started, setStarted] = useState(false);
   const [entrance, setEntrance] = useEntrance();
+  const [settings, changeSettings] = useScannerSettings();
+  const audioUnlocked = useAudioUnlocked();
   const offline = useOfflineDoor(museum.id);
+  const conflicts = useDoorConflicts(museum.id, offline.listFrom, offline.museumTimeZone, offline.online && !offline.signedOut);
+  const { signOutNow, waitingToSignOut } = useSignOut(signInHref(museum.id), offline.leave);
   const checking = useRef(false);
   const lastCode = useRef<{ text: string; at: number } | null>(null);
 
@@ -52,14 +62,14 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
       if (checking.current) return;
       checking.current = true;
       try {
-        const answer = await admit({ museumId: museum.id, qrData: text, entrance: entrance.trim() || null, offline });
+        const answer = await admit({ museumId: museum.id, qrData: text, entrance: currentEntrance().trim() || null, offline });
         setOutcome(answer);
-        signal(answer.kind === "admitted");
+        signal(SIGNALS[answer.kind], settings);
       } finally {
         checking.current = false;
       }
     },
-    [museum.id, entrance, offline],
+    [museum.id, offline, settings],
   );
 
   const onCameraCode = useCallback(
@@ -83,8 +93,15 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
   );
   useKeyboardWedge(onTypedCode);
 
-  const { video, state, track } = useQrCamera(onCameraCode, outcome !== null);
+  const { video, state, track } = useQrCamera(onCameraCode, outcome !== null, started);
   const torch = useTorch(track);
+  useWakeLock(started && state === "scanning" && settings.keepScreenOn);
+
+  function start() {
+    // Inside the tap: the one moment browsers let a page start its sound.
+    unlockAudio();
+    setStarted(true);
+  }
 
   const dismiss = useCallback(() => {
     setOutcome(null);
@@ -102,48 +119,26 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
 
   return (
     <div className={styles.page} onPointerDown={unlockAudio}>
-      <header className={styles.header}>
-        <span className={styles.brand}>
-          <span className={styles.mark} aria-hidden="true">
-            F
-          </span>
-          {t("door")}
-        </span>
-        {museums.length > 1 ? (
-          <>
-            <label className="visually-hidden" htmlFor="scanner-museum">
-              {t("museum")}
-            </label>
-            <select id="scanner-museum" className={`select ${styles.museumSelect}`} value={museum.id} onChange={(event) => router.replace(`/scan?museum=${event.target.value}`)}>
-              {museums.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </>
-        ) : (
-          <span className={styles.museumName}>{museum.name}</span>
-        )}
-        {museum.canUseDashboard ? (
-          <Link className={styles.headerAction} href={`/museums/${museum.id}/today`}>
-            {t("dashboard")}
-          </Link>
-        ) : null}
-        <button className={styles.headerAction} type="button" onClick={() => {
-            forgetDoorLists();
-            void signOut({ callbackUrl: signInHref(museum.id) });
-          }}>
-          {t("signOut")}
-        </button>
-      </header>
+      <ScannerHeader museums={museums} museum={museum} onSignOut={signOutNow} />
 
       <main className={styles.main}>
         <h1 className="visually-hidden">{t("title", { museum: museum.name })}</h1>
-        <OfflineStatus door={offline} />
+        <SessionWatch endsInMs={sessionEndsInMs} />
+        {waitingToSignOut ? (
+          <p className={styles.offline} role="alert" data-state="signing-out">
+            {t("signOutOffline", { count: offline.waiting })}
+          </p>
+        ) : null}
+        <OfflineStatus door={offline} signInHref={signInHref(museum.id)} />
+        <ConflictNotice conflicts={conflicts.untold} museumId={museum.id} canUseDashboard={museum.canUseDashboard} onRead={conflicts.read} />
         <div className={styles.viewfinder}>
           <video ref={video} className={styles.video} muted playsInline autoPlay aria-label={t("cameraView")} />
           <span className={styles.frame} aria-hidden="true" />
+          {started ? null : (
+            <button className={styles.start} type="button" onClick={start}>
+              {t("start")}
+            </button>
+          )}
           {torch.available ? (
             <button className={styles.torch} type="button" aria-pressed={torch.on} onClick={torch.toggle}>
               {t("torch")}
@@ -152,6 +147,7 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
         </div>
         <p className={styles.status} role="status">
           {t(`camera.${state}`)}
+          {settings.sound && !audioUnlocked ? <span className={styles.soundLocked}> {t("soundLocked")}</span> : null}
         </p>
 
         <div className={styles.panel}>
@@ -195,6 +191,8 @@ export function DoorScanner({ museums, museumId }: { museums: ScannerMuseum[]; m
             </button>
           </div>
         </form>
+
+        <ScannerSettingsPanel settings={settings} onChange={changeSettings} />
       </main>
 
       {outcome ? <ScanResult outcome={outcome} museumName={museum.name} signInHref={signInHref(museum.id)} onDismiss={dismiss} /> : null}

@@ -1,16 +1,33 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+import { timeIn } from "@/lib/dashboard/calendar-day";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./scanner.module.css";
 import type { OfflineDoor } from "./use-offline-door";
 
-/** Whether the door is checking on the phone, how many scans wait to be sent, and what the last sending found. */
-export function OfflineStatus({ door }: { door: OfflineDoor }) {
+/**
+ * Whether the door is checking on the phone, how many scans wait to be sent, and what the last sending
+ * found: amber while anything needs attention (offline, waiting, signed out, conflicts), green only for
+ * a sending without conflicts.
+ */
+export function OfflineStatus({ door, signInHref }: { door: OfflineDoor; signInHref: string }) {
   const t = useTranslations("OfflineStatus");
   const locale = useDisplayLocale();
-  const listFrom = door.listFrom ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(new Date(door.listFrom)) : null;
+  const listFrom = door.listFrom ? timeIn(new Date(door.listFrom), door.museumTimeZone ?? undefined, locale) : null;
   const waiting = t("waiting", { count: door.waiting });
+  if (door.signedOut) {
+    return (
+      <div className={styles.offline} role="alert" data-state="signed-out">
+        <p>
+          <strong>{t("signedOut")}</strong> {door.waiting > 0 ? t("signedOutWaiting", { waiting }) : t("signedOutNothingWaiting")}
+        </p>
+        <a className={styles.noticeLink} href={signInHref}>
+          {t("signIn")}
+        </a>
+      </div>
+    );
+  }
   if (!door.online) {
     return (
       <p className={styles.offline} role="status" data-state="offline">
@@ -29,7 +46,7 @@ export function OfflineStatus({ door }: { door: OfflineDoor }) {
   if (door.lastSync) {
     const { admitted, refused, conflicts } = door.lastSync;
     return (
-      <p className={styles.synced} role="status" data-state="sent">
+      <p className={conflicts > 0 ? styles.offline : styles.synced} role="status" data-state="sent" data-conflicts={conflicts > 0 ? "yes" : "no"}>
         {t("sent", { admitted, refused })}
         {conflicts > 0 ? t("conflicts", { conflicts }) : ""}.
       </p>

@@ -1,11 +1,13 @@
 import type { useTranslations } from "use-intl";
 import { dayIn, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import type { ScanOutcome } from "./admit";
+import { nameInLanguage, zoneInWords } from "@/lib/dashboard/zone-words";
 
 // The words on each result screen, short enough to read at arm's length, from the "ScanOutcome"
 // catalogue. Every refusal has its own title, because the door person does something different for
 // each (docs/dashboard.md, "The door"). Times are shown in the zone the server named for the admission
-// (the slot's location's or the museum's), and the screen says which.
+// (the slot's location's or the museum's), and the screen names it in words; a ticket type's name is
+// the one for the screen's language where the museum has translated it.
 
 export interface OutcomeText {
   title: string;
@@ -32,7 +34,7 @@ export function outcomeText(outcome: ScanOutcome, museumName: string, language: 
 function clock({ t, locale }: OutcomeLanguage) {
   const at = (iso: string, zone: string) => timeIn(new Date(iso), zone, locale);
   const day = (iso: string, zone: string) => longDay(dayIn(new Date(iso), zone), locale);
-  const zoneNote = (zone: string) => t("zoneNote", { zone });
+  const zoneNote = (zone: string) => t("zoneNote", { zone: zoneInWords(zone, locale) });
   const when = (iso: string | null, zone: string) => {
     if (!iso) return t("earlier");
     const today = dayIn(new Date(), zone) === dayIn(new Date(iso), zone);
@@ -49,7 +51,8 @@ function serverOrPhoneText(outcome: ScanOutcome, museumName: string, language: O
     case "admitted": {
       const { checkIn } = outcome;
       const slot = checkIn.timeSlot;
-      const what = checkIn.kind === "TICKET" ? t("ticket", { admits: checkIn.admits }) : t("member", { admits: checkIn.admits });
+      const admits = nameInLanguage(outcome.admitsTranslations, language.locale, checkIn.admits);
+      const what = checkIn.kind === "TICKET" ? t("ticket", { admits }) : t("member", { admits });
       const lines = slot ? [what, t("slot", { from: at(slot.startsAt, checkIn.timeZone), to: at(slot.endsAt, checkIn.timeZone) }), zoneNote(checkIn.timeZone)] : [what];
       return { title: t("admitted"), name: checkIn.visitorName ?? t("noName"), lines };
     }

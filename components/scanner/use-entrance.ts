@@ -27,6 +27,14 @@ function stored(): string {
   }
 }
 
+/**
+ * The entrance as kept right now. A scan reads it here rather than from the last render: a handheld
+ * scan into the focused Entrance field puts the field back in the same moment (use-keyboard-wedge.ts).
+ */
+export function currentEntrance(): string {
+  return stored();
+}
+
 export function useEntrance(): [string, (entrance: string) => void] {
   const entrance = useSyncExternalStore(subscribe, stored, () => "");
   const setEntrance = useCallback((next: string) => {

@@ -2,25 +2,31 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
-import { refreshDoorList, storedDoorList, type DoorList } from "@/lib/dashboard/door/door-list";
+import { admitsTranslations, refreshDoorList, storedDoorList, type DoorList } from "@/lib/dashboard/door/door-list";
 import { admissionsNotOnList, decideOffline, offlineCheckSupported, type OfflineDecision } from "@/lib/dashboard/door/offline-admission";
 import { admittedOnline, noteAdmittedOnline, queuedScans, queueScan, sendQueuedScans, type SyncAnswer } from "@/lib/dashboard/door/offline-queue";
+import { keepScannerOffline } from "./offline-app";
 
 // The scanner's offline mode (docs/admission.md, "Offline"): keeps today's door list fresh while
 // online, decides on the phone when the connection is gone, queues every such scan and sends the
-// queue as soon as the server answers again.
+// queue as soon as the server answers again. A server that answers "signed out" is not a missing
+// connection: the door says the session ended at once, keeps the queue, and sends it after sign-in.
 
 const REFRESH_MS = 2 * 60_000;
 /** While offline, how often to try the server again. */
 const RETRY_MS = 15_000;
 
 export interface OfflineDoor {
-  /** False once a request failed for want of a connection, until one succeeds. */
+  /** False once a request failed for want of a connection, until the server answers again. */
   online: boolean;
+  /** The server answered that the session has ended: nothing is sent until the door person signs in. */
+  signedOut: boolean;
   /** Scans decided on the phone and not yet sent. */
   waiting: number;
   /** When the kept door list was made, or null when the phone has none. */
   listFrom: string | null;
+  /** The museum's zone (from the list), in which the door reads "today"; null without a list. */
+  museumTimeZone: string | null;
   /** Whether this browser can check codes itself (WebCrypto Ed25519). */
   supported: boolean;
   /** What the scans sent since the scanner opened came to, or null before the first sending. */
@@ -29,6 +35,12 @@ export interface OfflineDoor {
   admitOffline: (qrData: string, entrance: string | null) => Promise<{ decision: OfflineDecision; museumTimeZone: string } | null>;
   /** Tells the door a request just failed for want of a connection. */
   wentOffline: () => void;
+  /** Tells the door a request was refused for want of a session. */
+  sessionEnded: () => void;
+  /** Before signing out: fetches no more door lists, and sends what waits if the server takes it (else it stays queued). */
+  leave: () => Promise<void>;
+  /** The names of the ticket type a code admits to, by language, when the list has them. */
+  translationsFor: (qrData: string) => Record<string, string> | null;
   /** Remembers an admission the server made, so the phone refuses the same ticket if the connection drops before the next list. */
   admittedOnline: (qrData: string, checkedInAt: string, entrance: string | null) => void;
 }
@@ -39,17 +51,19 @@ function addSyncAnswers(before: SyncAnswer | null, answer: SyncAnswer): SyncAnsw
   return { admitted: before.admitted + answer.admitted, refused: before.refused + answer.refused, conflicts: before.conflicts + answer.conflicts };
 }
 
-function isNetworkError(error: unknown): boolean {
-  return error instanceof DashboardError && error.code === "NETWORK_ERROR";
+function failedWith(error: unknown, code: "NETWORK_ERROR" | "UNAUTHORIZED"): boolean {
+  return error instanceof DashboardError && error.code === code;
 }
 
 export function useOfflineDoor(museumId: string): OfflineDoor {
   const [online, setOnline] = useState(true);
+  const [signedOut, setSignedOut] = useState(false);
   const [list, setList] = useState<DoorList | null>(null);
   const [waiting, setWaiting] = useState(0);
   const [supported, setSupported] = useState(true);
   const [lastSync, setLastSync] = useState<SyncAnswer | null>(null);
   const syncing = useRef(false);
+  const leaving = useRef(false);
   const syncAgain = useRef(false);
 
   /** Sends the queue and fetches a fresh list; false when the connection is still gone. */
@@ -59,11 +73,16 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
         const answer = await sendQueuedScans(museumId, setWaiting);
         setLastSync((before) => addSyncAnswers(before, answer));
       }
-      setList(await refreshDoorList(museumId));
+      if (!leaving.current) setList(await refreshDoorList(museumId));
       setOnline(true);
+      setSignedOut(false);
       return true;
     } catch (error) {
-      if (isNetworkError(error)) setOnline(false);
+      if (failedWith(error, "NETWORK_ERROR")) setOnline(false);
+      if (failedWith(error, "UNAUTHORIZED")) {
+        setOnline(true);
+        setSignedOut(true);
+      }
       return false;
     }
   }, [museumId]);
@@ -90,7 +109,7 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
   }, [museumId, sendAndRefresh]);
 
   useEffect(() => {
-    void navigator.serviceWorker?.register("/scan-sw.js", { scope: "/scan" }).catch(() => undefined);
+    void keepScannerOffline();
     void (async () => {
       setSupported(await offlineCheckSupported());
       // The kept list first, so a phone that opens without a connection can decide at once.
@@ -109,9 +128,10 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
   }, [museumId, sync]);
 
   useEffect(() => {
-    const timer = setInterval(() => void sync(), online ? REFRESH_MS : RETRY_MS);
+    // Signed out, the door asks again as often as offline: a sign-in in another tab brings it back.
+    const timer = setInterval(() => void sync(), online && !signedOut ? REFRESH_MS : RETRY_MS);
     return () => clearInterval(timer);
-  }, [online, sync]);
+  }, [online, signedOut, sync]);
 
   const admitOffline = useCallback(
     async (qrData: string, entrance: string | null) => {
@@ -135,14 +155,28 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
   );
 
   const wentOffline = useCallback(() => setOnline(false), []);
+  const sessionEnded = useCallback(() => {
+    setOnline(true);
+    setSignedOut(true);
+  }, []);
+  const leave = useCallback(async () => {
+    leaving.current = true;
+    try {
+      if (queuedScans(museumId).length > 0) await sendQueuedScans(museumId, setWaiting);
+    } catch {
+      // Kept on the phone: the next sign-in sends them.
+    }
+  }, [museumId]);
+  const translationsFor = useCallback((qrData: string) => admitsTranslations(list ?? storedDoorList(museumId), qrData), [list, museumId]);
   const listFrom = list?.generatedAt ?? null;
+  const museumTimeZone = list?.timeZone ?? null;
   const rememberOnline = useCallback(
     (qrData: string, checkedInAt: string, entrance: string | null) => noteAdmittedOnline(museumId, listFrom, { qrData: qrData.trim(), scannedAt: checkedInAt, ...(entrance ? { entrance } : {}) }),
     [museumId, listFrom],
   );
 
   return useMemo(
-    () => ({ online, waiting, listFrom, supported, lastSync, admitOffline, wentOffline, admittedOnline: rememberOnline }),
-    [online, waiting, listFrom, supported, lastSync, admitOffline, wentOffline, rememberOnline],
+    () => ({ online, signedOut, waiting, listFrom, museumTimeZone, supported, lastSync, admitOffline, wentOffline, sessionEnded, leave, translationsFor, admittedOnline: rememberOnline }),
+    [online, signedOut, waiting, listFrom, museumTimeZone, supported, lastSync, admitOffline, wentOffline, sessionEnded, leave, translationsFor, rememberOnline],
   );
 }

@@ -23,7 +23,8 @@ interface BarcodeDetectorConstructor {
   getSupportedFormats(): Promise<string[]>;
 }
 
-export type CameraState = "starting" | "scanning" | "unavailable" | "denied";
+/** "idle" until the door person presses Start (a tap, which also unlocks the tones: feedback.ts). */
+export type CameraState = "idle" | "starting" | "scanning" | "unavailable" | "denied";
 
 async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
   const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
@@ -52,14 +53,16 @@ function decodeWithJsQr(video: HTMLVideoElement, canvas: HTMLCanvasElement): str
 /**
  * Starts the camera into the returned video ref and calls `onCode` with every code read (the caller
  * decides what to do with repeats). `paused` stops decoding without stopping the camera, so resuming
- * is instant. `track` is the running camera's video track (for the torch), once there is one.
+ * is instant. Nothing starts until `started`. `track` is the running camera's video track (for the
+ * torch), once there is one.
  */
 export function useQrCamera(
   onCode: (text: string) => void,
   paused: boolean,
+  started: boolean,
 ): { video: RefObject<HTMLVideoElement | null>; state: CameraState; track: MediaStreamTrack | null } {
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<CameraState>("starting");
+  const [state, setState] = useState<CameraState>("idle");
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const onCodeRef = useRef(onCode);
   const pausedRef = useRef(paused);
@@ -69,6 +72,7 @@ export function useQrCamera(
   }, [onCode, paused]);
 
   useEffect(() => {
+    if (!started) return undefined;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -110,7 +114,7 @@ export function useQrCamera(
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, []);
+  }, [started]);
 
-  return { video, state, track };
+  return { video, state: started && state === "idle" ? "starting" : state, track };
 }

@@ -11,9 +11,13 @@ import styles from "./shell.module.css";
 // five minutes before it ends the page says so and offers to stay signed in; once it has ended, the
 // page stays as it is (forms keep drafts, components/forms/use-form-draft.ts) and offers to sign in
 // again, which comes back to this page. It asks the server at those moments rather than trusting the
-// timer alone: another tab may have renewed the session, or signed out.
+// timer alone: another tab may have renewed the session, or signed out; and it asks as soon as the
+// browser is back online, since a session may have ended while the connection was gone (the door
+// scanner works offline for hours, docs/admission.md, "Offline").
 
 type Phase = "on" | "ending" | "ended";
+
+const LONGEST_WAIT_MS = 24 * 60 * 60_000;
 
 /** `endsInMs`: how long the session had left when the page was made (the server's clock). */
 export function SessionWatch({ endsInMs }: { endsInMs: number }) {
@@ -42,10 +46,13 @@ export function SessionWatch({ endsInMs }: { endsInMs: number }) {
     if (phase === "ended") return;
     const ends = deadline ?? Date.now() + endsInMs;
     const wait = (phase === "on" ? ends - SESSION_WARNING_MS : ends) - Date.now();
-    // Already within the warning when the page opened: ask at once, for the time the banner names.
-    // Past the moment without an answer (Foyer out of reach): ask again every so often.
-    const delay = deadline === null && phase === "ending" ? 0 : wait > 0 ? wait + 500 : 15_000;
-    const timer = window.setTimeout(check, delay);
+    // Already within the warning when the page opened: ask at once (once: a scanner opened offline
+    // from its kept page must not ask in a loop), for the time the banner names. Past the moment
+    // without an answer (Foyer out of reach): ask again every so often.
+    const delay = deadline === null && phase === "ending" && checks === 0 ? 0 : wait > 0 ? wait + 500 : 15_000;
+    // Browsers fire a timer longer than about 24.8 days (2^31 ms) at once: a 30-day session asked the
+    // server in a tight loop. Asking once a day instead lands on the same moment in the end.
+    const timer = window.setTimeout(check, Math.min(delay, LONGEST_WAIT_MS));
     return () => window.clearTimeout(timer);
   }, [deadline, phase, checks, check, endsInMs]);
 
@@ -54,9 +61,11 @@ export function SessionWatch({ endsInMs }: { endsInMs: number }) {
       if (document.visibilityState === "visible") void check();
     };
     window.addEventListener(SESSION_ENDED_EVENT, check);
+    window.addEventListener("online", check);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       window.removeEventListener(SESSION_ENDED_EVENT, check);
+      window.removeEventListener("online", check);
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, [check]);

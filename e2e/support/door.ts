@@ -1,6 +1,7 @@
 import { chromium, devices, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { CHROMIUM_PATH, fakeCameraArgs } from "./chromium";
 import { signInContext } from "./dashboard-session";
 import { writeQrVideo } from "./fake-camera";
@@ -35,7 +36,10 @@ export function zoneNearNoon(): string {
  * A location with a slot and a ticket type, made through /v1: by default in DOOR_ZONE with a slot
  * that started five minutes ago, so it is today and open wherever the test runs.
  */
-export async function doorTicketing(foyer: Foyer, { timeZone = DOOR_ZONE, startsAt = new Date(Date.now() - 5 * 60_000) } = {}) {
+export async function doorTicketing(
+  foyer: Foyer,
+  { timeZone = DOOR_ZONE, startsAt = new Date(Date.now() - 5 * 60_000), translations = [] as { language: string; name: string }[] } = {},
+) {
   const { door } = foyer.scenario;
   const api = restClient(foyer.baseUrl, door.apiKey);
   const location = await api.post<{ id: string }>("/v1/locations", { name: "Door test hall", timezone: timeZone });
@@ -46,6 +50,7 @@ export async function doorTicketing(foyer: Foyer, { timeZone = DOOR_ZONE, starts
     price: 900,
     currency: "EUR",
     masterLanguage: "en",
+    ...(translations.length > 0 ? { translations } : {}),
     maxQuantity: 100,
     published: true,
   });
@@ -82,22 +87,33 @@ export async function checkInsOfTicket(foyer: Foyer, ticketId: string): Promise<
   return answer.body.list;
 }
 
+/** A zone as the scanner names it on an en-GB phone ("Japan Standard Time"), never its IANA id. */
+export function zoneWords(timeZone: string): string {
+  return zoneInWords(timeZone, "en-GB");
+}
+
 /** hh:mm as the scanner writes it (en-GB) in `timeZone`. */
 export function clock(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
-/** A phone whose camera shows `qrData`, signed in as the door museum's staff, on its scanner with `entrance` already chosen. */
-export async function phoneWithCamera(foyer: Foyer, qrData: string, outputDir: string, name: string, entrance?: string) {
+/**
+ * A phone whose camera shows `qrData`, signed in as the door museum's staff, on its scanner with
+ * `entrance` already chosen, after its Start tap. `init` runs in every page before the scanner's own code.
+ */
+export async function phoneWithCamera(foyer: Foyer, qrData: string, outputDir: string, name: string, entrance?: string, init?: () => void) {
   mkdirSync(outputDir, { recursive: true });
   const clip = join(outputDir, `${name}.y4m`);
   writeQrVideo(qrData, clip);
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: fakeCameraArgs(clip) });
   const context: BrowserContext = await browser.newContext({ ...PHONE, permissions: ["camera"] });
   if (entrance) await context.addInitScript((value) => window.localStorage.setItem("foyer.scanner.entrance", value), entrance);
+  if (init) await context.addInitScript(init);
   await signInContext(context, foyer.baseUrl, foyer.scenario.door.staff);
   const page: Page = await context.newPage();
   await page.goto(`${foyer.baseUrl}/scan?museum=${foyer.scenario.door.museum.id}`);
+  // The camera starts with the door person's tap, which also unlocks the tones.
+  await page.getByRole("button", { name: "Start scanning" }).click();
   return { page, close: () => browser.close() };
 }
 

@@ -1,19 +1,25 @@
-// A time zone as people say it, in the reader's language ("Central European Time",
-// "Mitteleuropäische Zeit"), rather than its IANA id: pages that show a location's times name the
-// zone so (docs/dashboard.md). The generic name first (it holds summer and winter); where a language
-// has none (UTC) the specific one; a zone nobody has words for keeps its offset, then its id.
+// A time zone named the way people say it ("Central European Time", "Mitteleuropäische Zeit"), never
+// its IANA id: the door person reads it at arm's length (docs/dashboard.md, "The door"). The generic
+// name does not change with summer time; where the browser has no generic name (UTC, fixed offsets) it
+// gives "GMT+00:00", and the zone's own long name ("Coordinated Universal Time") is better when there is one.
 
-function named(timeZone: string, locale: string | undefined, style: "longGeneric" | "long"): string | undefined {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(new Date());
-  return parts.find((part) => part.type === "timeZoneName")?.value;
+function nameOf(zone: string, locale: string | undefined, style: "longGeneric" | "long", at: Date): string | null {
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? null;
+  } catch {
+    return null;
+  }
 }
 
-export function zoneInWords(timeZone: string, locale?: string): string {
-  try {
-    const generic = named(timeZone, locale, "longGeneric");
-    if (generic && !generic.startsWith("GMT")) return generic;
-    return named(timeZone, locale, "long") ?? generic ?? timeZone;
-  } catch {
-    return timeZone;
-  }
+export function zoneInWords(zone: string, locale?: string, at = new Date()): string {
+  const generic = nameOf(zone, locale, "longGeneric", at);
+  if (generic && !/^(GMT|UTC)[+-−]/.test(generic) && generic !== "GMT") return generic;
+  return nameOf(zone, locale, "long", at) ?? generic ?? zone;
+}
+
+/** The name for the screen's language from a record of names by language code ("de", "en"), else `fallback`. */
+export function nameInLanguage(names: Record<string, string> | null | undefined, locale: string | undefined, fallback: string): string {
+  if (!names || !locale) return fallback;
+  const language = locale.toLowerCase().split("-")[0]!;
+  return names[locale] ?? names[language] ?? fallback;
 }

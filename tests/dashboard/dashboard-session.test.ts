@@ -42,6 +42,15 @@ describe.each(testProviders())("dashboard session on %s", (provider) => {
     expect(accepted.cookies.has("foyer.session")).toBe(true);
   });
 
+  it("ends a fresh session when its cookie does, so the pages' warning comes before the real end", async () => {
+    const cookie = await signInToDashboard(foyer.baseUrl, email);
+    const status = (await (await fetch(`${foyer.baseUrl}/api/session`, { headers: { cookie } })).json()) as { expiresAt: string; now: string };
+    const hoursLeft = (Date.parse(status.expiresAt) - Date.parse(status.now)) / 3_600_000;
+    // SESSION_MAX_AGE_SECONDS: 12 hours, not next-auth's 30-day default for the token inside the cookie.
+    expect(hoursLeft).toBeGreaterThan(11.9);
+    expect(hoursLeft).toBeLessThanOrEqual(12);
+  });
+
   it("ignores a forged or tampered session cookie", async () => {
     const cookie = await signInToDashboard(foyer.baseUrl, email);
     const tampered = cookie.slice(0, -4) + (cookie.endsWith("AAAA") ? "BBBB" : "AAAA");

@@ -23,6 +23,9 @@ export function dashboardAuthOptions(): NextAuthOptions {
   return {
     secret: sessionSecret(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    // The token inside the cookie ends with it: next-auth signs a fresh sign-in's token for 30 days
+    // unless told, and the pages' "Your session ends at …" warning reads the token's end.
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     useSecureCookies: secure,
     cookies: {
       sessionToken: { ...cookie("foyer.session"), name: sessionCookieName() },

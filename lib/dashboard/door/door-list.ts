@@ -1,5 +1,7 @@
 import type { DoorList as DomainDoorList } from "@/lib/domain/check-ins/door-list";
+import { parseQrData } from "@/lib/qr/code-format";
 import { dashboardApi } from "../dashboard-api";
+import { DashboardError } from "../dashboard-error";
 import { DOOR_TIMEOUT_MS } from "../reach-foyer";
 
 // The scanner's copy of today's door list (docs/admission.md, "Offline"), kept in the browser's
@@ -30,9 +32,27 @@ export function forgetDoorLists(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith("foyer.door-list.")) localStorage.removeItem(key);
 }
 
-/** Fetches today's list and keeps it; throws (DashboardError) when offline or signed out. */
+/**
+ * Fetches today's list and keeps it; throws (DashboardError) when offline or signed out. An answer
+ * that is not a door list (a sign-in page a proxy sent instead) is not kept over the good one.
+ */
 export async function refreshDoorList(museumId: string): Promise<DoorList> {
   const list = await dashboardApi<DoorList>(museumId, "door-list", { timeoutMs: DOOR_TIMEOUT_MS });
+  if (!Array.isArray(list?.tickets) || !Array.isArray(list?.memberships)) throw new DashboardError("INTERNAL_ERROR", "The server's answer was not a door list.");
   localStorage.setItem(storageKey(museumId), JSON.stringify(list));
   return list;
+}
+
+/** A ticket on the list with the names of its ticket type in the museum's languages, when the list has them. */
+type TranslatedTicket = DoorList["tickets"][number] & { admitsTranslations?: Record<string, string> };
+
+/**
+ * The translated names of the ticket type a code admits to (language code → name), from the list;
+ * null for memberships, codes not on the list, or a list made before it carried translations.
+ */
+export function admitsTranslations(list: DoorList | null, qrData: string): Record<string, string> | null {
+  const code = parseQrData(qrData.trim());
+  if (!list || code?.kind !== "ticket") return null;
+  const ticket: TranslatedTicket | undefined = list.tickets.find((candidate) => candidate.id === code.id);
+  return ticket?.admitsTranslations ?? null;
 }
