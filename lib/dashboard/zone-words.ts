@@ -1,5 +1,5 @@
 // A time zone named the way people say it ("Central European Time", "Mitteleuropäische Zeit"), never
-// its IANA id: the door person reads it at arm's length (docs/dashboard.md, "The door"). The generic
+// its IANA id: at the door and on every page that names a location's zone (docs/dashboard.md). The generic
 // name does not change with summer time; where the browser has no generic name (UTC, fixed offsets) it
 // gives "GMT+00:00", and the zone's own long name ("Coordinated Universal Time") is better when there is one.
 
