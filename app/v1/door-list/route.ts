@@ -33,6 +33,7 @@ const doorListSchema = z.object({
       validFrom: z.iso.datetime(),
       validTo: z.iso.datetime(),
       lastCheckedInAt: z.iso.datetime().nullable(),
+      lastEntrance: z.string().nullable().describe("The entrance of that admission."),
     }),
   ),
 });

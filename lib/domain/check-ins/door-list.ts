@@ -34,6 +34,8 @@ export interface DoorListMembership {
   validTo: Date;
   /** The member's last admission on `day`, for the once-a-day rule. */
   lastCheckedInAt: Date | null;
+  /** The entrance of that admission, told to the door person with "used today". */
+  lastEntrance: string | null;
 }
 
 export interface DoorList {
@@ -77,7 +79,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         validFrom: true,
         validTo: true,
         customer: { select: { name: true } },
-        checkIns: { where: { checkedInAt: { gte: windowStart } }, select: { checkedInAt: true }, orderBy: { checkedInAt: "desc" }, take: 1 },
+        checkIns: { where: { checkedInAt: { gte: windowStart } }, select: { checkedInAt: true, entrance: true }, orderBy: { checkedInAt: "desc" }, take: 1 },
       },
       orderBy: { id: "asc" },
     }),
@@ -110,6 +112,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
     }),
     memberships: memberships.map((membership) => {
       const last = membership.checkIns[0];
+      const today = last && calendarDay(last.checkedInAt, museum.timezone) === day ? last : null;
       return {
         id: membership.id,
         visitorName: membership.customer.name,
@@ -117,7 +120,8 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         status: membership.status,
         validFrom: membership.validFrom,
         validTo: membership.validTo,
-        lastCheckedInAt: last && calendarDay(last.checkedInAt, museum.timezone) === day ? last.checkedInAt : null,
+        lastCheckedInAt: today?.checkedInAt ?? null,
+        lastEntrance: today?.entrance ?? null,
       };
     }),
   };
