@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
+import { createMember } from "../support/membership-fixtures";
 import { createTicketing } from "../support/ticketing-fixtures";
 
 // The door while offline (docs/admission.md, "Offline"): a phone checks codes with the door list's
@@ -60,6 +61,19 @@ describe.each(testProviders())("offline door scans on %s", (provider) => {
     const signature = Buffer.from(url.searchParams.get("sig")!, "base64url");
     expect(verify(null, signed(museum.museumId), publicKey, signature)).toBe(true);
     expect(verify(null, signed(randomUUID()), publicKey, signature)).toBe(false);
+  });
+
+  it("names each ticket type in its translations, and holds no email address", async () => {
+    const startsAt = new Date(Math.max(Date.now() - 60_000, Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())));
+    const ticketing = await createTicketing(museum.museumId, { locationId, startsAt, capacity: 5 });
+    await db().ticketTypeTranslation.create({ data: { ticketTypeId: ticketing.ticketTypeId, language: "de", name: "Erwachsene" } });
+    const customer = await db().customer.create({ data: { museumId: museum.museumId, name: "Grace Hopper", email: "grace@example.org" }, select: { id: true } });
+    const sold = await api().post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId, customerId: customer.id });
+    await createMember(museum.museumId, { customerName: "Mary Somerville", email: "mary@example.org" });
+    const list = await api().get("/v1/door-list");
+    expect(list.body.tickets.find((ticket: { id: string }) => ticket.id === sold.body.id)).toMatchObject({ visitorName: "Grace Hopper", admits: "Adult", admitsTranslations: { de: "Erwachsene" } });
+    expect(list.body.memberships.map((membership: { visitorName: string }) => membership.visitorName)).toContain("Mary Somerville");
+    expect(JSON.stringify(list.body)).not.toContain("@");
   });
 
   it("admits a ticket scanned offline as of its scan time, and keeps the second phone's admission as a conflict", async () => {

@@ -21,6 +21,7 @@ function ticket(id: string, startsAt: number, extra: Partial<DoorList["tickets"]
     id,
     visitorName: "Ada Lovelace",
     admits: "Adult",
+    admitsTranslations: { de: "Erwachsene" },
     timeSlot: { id: randomUUID(), startsAt: iso(startsAt), endsAt: iso(startsAt + HOUR) },
     timeZone: "Europe/Berlin",
     opensAt: iso(startsAt - 30 * 60_000),

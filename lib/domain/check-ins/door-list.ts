@@ -7,7 +7,8 @@ import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 // What a phone keeps to admit visitors while offline (docs/admission.md, "Offline"): the public keys
 // that check a code's signature, and the day's tickets and the museum's current memberships, so it
 // can tell a voided ticket, one for another slot or a cancelled card from a good one, and show the
-// visitor's name. Times are instants; the phone shows them in `timeZone`.
+// visitor's name. Times are instants; the phone shows them in `timeZone`. It holds names, never
+// email addresses: it lives in a phone browser's storage.
 
 const DAY_MS = 86_400_000;
 
@@ -15,6 +16,8 @@ export interface DoorListTicket {
   id: string;
   visitorName: string | null;
   admits: string;
+  /** The ticket type's name in each language it is translated to (language code → name), for the scanner's language. */
+  admitsTranslations: Record<string, string>;
   timeSlot: { id: string; startsAt: Date; endsAt: Date } | null;
   /** The zone the door reads the slot's times in: its location's, or the museum's. */
   timeZone: string;
@@ -64,7 +67,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         id: true,
         status: true,
         customer: { select: { name: true } },
-        ticketType: { select: { name: true, location: entryPlaceSelect } },
+        ticketType: { select: { name: true, location: entryPlaceSelect, translations: { select: { language: true, name: true } } } },
         timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: entryPlaceSelect } },
         checkIns: { select: { checkedInAt: true, entrance: true }, orderBy: { checkedInAt: "asc" }, take: 1 },
       },
@@ -101,6 +104,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
           id: ticket.id,
           visitorName: ticket.customer?.name ?? null,
           admits: ticket.ticketType.name,
+          admitsTranslations: Object.fromEntries(ticket.ticketType.translations.map((translation) => [translation.language, translation.name])),
           timeSlot: { id: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt },
           timeZone,
           opensAt,
