@@ -9,9 +9,10 @@ import { parseQrData, type QrParts } from "@/lib/qr/code-format";
 import { qrSignatureValid } from "@/lib/qr/qr-code-data";
 import { readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
 import { admissionKeyOf, decideAdmission, USED_ALREADY } from "./admission-rule";
-import type { CheckInRecord } from "./check-in-record";
-import { getCheckIn, museumDay } from "./list-check-ins";
+import { checkInSelect, toCheckInRecord, type CheckInRecord } from "./check-in-record";
+import { museumDay } from "./list-check-ins";
 import { MAX_SCAN_AGE_DAYS, type OfflineSyncInput } from "./offline-scan-schemas";
+import { insertJsonRows, type JsonInsert } from "./json-insert";
 import { storeAdmissions, type NewAdmission } from "./store-admissions";
 
 // A phone that lost its connection decides at the door and queues each scan with its verdict; on
@@ -106,10 +107,12 @@ export async function syncOfflineScans({ actor, input }: { actor: Actor; input: 
 
 /** The scans of this request stored before, with the check-ins they stored. */
 async function knownScans(actor: Actor, scanIds: string[]): Promise<Map<string, SyncedScan>> {
+  if (scanIds.length === 0) return new Map();
   const rows = await db().offlineScan.findMany({ where: { museumId: actor.museumId, deviceScanId: { in: [...new Set(scanIds)] } }, select: offlineScanSelect });
   const records = rows.map(toOfflineScanRecord);
   const ownIds = records.filter(storedItsCheckIn).map((record) => record.checkInId!);
-  const checkIns = new Map((await Promise.all(ownIds.map((id) => getCheckIn({ actor, id })))).map((record) => [record.id, record]));
+  const stored = ownIds.length === 0 ? [] : await db().checkIn.findMany({ where: { id: { in: ownIds }, museumId: actor.museumId }, select: checkInSelect });
+  const checkIns = new Map(stored.map((row) => [row.id, toCheckInRecord(row)]));
   return new Map(records.map((record) => [record.scanId, { ...record, checkIn: storedItsCheckIn(record) ? (checkIns.get(record.checkInId!) ?? null) : null }]));
 }
 
@@ -199,36 +202,41 @@ function judge(actor: Actor, scan: Scan, parts: QrParts | null, subject: Admissi
   return { scan, named, admission, outcome: refusal ? "CONFLICT" : "ADMITTED", reason: refusal };
 }
 
+const OFFLINE_SCAN_ROWS: JsonInsert = {
+  table: "OfflineScan",
+  columns: ["id", "museumId", "deviceScanId", "deviceId", "entrance", "scannedAt", "syncedAt", "kind", "ticketId", "membershipId", "phoneDecision", "phoneReason", "outcome", "reason", "checkInId", "userId", "apiKeyId"],
+  timestamps: new Set(["scannedAt", "syncedAt"]),
+  conflictOn: ["museumId", "deviceScanId"],
+  returning: "deviceScanId",
+};
+
 /**
  * Stores the scans' records in one statement. When the same scans arrive in two requests at once, the
  * other request may have stored some first: those answer with what it stored.
  */
 async function storeScans(actor: Actor, records: SyncedScan[], phoneReasons: Map<string, string | null>): Promise<Map<string, SyncedScan>> {
-  const data = records.map(({ scanId, checkIn: _answer, ...record }) => ({
-    ...record,
-    museumId: actor.museumId,
-    deviceScanId: scanId,
-    phoneReason: phoneReasons.get(scanId) ?? null,
-    userId: actor.userId ?? null,
-    apiKeyId: actor.apiKeyId ?? null,
-  }));
-  try {
-    await db().offlineScan.createMany({ data });
-    return new Map(records.map((record) => [record.scanId, record]));
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== "P2002") throw error;
-  }
-  const stored = new Map<string, SyncedScan>();
-  for (const [index, record] of records.entries()) {
-    try {
-      await db().offlineScan.create({ data: data[index]! });
-      stored.set(record.scanId, record);
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== "P2002") throw error;
-      stored.set(record.scanId, (await knownScans(actor, [record.scanId])).get(record.scanId)!);
-    }
-  }
-  return stored;
+  const rows = records.map((r) => [
+    r.id,
+    actor.museumId,
+    r.scanId,
+    r.deviceId,
+    r.entrance,
+    r.scannedAt,
+    r.syncedAt,
+    r.kind,
+    r.ticketId,
+    r.membershipId,
+    r.phoneDecision,
+    phoneReasons.get(r.scanId) ?? null,
+    r.outcome,
+    r.reason,
+    r.checkInId,
+    actor.userId ?? null,
+    actor.apiKeyId ?? null,
+  ]);
+  const stored = await insertJsonRows(db(), OFFLINE_SCAN_ROWS, rows);
+  const storedFirstElsewhere = await knownScans(actor, records.filter((record) => !stored.has(record.scanId)).map((record) => record.scanId));
+  return new Map(records.map((record) => [record.scanId, stored.has(record.scanId) ? record : storedFirstElsewhere.get(record.scanId)!]));
 }
 
 // Newest scan first: staff look for what just came in from a phone.

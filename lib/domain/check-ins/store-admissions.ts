@@ -1,8 +1,9 @@
-import { databaseProvider, db, sqliteTimestamp, type DbOrTx } from "@/lib/db/client";
+import { db, type DbOrTx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import type { CheckInRecord } from "./check-in-record";
+import { insertJsonRows, type JsonInsert } from "./json-insert";
 
 // Stores many admissions in one statement (docs/performance.md, "Admission at the door"), for the
 // check-in batcher and a phone's offline queue alike. Each goes in under its admissionKey with
@@ -36,38 +37,17 @@ export interface TakenBy {
 /** Per admission, in order: stored, or the earlier admission that holds its key. */
 export type StoreOutcome = { stored: true } | { stored: false; takenBy: TakenBy | null };
 
-const COLUMNS = `"id", "museumId", "kind", "ticketId", "membershipId", "admissionKey", "entrance", "checkedInAt", "userId", "apiKeyId"`;
+const CHECK_IN_ROWS: JsonInsert = {
+  table: "CheckIn",
+  columns: ["id", "museumId", "kind", "ticketId", "membershipId", "admissionKey", "entrance", "checkedInAt", "userId", "apiKeyId"],
+  timestamps: new Set(["checkedInAt"]),
+  conflictOn: ["admissionKey"],
+  returning: "id",
+};
 
-// The admissions travel as one JSON parameter, an array of rows in COLUMNS' order.
-const SQLITE_INSERT = `
-  INSERT INTO "CheckIn" (${COLUMNS})
-  SELECT "value" ->> 0, "value" ->> 1, "value" ->> 2, "value" ->> 3, "value" ->> 4, "value" ->> 5, "value" ->> 6, "value" ->> 7, "value" ->> 8, "value" ->> 9
-  FROM json_each(?) WHERE true
-  ON CONFLICT ("admissionKey") DO NOTHING
-  RETURNING "id"`;
-const POSTGRES_INSERT = `
-  INSERT INTO "CheckIn" (${COLUMNS})
-  SELECT "a" ->> 0, "a" ->> 1, "a" ->> 2, "a" ->> 3, "a" ->> 4, "a" ->> 5, "a" ->> 6, ("a" ->> 7)::timestamp(3), "a" ->> 8, "a" ->> 9
-  FROM json_array_elements($1::json) AS "rows" ("a")
-  ON CONFLICT ("admissionKey") DO NOTHING
-  RETURNING "id"`;
-
-async function insertAll(client: DbOrTx, admissions: NewAdmission[]): Promise<Set<string>> {
-  const sqlite = databaseProvider() === "sqlite";
-  const rows = admissions.map((a) => [
-    a.id,
-    a.museumId,
-    a.kind,
-    a.ticketId,
-    a.membershipId,
-    a.admissionKey,
-    a.entrance,
-    sqlite ? sqliteTimestamp(a.checkedInAt) : a.checkedInAt.toISOString(),
-    a.userId,
-    a.apiKeyId,
-  ]);
-  const stored = await client.$queryRawUnsafe<{ id: string }[]>(sqlite ? SQLITE_INSERT : POSTGRES_INSERT, JSON.stringify(rows));
-  return new Set(stored.map((row) => row.id));
+function insertAll(client: DbOrTx, admissions: NewAdmission[]): Promise<Set<string>> {
+  const rows = admissions.map((a) => [a.id, a.museumId, a.kind, a.ticketId, a.membershipId, a.admissionKey, a.entrance, a.checkedInAt, a.userId, a.apiKeyId]);
+  return insertJsonRows(client, CHECK_IN_ROWS, rows);
 }
 
 export async function storeAdmissions(admissions: NewAdmission[]): Promise<StoreOutcome[]> {
