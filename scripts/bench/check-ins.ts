@@ -4,7 +4,7 @@ import { membershipQrData, ticketQrData } from "@/lib/qr/qr-code-data";
 import type { RunningFoyer } from "@/tests/support/foyer-server";
 import { createMember } from "@/tests/support/membership-fixtures";
 import { runMeasuredLoad, warmUp } from "./load";
-import { peakMemoryMb } from "./process-stats";
+import { cpuTimeMs, peakMemoryMb } from "./process-stats";
 import type { ScenarioResult } from "./report";
 import type { BenchMuseum } from "./seed-bench";
 
@@ -76,6 +76,7 @@ async function offlineSync(foyer: RunningFoyer, museum: BenchMuseum, log: (line:
   const scannedAt = new Date().toISOString();
   const scans = ticketIds.map((id) => ({ scanId: randomUUID(), qrData: ticketQrData({ id, museumId: museum.museumId }), scannedAt, phoneDecision: "ADMITTED" }));
   const batchMs: number[] = [];
+  const cpuBefore = cpuTimeMs(foyer);
   const started = performance.now();
   for (let at = 0; at < scans.length; at += BATCH) {
     const batchStarted = performance.now();
@@ -89,14 +90,16 @@ async function offlineSync(foyer: RunningFoyer, museum: BenchMuseum, log: (line:
     batchMs.push(performance.now() - batchStarted);
   }
   const totalMs = performance.now() - started;
+  // The server's CPU time for the whole sync: what the sync costs whatever else the machine runs.
+  const cpuMs = cpuTimeMs(foyer) - cpuBefore;
   const stored = await db().checkIn.count({ where: { ticket: { timeSlotId: slot.id } } });
   batchMs.sort((a, b) => a - b);
   return {
     name,
-    foyer: { requestsPerSecond: (OFFLINE_SCANS / totalMs) * 1000, p50Ms: batchMs[Math.floor(batchMs.length / 2)]!, p99Ms: batchMs[batchMs.length - 1]! },
-    target: `< ${MAX_SYNC_SECONDS} s in all (took ${(totalMs / 1000).toFixed(1)} s)`,
+    foyer: { requestsPerSecond: (OFFLINE_SCANS / totalMs) * 1000, p50Ms: batchMs[Math.floor(batchMs.length / 2)]!, p99Ms: batchMs[batchMs.length - 1]!, cpuMsPerRequest: cpuMs / OFFLINE_SCANS },
+    target: `< ${MAX_SYNC_SECONDS} s in all (took ${(totalMs / 1000).toFixed(1)} s, server CPU ${(cpuMs / 1000).toFixed(1)} s)`,
     met: totalMs < MAX_SYNC_SECONDS * 1000,
-    invariant: { ok: stored === OFFLINE_SCANS, detail: `${stored} of ${OFFLINE_SCANS} admitted in ${(totalMs / 1000).toFixed(1)} s (${BATCH} per request; req/s column: scans per second, latency: per batch)` },
+    invariant: { ok: stored === OFFLINE_SCANS, detail: `${stored} of ${OFFLINE_SCANS} admitted in ${(totalMs / 1000).toFixed(1)} s (${BATCH} per request; req/s column: scans per second, latency: per batch, CPU: per scan)` },
     serverPeakMemoryMb: peakMemoryMb(foyer),
   };
 }
