@@ -175,6 +175,20 @@ describe.each(testProviders())("offline door scans on %s", (provider) => {
     expect(second).toMatchObject({ scanId: later.scanId, outcome: "CONFLICT", reason: "ALREADY_CHECKED_IN", checkInId: first.checkInId });
   });
 
+  it("answers the same scans sent in two requests at once alike, storing each scan and admission once", async () => {
+    const tickets = await Promise.all([ticketNow(), ticketNow(), ticketNow()]);
+    const scans = tickets.map((ticket, index) => scan(ticket.qrData, "ADMITTED", new Date(Date.now() - (index + 1) * 1000)));
+    const send = () => api().post("/v1/offline-scans", { deviceId: "Phone 1", scans });
+    const [one, other] = await Promise.all([send(), send()]);
+    expect(one.status).toBe(200);
+    expect(other.body).toEqual(one.body);
+    expect(one.body).toMatchObject({ admitted: 3, conflicts: 0 });
+    for (const ticket of tickets) {
+      expect(await db().checkIn.count({ where: { ticketId: ticket.id } })).toBe(1);
+      expect(await db().offlineScan.count({ where: { ticketId: ticket.id } })).toBe(1);
+    }
+  });
+
   it("refuses scans from more than a week ago or from the future, storing none of the batch", async () => {
     const ticket = await ticketNow();
     for (const scannedAt of [new Date(Date.now() - 8 * 86_400_000), new Date(Date.now() + 3_600_000)]) {

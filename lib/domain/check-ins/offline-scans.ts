@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
+import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import type { ListArgs, ListResult } from "@/lib/domain/list";
 import { pagedList } from "@/lib/domain/shared/paged-list";
@@ -13,7 +14,7 @@ import { checkInSelect, toCheckInRecord, type CheckInRecord } from "./check-in-r
 import { museumDay } from "./list-check-ins";
 import { MAX_SCAN_AGE_DAYS, type OfflineSyncInput } from "./offline-scan-schemas";
 import { insertJsonRows, type JsonInsert } from "./json-insert";
-import { storeAdmissions, type NewAdmission } from "./store-admissions";
+import { prepareAdmissions, storePrepared, type NewAdmission, type StoreOutcome } from "./store-admissions";
 
 // A phone that lost its connection decides at the door and queues each scan with its verdict; on
 // reconnecting it sends the queue here (docs/admission.md, "Offline"). The server judges each scan
@@ -28,7 +29,8 @@ import { storeAdmissions, type NewAdmission } from "./store-admissions";
 //   with the server's reason;
 // - a code that is not this museum's is never an admission: REFUSED.
 // A whole request is read in a few queries (its known scans, the records its codes name) and stored
-// in two statements (the admissions, the scans), so a long queue syncs in seconds (docs/performance.md).
+// in one transaction of two statements (the admissions, the scans), so a long queue syncs in seconds
+// (docs/performance.md).
 
 const DAY_MS = 86_400_000;
 /** Phones' clocks run a little ahead; a scan further in the future than this is refused as input. */
@@ -95,14 +97,32 @@ export async function syncOfflineScans({ actor, input }: { actor: Actor; input: 
     }
   }
   const ordered = [...input.scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
+  let results: SyncedScan[] | null = null;
+  for (let attempt = 1; results === null; attempt += 1) results = await syncOrdered(actor, input.deviceId, ordered, attempt);
+  const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
+  return { admitted: count("ADMITTED"), refused: count("REFUSED"), conflicts: count("CONFLICT"), scans: results };
+}
+
+// The same scans sent in two requests at once (a phone retrying a slow request): one stores them, the
+// other, finding some stored meanwhile, stores nothing and answers with what the first stored. More
+// attempts only when requests with overlapping scans keep crossing.
+const MAX_ATTEMPTS = 3;
+
+class SentMeanwhile extends Error {}
+
+/** The verdicts in the scans' order, or null when another request stored some of them meanwhile (nothing was stored then). */
+async function syncOrdered(actor: Actor, deviceId: string, ordered: Scan[], attempt: number): Promise<SyncedScan[] | null> {
   const known = await knownScans(actor, ordered.map((scan) => scan.scanId));
   // A scan sent twice in one request counts once: its first copy.
   const fresh = new Map<string, Scan>();
   for (const scan of ordered) if (!known.has(scan.scanId) && !fresh.has(scan.scanId)) fresh.set(scan.scanId, scan);
-  const judged = await judgeAll(actor, input.deviceId, [...fresh.values()]);
-  const results = ordered.map((scan) => judged.get(scan.scanId) ?? known.get(scan.scanId)!);
-  const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
-  return { admitted: count("ADMITTED"), refused: count("REFUSED"), conflicts: count("CONFLICT"), scans: results };
+  try {
+    const judged = await judgeAll(actor, deviceId, [...fresh.values()]);
+    return ordered.map((scan) => judged.get(scan.scanId) ?? known.get(scan.scanId)!);
+  } catch (error) {
+    if (error instanceof SentMeanwhile && attempt < MAX_ATTEMPTS) return null;
+    throw error;
+  }
 }
 
 /** The scans of this request stored before, with the check-ins they stored. */
@@ -135,10 +155,20 @@ async function judgeAll(actor: Actor, deviceId: string, scans: Scan[]): Promise<
   const subjects = await readAdmissionSubjects(actor.museumId, parsed.flatMap(({ parts }) => (parts ? [parts] : [])));
   const judgements = parsed.map(({ scan, parts }) => judge(actor, scan, parts, parts ? (subjects.get(subjectKey(parts)) ?? null) : null));
   const admissions = judgements.flatMap((judgement) => (judgement.admission ? [judgement.admission] : []));
-  const stored = await storeAdmissions(admissions);
+  // The admissions and the scans commit together: a request that finds some of its scans stored by
+  // another meanwhile undoes its admissions too, so the scans' verdicts are those of one request.
+  const prepared = await prepareAdmissions(admissions);
+  return inTransaction(undefined, async (tx) => {
+    const stored = await storePrepared(prepared, tx);
+    return storeScans(tx, actor, verdicts(judgements, admissions, stored, deviceId), new Map(scans.map((scan) => [scan.scanId, scan.phoneReason ?? null])));
+  });
+}
+
+/** Each scan's record, from its judgement and what storing its admission found. */
+function verdicts(judgements: Judgement[], admissions: NewAdmission[], stored: StoreOutcome[], deviceId: string): SyncedScan[] {
   const outcomeOf = new Map(admissions.map((admission, index) => [admission.id, stored[index]!]));
   const syncedAt = new Date();
-  const records = judgements.map((judgement): SyncedScan => {
+  return judgements.map((judgement): SyncedScan => {
     const { scan, named, admission } = judgement;
     let { outcome, reason } = judgement;
     let checkInId: string | null = null;
@@ -170,7 +200,6 @@ async function judgeAll(actor: Actor, deviceId: string, scans: Scan[]): Promise<
       checkIn,
     };
   });
-  return storeScans(actor, records, new Map(scans.map((scan) => [scan.scanId, scan.phoneReason ?? null])));
 }
 
 function judge(actor: Actor, scan: Scan, parts: QrParts | null, subject: AdmissionSubject | null): Judgement {
@@ -210,11 +239,8 @@ const OFFLINE_SCAN_ROWS: JsonInsert = {
   returning: "deviceScanId",
 };
 
-/**
- * Stores the scans' records in one statement. When the same scans arrive in two requests at once, the
- * other request may have stored some first: those answer with what it stored.
- */
-async function storeScans(actor: Actor, records: SyncedScan[], phoneReasons: Map<string, string | null>): Promise<Map<string, SyncedScan>> {
+/** Stores the scans' records in one statement; throws SentMeanwhile when another request stored some of them first. */
+async function storeScans(tx: Tx, actor: Actor, records: SyncedScan[], phoneReasons: Map<string, string | null>): Promise<Map<string, SyncedScan>> {
   const rows = records.map((r) => [
     r.id,
     actor.museumId,
@@ -234,9 +260,9 @@ async function storeScans(actor: Actor, records: SyncedScan[], phoneReasons: Map
     actor.userId ?? null,
     actor.apiKeyId ?? null,
   ]);
-  const stored = await insertJsonRows(db(), OFFLINE_SCAN_ROWS, rows);
-  const storedFirstElsewhere = await knownScans(actor, records.filter((record) => !stored.has(record.scanId)).map((record) => record.scanId));
-  return new Map(records.map((record) => [record.scanId, stored.has(record.scanId) ? record : storedFirstElsewhere.get(record.scanId)!]));
+  const stored = await insertJsonRows(tx, OFFLINE_SCAN_ROWS, rows);
+  if (stored.size < records.length) throw new SentMeanwhile();
+  return new Map(records.map((record) => [record.scanId, record]));
 }
 
 // Newest scan first: staff look for what just came in from a phone.

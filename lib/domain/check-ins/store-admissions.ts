@@ -1,5 +1,5 @@
-import { db, type DbOrTx } from "@/lib/db/client";
-import { inTransaction } from "@/lib/db/transaction";
+import type { DbOrTx, Tx } from "@/lib/db/client";
+import { dbOr, inTransaction } from "@/lib/db/transaction";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import type { CheckInRecord } from "./check-in-record";
@@ -50,24 +50,43 @@ function insertAll(client: DbOrTx, admissions: NewAdmission[]): Promise<Set<stri
   return insertJsonRows(client, CHECK_IN_ROWS, rows);
 }
 
-export async function storeAdmissions(admissions: NewAdmission[]): Promise<StoreOutcome[]> {
-  if (admissions.length === 0) return [];
+/** Admissions ready to store: the ones that ask the database, and the museums whose events go with them. */
+export interface PreparedAdmissions {
+  admissions: NewAdmission[];
+  toInsert: NewAdmission[];
+  /** Museums subscribing to check_in.created; read before any transaction, since the read may reach the database. */
+  subscribing: Set<string>;
+}
+
+export async function prepareAdmissions(admissions: NewAdmission[]): Promise<PreparedAdmissions> {
   // A key asked for twice in one call: the first asks the database, the later ones lose to it.
-  const firstOfKey = new Map<string, NewAdmission>();
+  const firstOfKey = new Set<string>();
   const toInsert = admissions.filter((a) => {
     if (a.admissionKey === null) return true;
     if (firstOfKey.has(a.admissionKey)) return false;
-    firstOfKey.set(a.admissionKey, a);
+    firstOfKey.add(a.admissionKey);
     return true;
   });
-  const stored = await insertWithEvents(toInsert);
+  const subscribing = new Set<string>();
+  for (const museumId of new Set(admissions.map((a) => a.museumId))) if (await museumSubscribes(museumId, "check_in.created")) subscribing.add(museumId);
+  return { admissions, toInsert, subscribing };
+}
+
+/** Stores prepared admissions, in the caller's transaction when one is passed. */
+export async function storePrepared({ admissions, toInsert, subscribing }: PreparedAdmissions, tx?: Tx): Promise<StoreOutcome[]> {
+  if (admissions.length === 0) return [];
+  const stored = await insertWithEvents(toInsert, subscribing, tx);
   const lostKeys = [...new Set(admissions.filter((a) => !stored.has(a.id) && a.admissionKey !== null).map((a) => a.admissionKey!))];
   const takers =
     lostKeys.length === 0
       ? []
-      : await db().checkIn.findMany({ where: { admissionKey: { in: lostKeys } }, select: { id: true, checkedInAt: true, entrance: true, admissionKey: true } });
+      : await dbOr(tx).checkIn.findMany({ where: { admissionKey: { in: lostKeys } }, select: { id: true, checkedInAt: true, entrance: true, admissionKey: true } });
   const takenBy = new Map(takers.map(({ admissionKey, ...taker }) => [admissionKey, taker]));
   return admissions.map((a) => (stored.has(a.id) ? { stored: true } : { stored: false, takenBy: takenBy.get(a.admissionKey) ?? null }));
+}
+
+export async function storeAdmissions(admissions: NewAdmission[]): Promise<StoreOutcome[]> {
+  return storePrepared(await prepareAdmissions(admissions));
 }
 
 /**
@@ -75,16 +94,13 @@ export async function storeAdmissions(admissions: NewAdmission[]): Promise<Store
  * webhook-subscribers.ts); otherwise in a transaction with the events of the admissions stored, so
  * an event exists exactly when its admission does (docs/webhooks.md, "Events").
  */
-async function insertWithEvents(admissions: NewAdmission[]): Promise<Set<string>> {
-  const museums = [...new Set(admissions.map((a) => a.museumId))];
-  const subscribing = new Set<string>();
-  for (const museumId of museums) if (await museumSubscribes(museumId, "check_in.created")) subscribing.add(museumId);
-  if (subscribing.size === 0) return insertAll(db(), admissions);
-  return inTransaction(undefined, async (tx) => {
-    const stored = await insertAll(tx, admissions);
+async function insertWithEvents(admissions: NewAdmission[], subscribing: Set<string>, tx: Tx | undefined): Promise<Set<string>> {
+  if (subscribing.size === 0) return insertAll(dbOr(tx), admissions);
+  return inTransaction(tx, async (inner) => {
+    const stored = await insertAll(inner, admissions);
     for (const museumId of subscribing) {
       const events = admissions.filter((a) => a.museumId === museumId && stored.has(a.id)).map((a) => ({ type: "check_in.created" as const, subject: a.id, data: a.record }));
-      await emitWebhookEvents(tx, { museumId }, events);
+      await emitWebhookEvents(inner, { museumId }, events);
     }
     return stored;
   });
