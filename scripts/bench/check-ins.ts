@@ -4,22 +4,24 @@ import { membershipQrData, ticketQrData } from "@/lib/qr/qr-code-data";
 import type { RunningFoyer } from "@/tests/support/foyer-server";
 import { createMember } from "@/tests/support/membership-fixtures";
 import { runMeasuredLoad, warmUp } from "./load";
-import { peakMemoryMb } from "./process-stats";
+import { cpuTimeMs, peakMemoryMb } from "./process-stats";
 import type { ScenarioResult } from "./report";
 import type { BenchMuseum } from "./seed-bench";
-import { measureYardstick } from "./yardstick";
 
-// Scenario 7: admission at the door (docs/admission.md). Check-ins per second: doors admitting a
-// member at every visit, each admission one stored row, against the yardstick's reservations on as
-// many connections. Then the offline sync: one phone that admitted 5,000 ticket holders while
-// offline sends its queue in batches of 500, as the scanner does; the server judges every scan as a
-// check-in, and all 5,000 must be stored.
+// Scenario 7: admission at the door (docs/admission.md, docs/performance.md). Check-ins per second:
+// doors admitting a member at every visit, each admission one stored row, on as many connections as
+// scenario 1's hot slot, against scenario 1's reservations per second in the same run (target: at
+// least half). Then the offline sync: one phone that admitted 5,000 ticket holders while offline
+// sends its queue in batches of 500, as the scanner does; the server judges every scan, all 5,000
+// must be stored as check-ins, and the whole sync must take under 5 seconds.
 
-const CONNECTIONS = 10;
+const CONNECTIONS = 50;
 const OFFLINE_SCANS = 5_000;
 const BATCH = 500;
+const MIN_RATIO_TO_HOT_SLOT = 0.5;
+const MAX_SYNC_SECONDS = 5;
 
-export async function checkIns(root: string, foyer: RunningFoyer, museum: BenchMuseum, seconds: number, log: (line: string) => void): Promise<ScenarioResult[]> {
+export async function checkIns(foyer: RunningFoyer, museum: BenchMuseum, hotSlot: ScenarioResult, seconds: number, log: (line: string) => void): Promise<ScenarioResult[]> {
   const name = "7. check-ins, members at every visit";
   const member = await createMember(museum.museumId, { email: "check-in-bench@example.org" });
   const admit = {
@@ -32,18 +34,28 @@ export async function checkIns(root: string, foyer: RunningFoyer, museum: BenchM
   log(`${name}: Foyer`);
   await warmUp(admit);
   const foyerLoad = await runMeasuredLoad(foyer, { ...admit, durationSeconds: seconds });
-  if ((foyerLoad.statusCounts["201"] ?? 0) === 0) throw new Error(`${name}: Foyer answered ${JSON.stringify(foyerLoad.statusCounts)}`);
-  log(`${name}: yardstick`);
-  const rawLoad = await measureYardstick(root, { slots: 1, ticketTypeId: museum.ticketTypeId, connections: CONNECTIONS, seconds });
+  const created = foyerLoad.statusCounts["201"] ?? 0;
+  if (created === 0) throw new Error(`${name}: Foyer answered ${JSON.stringify(foyerLoad.statusCounts)}`);
+  const ratio = foyerLoad.requestsPerSecond / (hotSlot.foyer.requestsPerSecond ?? Number.NaN);
   const admitted: ScenarioResult = {
     name,
     foyer: foyerLoad,
-    yardstick: { label: "raw-limit.mjs, one reservation", ...rawLoad },
-    ratio: foyerLoad.requestsPerSecond / rawLoad.requestsPerSecond,
-    ratioMeaning: "× throughput",
+    yardstick: { label: `scenario 1: Foyer's hot-slot reservations, ${CONNECTIONS} connections`, ...hotSlot.foyer },
+    ratio,
+    ratioMeaning: "× hot-slot reservations",
+    target: `≥ ${MIN_RATIO_TO_HOT_SLOT}`,
+    met: ratio >= MIN_RATIO_TO_HOT_SLOT,
+    invariant: await everyAdmissionStored(member.membershipId, created, CONNECTIONS),
     serverPeakMemoryMb: peakMemoryMb(foyer),
   };
   return [admitted, await offlineSync(foyer, museum, log)];
+}
+
+/** Every 201 the client saw is a stored check-in; as with holds, up to one per connection may be stored unseen at the deadline. */
+async function everyAdmissionStored(membershipId: string, created: number, connections: number): Promise<{ ok: boolean; detail: string }> {
+  const stored = await db().checkIn.count({ where: { membershipId } });
+  // The warm-up's admissions are stored too; they were answered before the measured load began.
+  return { ok: stored >= created, detail: `${stored} check-ins stored (warm-up included) for ${created} answered 201 (up to ${connections} more may finish after the deadline)` };
 }
 
 async function offlineSync(foyer: RunningFoyer, museum: BenchMuseum, log: (line: string) => void): Promise<ScenarioResult> {
@@ -64,6 +76,7 @@ async function offlineSync(foyer: RunningFoyer, museum: BenchMuseum, log: (line:
   const scannedAt = new Date().toISOString();
   const scans = ticketIds.map((id) => ({ scanId: randomUUID(), qrData: ticketQrData({ id, museumId: museum.museumId }), scannedAt, phoneDecision: "ADMITTED" }));
   const batchMs: number[] = [];
+  const cpuBefore = cpuTimeMs(foyer);
   const started = performance.now();
   for (let at = 0; at < scans.length; at += BATCH) {
     const batchStarted = performance.now();
@@ -77,12 +90,16 @@ async function offlineSync(foyer: RunningFoyer, museum: BenchMuseum, log: (line:
     batchMs.push(performance.now() - batchStarted);
   }
   const totalMs = performance.now() - started;
+  // The server's CPU time for the whole sync: what the sync costs whatever else the machine runs.
+  const cpuMs = cpuTimeMs(foyer) - cpuBefore;
   const stored = await db().checkIn.count({ where: { ticket: { timeSlotId: slot.id } } });
   batchMs.sort((a, b) => a - b);
   return {
     name,
-    foyer: { requestsPerSecond: (OFFLINE_SCANS / totalMs) * 1000, p50Ms: batchMs[Math.floor(batchMs.length / 2)]!, p99Ms: batchMs[batchMs.length - 1]! },
-    invariant: { ok: stored === OFFLINE_SCANS, detail: `${stored} of ${OFFLINE_SCANS} admitted in ${(totalMs / 1000).toFixed(1)} s (${BATCH} per request; req/s column: scans per second, latency: per batch)` },
+    foyer: { requestsPerSecond: (OFFLINE_SCANS / totalMs) * 1000, p50Ms: batchMs[Math.floor(batchMs.length / 2)]!, p99Ms: batchMs[batchMs.length - 1]!, cpuMsPerRequest: cpuMs / OFFLINE_SCANS },
+    target: `< ${MAX_SYNC_SECONDS} s in all (took ${(totalMs / 1000).toFixed(1)} s, server CPU ${(cpuMs / 1000).toFixed(1)} s)`,
+    met: totalMs < MAX_SYNC_SECONDS * 1000,
+    invariant: { ok: stored === OFFLINE_SCANS, detail: `${stored} of ${OFFLINE_SCANS} admitted in ${(totalMs / 1000).toFixed(1)} s (${BATCH} per request; req/s column: scans per second, latency: per batch, CPU: per scan)` },
     serverPeakMemoryMb: peakMemoryMb(foyer),
   };
 }

@@ -27,6 +27,10 @@ const root = process.cwd();
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+// BENCH_ONLY=7 (or 2,7 …) runs only the scenarios named, by their number (sell-out, 6 and 9 with 10
+// included); scenario 1, the hot slot, always runs: 1w and 7 are measured against it.
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((id) => id.trim())) : null;
+const selected = (id: string) => ONLY === null || ONLY.has(id);
 
 function log(line: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -92,33 +96,37 @@ async function main(): Promise<void> {
     await warmUp({ ...reserve(foyer, museum, () => museum.warmUpSlotId), connections: CONNECTIONS });
     const hotSlot = await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1, 0.5);
     scenarios.push(hotSlot);
-    scenarios.push(await subscribedHotSlot(foyer, museum, hotSlot, (name, slotId) => reservationScenario(name, foyer, museum, [slotId], 1)));
-    scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
+    if (selected("1w")) scenarios.push(await subscribedHotSlot(foyer, museum, hotSlot, (name, slotId) => reservationScenario(name, foyer, museum, [slotId], 1)));
+    if (selected("2")) scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
 
-    log("sell-out: 50 connections on a slot of capacity 500");
-    const sellOut = await runLoad({ ...reserve(foyer, museum, () => museum.sellOutSlotId), connections: CONNECTIONS, durationSeconds: SECONDS });
-    scenarios.push({
-      name: `sell-out, capacity ${SELL_OUT_CAPACITY}`,
-      foyer: sellOut,
-      invariant: await checkSellOut(museum.sellOutSlotId, created(sellOut), CONNECTIONS),
-      serverPeakMemoryMb: peakMemoryMb(foyer),
-    });
+    if (selected("sell-out")) {
+      log("sell-out: 50 connections on a slot of capacity 500");
+      const sellOut = await runLoad({ ...reserve(foyer, museum, () => museum.sellOutSlotId), connections: CONNECTIONS, durationSeconds: SECONDS });
+      scenarios.push({
+        name: `sell-out, capacity ${SELL_OUT_CAPACITY}`,
+        foyer: sellOut,
+        invariant: await checkSellOut(museum.sellOutSlotId, created(sellOut), CONNECTIONS),
+        serverPeakMemoryMb: peakMemoryMb(foyer),
+      });
+    }
 
     process.env.DATABASE_URL = database.url;
-    scenarios.push(...(await customerQueries(foyer, museum, database.url, log)));
+    if (selected("3")) scenarios.push(...(await customerQueries(foyer, museum, database.url, log)));
 
-    log("4. event ticket types with live availability");
-    const types = await runLoad({
-      url: `${foyer.baseUrl}/v1/events/${museum.eventId}/ticket-types`,
-      headers: { authorization: `Bearer ${museum.apiKey}` },
-      connections: CONNECTIONS,
-      durationSeconds: SECONDS,
-    });
-    scenarios.push({ name: "4. event ticket types", foyer: types, serverPeakMemoryMb: peakMemoryMb(foyer) });
-    scenarios.push(await doorCheck(root, foyer, museum, log));
-    scenarios.push(...(await checkIns(root, foyer, museum, SECONDS, log)));
-    scenarios.push(...(await orders(root, foyer, museum, SECONDS, log)));
-    scenarios.push(...(await season(foyer, museum, log)));
+    if (selected("4")) {
+      log("4. event ticket types with live availability");
+      const types = await runLoad({
+        url: `${foyer.baseUrl}/v1/events/${museum.eventId}/ticket-types`,
+        headers: { authorization: `Bearer ${museum.apiKey}` },
+        connections: CONNECTIONS,
+        durationSeconds: SECONDS,
+      });
+      scenarios.push({ name: "4. event ticket types", foyer: types, serverPeakMemoryMb: peakMemoryMb(foyer) });
+    }
+    if (selected("5")) scenarios.push(await doorCheck(root, foyer, museum, log));
+    if (selected("7")) scenarios.push(...(await checkIns(foyer, museum, hotSlot, SECONDS, log)));
+    if (selected("8")) scenarios.push(...(await orders(root, foyer, museum, SECONDS, log)));
+    if (selected("9")) scenarios.push(...(await season(foyer, museum, log)));
     metrics = await scrapeMetrics(foyer.baseUrl);
     log(`metrics: ${metrics.samples} foyer_ samples, scraped in ${metrics.scrapeMs.toFixed(0)} ms`);
   } finally {
@@ -126,7 +134,7 @@ async function main(): Promise<void> {
     await foyer.stop();
     await disconnectAll();
     await database.drop();
-    if (process.env.TEST_DATABASE_URL) scenarios.push(...(await postgresTwoProcesses(SECONDS, log)));
+    if (process.env.TEST_DATABASE_URL && selected("6")) scenarios.push(...(await postgresTwoProcesses(SECONDS, log)));
     else log("6. skipped: set TEST_DATABASE_URL to a PostgreSQL server to measure two processes sharing it");
     const report: BenchReport = {
       commit: measuredCommit(),
@@ -137,7 +145,9 @@ async function main(): Promise<void> {
       metrics,
     };
     printTable(report);
-    writeReport(root, report);
+    // A partial run is not the project's measurement: bench/results.json keeps the last whole run.
+    if (ONLY === null) writeReport(root, report);
+    else log("BENCH_ONLY set: bench/results.json and chart.svg left as they were");
   }
 }
 

@@ -75,6 +75,17 @@ describe.each(testProviders())("check-in on %s", (provider) => {
     expect(await db().checkIn.count({ where: { ticketId: ticket.id } })).toBe(1);
   });
 
+  it("admits a once-a-day card scanned 20 times at once through two server processes exactly once", async () => {
+    await db().museum.update({ where: { id: museumA.museumId }, data: { membershipAdmission: "ONCE_A_DAY" } });
+    const member = await createMember(museumA.museumId, { email: null });
+    const card = membershipQrData({ id: member.membershipId, museumId: museumA.museumId });
+    const scans = await Promise.all(Array.from({ length: 20 }, (_, i) => door(museumA.apiKey, () => (i % 2 ? second.baseUrl : foyer.baseUrl)).scan(card, `Door ${i}`)));
+    expect(scans.filter((scan) => scan.status === 201)).toHaveLength(1);
+    expect(scans.filter((scan) => scan.status === 409 && scan.body.error.code === "MEMBERSHIP_ALREADY_USED_TODAY")).toHaveLength(19);
+    expect(await db().checkIn.count({ where: { membershipId: member.membershipId } })).toBe(1);
+    await db().museum.update({ where: { id: museumA.museumId }, data: { membershipAdmission: "EVERY_VISIT" } });
+  });
+
   it("refuses a cancelled ticket, another day's, and a slot not open yet, each with its own code", async () => {
     const voided = await ticketFor(new Date(Date.now() - 60_000));
     await apiClient(foyer.baseUrl, museumA.apiKey).patch(`/v1/tickets/${voided.id}`, { status: "CANCELLED" });

@@ -4,11 +4,13 @@ import { db } from "@/lib/db/client";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
+import { createMember } from "../support/membership-fixtures";
 import { createTicketing } from "../support/ticketing-fixtures";
 
 // The door while offline (docs/admission.md, "Offline"): a phone checks codes with the door list's
-// public keys, queues its scans and sends them on reconnecting; the server judges each as of when it
-// was scanned and keeps every one, a ticket admitted on two offline phones as a CONFLICT.
+// public keys, queues its scans with its verdicts and sends them on reconnecting; the server judges
+// each as of when it was scanned and keeps what happened: a phone's refusal never admits, a phone's
+// admission the server would refuse is stored and flagged, a ticket admitted on two phones is a CONFLICT.
 
 const PUBLIC_URL = "https://door.example-museum.org";
 
@@ -61,6 +63,19 @@ describe.each(testProviders())("offline door scans on %s", (provider) => {
     expect(verify(null, signed(randomUUID()), publicKey, signature)).toBe(false);
   });
 
+  it("names each ticket type in its translations, and holds no email address", async () => {
+    const startsAt = new Date(Math.max(Date.now() - 60_000, Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate())));
+    const ticketing = await createTicketing(museum.museumId, { locationId, startsAt, capacity: 5 });
+    await db().ticketTypeTranslation.create({ data: { ticketTypeId: ticketing.ticketTypeId, language: "de", name: "Erwachsene" } });
+    const customer = await db().customer.create({ data: { museumId: museum.museumId, name: "Grace Hopper", email: "grace@example.org" }, select: { id: true } });
+    const sold = await api().post("/v1/tickets", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId, customerId: customer.id });
+    await createMember(museum.museumId, { customerName: "Mary Somerville", email: "mary@example.org" });
+    const list = await api().get("/v1/door-list");
+    expect(list.body.tickets.find((ticket: { id: string }) => ticket.id === sold.body.id)).toMatchObject({ visitorName: "Grace Hopper", admits: "Adult", admitsTranslations: { de: "Erwachsene" } });
+    expect(list.body.memberships.map((membership: { visitorName: string }) => membership.visitorName)).toContain("Mary Somerville");
+    expect(JSON.stringify(list.body)).not.toContain("@");
+  });
+
   it("admits a ticket scanned offline as of its scan time, and keeps the second phone's admission as a conflict", async () => {
     const ticket = await ticketNow();
     const scannedAt = new Date(Date.now() - 30_000);
@@ -104,6 +119,74 @@ describe.each(testProviders())("offline door scans on %s", (provider) => {
     const again = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [refused] });
     expect(again.body.scans[0]).toEqual(once.body.scans[0]);
     expect(await db().offlineScan.count({ where: { museumId: museum.museumId, ticketId: voided.id } })).toBe(1);
+  });
+
+  it("keeps a ticket the phone refused unspent: a REFUSED scan with the phone's reason, and a later online scan admits it", async () => {
+    // Sold after the phone fetched its list: the phone said "not on today's list" and sent the visitor to the desk.
+    const ticket = await ticketNow();
+    const refused = { ...scan(ticket.qrData, "REFUSED", new Date(Date.now() - 60_000)), phoneReason: "NOT_ON_DOOR_LIST" };
+    const synced = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [refused] });
+    expect(synced.body).toMatchObject({ admitted: 0, refused: 1, conflicts: 0 });
+    expect(synced.body.scans[0]).toMatchObject({ outcome: "REFUSED", reason: "NOT_ON_DOOR_LIST", phoneDecision: "REFUSED", ticketId: ticket.id, checkInId: null, checkIn: null });
+    expect(await db().checkIn.count({ where: { ticketId: ticket.id } })).toBe(0);
+    const atTheDesk = await api().post("/v1/check-ins", { qrData: ticket.qrData, entrance: "Desk" });
+    expect(atTheDesk.status).toBe(201);
+    expect(atTheDesk.body).toMatchObject({ ticketId: ticket.id, entrance: "Desk" });
+  });
+
+  it("stores what happened when the phone admitted a code the server refuses: the check-in, flagged as a conflict with the reason", async () => {
+    const voided = await ticketNow();
+    await api().patch(`/v1/tickets/${voided.id}`, { status: "CANCELLED" });
+    const admittedOffline = scan(voided.qrData, "ADMITTED");
+    const synced = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [admittedOffline] });
+    expect(synced.body).toMatchObject({ admitted: 0, refused: 0, conflicts: 1 });
+    const [conflict] = synced.body.scans;
+    expect(conflict).toMatchObject({ outcome: "CONFLICT", reason: "TICKET_VOIDED", ticketId: voided.id, checkIn: { ticketId: voided.id, entrance: "Garden gate" } });
+    const stored = await db().checkIn.findMany({ where: { ticketId: voided.id }, select: { id: true } });
+    expect(stored).toEqual([{ id: conflict.checkInId }]);
+    // The visitor went in on it: the ticket is spent, and a second phone's admission is a double admission.
+    const second = await api().post("/v1/offline-scans", { deviceId: "Phone 2", scans: [scan(voided.qrData, "ADMITTED")] });
+    expect(second.body.scans[0]).toMatchObject({ outcome: "CONFLICT", reason: "ALREADY_CHECKED_IN", checkInId: conflict.checkInId, checkIn: null });
+    // Sent again, the conflict answers as first stored, its check-in included.
+    const again = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [admittedOffline] });
+    expect(again.body.scans[0]).toEqual(conflict);
+  });
+
+  it("never admits a code that is not this museum's, whatever the phone said", async () => {
+    const ticket = await ticketNow();
+    const forged = ticket.qrData.replace(/sig=(.)/, (_match: string, first: string) => `sig=${first === "A" ? "B" : "A"}`);
+    const synced = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [scan(forged, "ADMITTED"), scan("not a code", "ADMITTED")] });
+    expect(synced.body).toMatchObject({ admitted: 0, refused: 2, conflicts: 0 });
+    expect(synced.body.scans).toMatchObject([
+      { outcome: "REFUSED", reason: "INVALID_CODE", ticketId: null, checkInId: null },
+      { outcome: "REFUSED", reason: "INVALID_CODE", ticketId: null, checkInId: null },
+    ]);
+    expect(await db().checkIn.count({ where: { ticketId: ticket.id } })).toBe(0);
+  });
+
+  it("judges one request's scans in the order they were scanned: the first admission of a ticket wins", async () => {
+    const ticket = await ticketNow();
+    const earlier = scan(ticket.qrData, "ADMITTED", new Date(Date.now() - 120_000));
+    const later = { ...scan(ticket.qrData, "ADMITTED", new Date(Date.now() - 60_000)), entrance: "North door" };
+    const synced = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans: [later, earlier] });
+    expect(synced.body).toMatchObject({ admitted: 1, conflicts: 1 });
+    const [first, second] = synced.body.scans;
+    expect(first).toMatchObject({ scanId: earlier.scanId, outcome: "ADMITTED", checkIn: { entrance: "Garden gate", checkedInAt: earlier.scannedAt } });
+    expect(second).toMatchObject({ scanId: later.scanId, outcome: "CONFLICT", reason: "ALREADY_CHECKED_IN", checkInId: first.checkInId });
+  });
+
+  it("answers the same scans sent in two requests at once alike, storing each scan and admission once", async () => {
+    const tickets = await Promise.all([ticketNow(), ticketNow(), ticketNow()]);
+    const scans = tickets.map((ticket, index) => scan(ticket.qrData, "ADMITTED", new Date(Date.now() - (index + 1) * 1000)));
+    const send = () => api().post("/v1/offline-scans", { deviceId: "Phone 1", scans });
+    const [one, other] = await Promise.all([send(), send()]);
+    expect(one.status).toBe(200);
+    expect(other.body).toEqual(one.body);
+    expect(one.body).toMatchObject({ admitted: 3, conflicts: 0 });
+    for (const ticket of tickets) {
+      expect(await db().checkIn.count({ where: { ticketId: ticket.id } })).toBe(1);
+      expect(await db().offlineScan.count({ where: { ticketId: ticket.id } })).toBe(1);
+    }
   });
 
   it("refuses scans from more than a week ago or from the future, storing none of the batch", async () => {

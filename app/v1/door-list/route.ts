@@ -16,6 +16,7 @@ const doorListSchema = z.object({
       id: z.uuid(),
       visitorName: z.string().nullable(),
       admits: z.string(),
+      admitsTranslations: z.record(z.string(), z.string()).describe("The ticket type's name by language code, where it is translated."),
       timeSlot: slot.nullable(),
       timeZone: z.string().describe("The zone the slot's times are read in: its location's, or the museum's."),
       opensAt: z.iso.datetime().nullable(),
@@ -33,6 +34,7 @@ const doorListSchema = z.object({
       validFrom: z.iso.datetime(),
       validTo: z.iso.datetime(),
       lastCheckedInAt: z.iso.datetime().nullable(),
+      lastEntrance: z.string().nullable().describe("The entrance of that admission."),
     }),
   ),
 });

@@ -11,8 +11,9 @@ export const POST = apiRoute(
   {
     summary: "Send the scans a device made offline",
     description:
-      "Each scan is judged as a check-in at the moment it was scanned, oldest first, and kept. A code the device admitted that " +
-      "was already used becomes a CONFLICT, kept for staff. Sending a scan again (same scanId) returns its first answer. " +
+      "Each scan is judged with the check-in's rule at the moment it was scanned, oldest first, and kept as what happened: a scan the " +
+      "device refused is REFUSED and never admits; one it admitted that the server would refuse is a CONFLICT, kept for staff (its " +
+      "check-in stored, unless the code was already used). Sending a scan again (same scanId) returns its first answer. " +
       "At most 500 scans per request, each from the last 7 days.",
     tag,
     body: offlineSyncBody,

@@ -21,6 +21,7 @@ function ticket(id: string, startsAt: number, extra: Partial<DoorList["tickets"]
     id,
     visitorName: "Ada Lovelace",
     admits: "Adult",
+    admitsTranslations: { de: "Erwachsene" },
     timeSlot: { id: randomUUID(), startsAt: iso(startsAt), endsAt: iso(startsAt + HOUR) },
     timeZone: "Europe/Berlin",
     opensAt: iso(startsAt - 30 * 60_000),
@@ -49,8 +50,8 @@ beforeAll(() => {
     ],
     memberships: [
       // Valid to 23 November, midnight UTC: in Berlin, all of 23 November.
-      { id: ids.member, visitorName: "Mary Somerville", admits: "Annual pass", status: "ACTIVE", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2026-11-23T00:00:00.000Z", lastCheckedInAt: null },
-      { id: ids.expired, visitorName: "Emmy Noether", admits: "Annual pass", status: "ACTIVE", validFrom: "2025-01-01T00:00:00.000Z", validTo: "2026-11-21T00:00:00.000Z", lastCheckedInAt: null },
+      { id: ids.member, visitorName: "Mary Somerville", admits: "Annual pass", status: "ACTIVE", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2026-11-23T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null },
+      { id: ids.expired, visitorName: "Emmy Noether", admits: "Annual pass", status: "ACTIVE", validFrom: "2025-01-01T00:00:00.000Z", validTo: "2026-11-21T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null },
     ],
   };
 });

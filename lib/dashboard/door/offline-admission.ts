@@ -1,21 +1,16 @@
-import { calendarDay, membershipStanding } from "@/lib/domain/memberships/membership-standing";
+import { decideAdmission, membershipAdmissionKey, ticketAdmissionKey, type AdmissionRefusalCode, type AdmissionVerdict, type EarlierAdmission, type MembershipFacts, type TicketFacts } from "@/lib/domain/check-ins/admission-rule";
+import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { parseQrData, signedContent, type QrParts } from "@/lib/qr/code-format";
 import type { DoorList } from "./door-list";
 
 // The door's decision on the phone alone, from the door list and the code (docs/admission.md,
-// "Offline"): the signature checked with WebCrypto's Ed25519 and the listed public key, then the same
-// rules as the server's check-in. What the phone cannot know has its own reasons, so the door person
-// sends the visitor to the desk instead of guessing.
+// "Offline"): the signature checked with WebCrypto's Ed25519 and the listed public key, then the very
+// rule the server's check-in decides with (lib/domain/check-ins/admission-rule.ts), on the facts the
+// list holds. What the phone cannot know has its own reasons, so the door person sends the visitor to
+// the desk instead of guessing.
 
 export type OfflineRefusal =
-  | "INVALID_CODE"
-  | "ALREADY_CHECKED_IN"
-  | "MEMBERSHIP_ALREADY_USED_TODAY"
-  | "TICKET_VOIDED"
-  | "TICKET_SLOT_NOT_OPEN"
-  | "MEMBERSHIP_EXPIRED"
-  | "MEMBERSHIP_NOT_YET_VALID"
-  | "MEMBERSHIP_CANCELLED"
+  | AdmissionRefusalCode
   /** A genuine code of a record not on today's list: another day's ticket, or sold since the list was fetched. */
   | "NOT_ON_DOOR_LIST"
   /** A v=1 (HMAC) code: only the server holds its key. */
@@ -36,8 +31,6 @@ export type OfflineDecision =
 
 /** What this phone admitted offline since the list was fetched: admission key → when and where. */
 export type LocalAdmissions = Map<string, { at: string; entrance: string | null }>;
-
-const STANDING_REFUSAL = { CANCELLED: "MEMBERSHIP_CANCELLED", NOT_YET_VALID: "MEMBERSHIP_NOT_YET_VALID", EXPIRED: "MEMBERSHIP_EXPIRED" } as const;
 
 const importedKeys = new Map<string, Promise<CryptoKey>>();
 
@@ -89,37 +82,64 @@ export async function decideOffline(list: DoorList, qrData: string, now: number,
   if (!parts) return refuse("INVALID_CODE");
   if (parts.version === "1") return refuse("NEEDS_CONNECTION");
   if (!(await signatureValid(list, parts))) return refuse("INVALID_CODE");
-  return parts.kind === "ticket" ? decideTicket(list, parts.id, now, admittedHere) : decideMembership(list, parts.id, now, admittedHere);
+  const listed = parts.kind === "ticket" ? listedTicket(list, parts.id, now, admittedHere) : listedMembership(list, parts.id, now, admittedHere);
+  if (!listed) return refuse("NOT_ON_DOOR_LIST");
+  const verdict = decideAdmission({ genuine: true, record: listed.facts, at: now });
+  return fromVerdict(verdict, listed.visitor, parts.id, now);
 }
 
-function decideTicket(list: DoorList, id: string, now: number, admittedHere: LocalAdmissions): OfflineDecision {
+interface Listed {
+  facts: TicketFacts | MembershipFacts;
+  visitor: OfflineVisitor;
+}
+
+/** The admission the list shows, else the one this phone made itself since the list was fetched. */
+const knownAdmission = (onList: EarlierAdmission | null, here: EarlierAdmission | undefined) => onList ?? here ?? null;
+
+function listedTicket(list: DoorList, id: string, now: number, admittedHere: LocalAdmissions): Listed | null {
   const ticket = list.tickets.find((candidate) => candidate.id === id);
-  if (!ticket) return refuse("NOT_ON_DOOR_LIST");
-  const visitor: OfflineVisitor = { kind: "TICKET", visitorName: ticket.visitorName, admits: ticket.admits, slot: ticket.timeSlot, timeZone: ticket.timeZone };
-  if (ticket.voided) return refuse("TICKET_VOIDED", visitor);
-  const admissionKey = `ticket:${id}`;
-  const here = admittedHere.get(admissionKey);
-  if (ticket.checkedInAt) return refuse("ALREADY_CHECKED_IN", visitor, ticket.checkedInAt, ticket.entrance);
-  if (here) return refuse("ALREADY_CHECKED_IN", visitor, here.at, here.entrance);
-  if (ticket.opensAt && now < Date.parse(ticket.opensAt)) return refuse("TICKET_SLOT_NOT_OPEN", visitor, ticket.opensAt);
-  return { admitted: true, visitor, admissionKey };
+  if (!ticket) return null;
+  const onList = ticket.checkedInAt ? { at: ticket.checkedInAt, entrance: ticket.entrance } : null;
+  return {
+    facts: {
+      kind: "TICKET",
+      id,
+      voided: ticket.voided,
+      slotStartsAt: ticket.timeSlot?.startsAt ?? null,
+      opensAt: ticket.opensAt,
+      timeZone: ticket.timeZone,
+      admitted: knownAdmission(onList, admittedHere.get(ticketAdmissionKey(id))),
+    },
+    visitor: { kind: "TICKET", visitorName: ticket.visitorName, admits: ticket.admits, slot: ticket.timeSlot, timeZone: ticket.timeZone },
+  };
 }
 
-function decideMembership(list: DoorList, id: string, now: number, admittedHere: LocalAdmissions): OfflineDecision {
+function listedMembership(list: DoorList, id: string, now: number, admittedHere: LocalAdmissions): Listed | null {
   const membership = list.memberships.find((candidate) => candidate.id === id);
-  if (!membership) return refuse("NOT_ON_DOOR_LIST");
-  const visitor: OfflineVisitor = { kind: "MEMBERSHIP", visitorName: membership.visitorName, admits: membership.admits, slot: null, timeZone: list.timeZone };
-  const standing = membershipStanding(membership, now, list.timeZone);
-  if (standing !== "VALID") return refuse(STANDING_REFUSAL[standing], visitor, standing === "NOT_YET_VALID" ? membership.validFrom : membership.validTo);
-  if (list.membershipAdmission === "ONCE_A_DAY") {
-    const admissionKey = `membership:${id}:${calendarDay(now, list.timeZone)}`;
-    const here = admittedHere.get(admissionKey);
-    const listedToday = membership.lastCheckedInAt && calendarDay(membership.lastCheckedInAt, list.timeZone) === calendarDay(now, list.timeZone);
-    if (listedToday) return refuse("MEMBERSHIP_ALREADY_USED_TODAY", visitor, membership.lastCheckedInAt);
-    if (here) return refuse("MEMBERSHIP_ALREADY_USED_TODAY", visitor, here.at, here.entrance);
-    return { admitted: true, visitor, admissionKey };
-  }
-  return { admitted: true, visitor, admissionKey: `membership:${id}:${now}` };
+  if (!membership) return null;
+  const onList = membership.lastCheckedInAt ? { at: membership.lastCheckedInAt, entrance: membership.lastEntrance ?? null } : null;
+  return {
+    facts: {
+      kind: "MEMBERSHIP",
+      id,
+      status: membership.status,
+      validFrom: membership.validFrom,
+      validTo: membership.validTo,
+      timeZone: list.timeZone,
+      admissionRule: list.membershipAdmission,
+      lastAdmitted: knownAdmission(onList, admittedHere.get(membershipAdmissionKey(id, calendarDay(now, list.timeZone)))),
+    },
+    visitor: { kind: "MEMBERSHIP", visitorName: membership.visitorName, admits: membership.admits, slot: null, timeZone: list.timeZone },
+  };
+}
+
+/** The rule's verdict in the shape the scanner shows: `at` is the instant the refusal is about. */
+function fromVerdict(verdict: AdmissionVerdict, visitor: OfflineVisitor, id: string, now: number): OfflineDecision {
+  // A card admitted at every visit has no admission key; the phone still tells its visits apart.
+  if (verdict.admitted) return { admitted: true, visitor, admissionKey: verdict.admissionKey ?? `membership:${id}:${now}` };
+  const details = verdict.details ?? {};
+  const at = details.firstCheckedInAt ?? details.opensAt ?? (verdict.code === "MEMBERSHIP_NOT_YET_VALID" ? details.validFrom : details.validTo) ?? details.slotStartsAt ?? null;
+  return refuse(verdict.code, visitor, at === null ? null : String(at), details.entrance ?? null);
 }
 
 /**
@@ -132,7 +152,7 @@ export function admissionsNotOnList(list: DoorList, scans: readonly { qrData: st
   for (const scan of scans) {
     const parts = scan.phoneDecision === "ADMITTED" ? parseQrData(scan.qrData.trim()) : null;
     if (!parts) continue;
-    const key = parts.kind === "ticket" ? `ticket:${parts.id}` : `membership:${parts.id}:${calendarDay(scan.scannedAt, list.timeZone)}`;
+    const key = parts.kind === "ticket" ? ticketAdmissionKey(parts.id) : membershipAdmissionKey(parts.id, calendarDay(scan.scannedAt, list.timeZone));
     if (!admitted.has(key)) admitted.set(key, { at: scan.scannedAt, entrance: scan.entrance ?? null });
   }
   return admitted;

@@ -7,7 +7,8 @@ import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 // What a phone keeps to admit visitors while offline (docs/admission.md, "Offline"): the public keys
 // that check a code's signature, and the day's tickets and the museum's current memberships, so it
 // can tell a voided ticket, one for another slot or a cancelled card from a good one, and show the
-// visitor's name. Times are instants; the phone shows them in `timeZone`.
+// visitor's name. Times are instants; the phone shows them in `timeZone`. It holds names, never
+// email addresses: it lives in a phone browser's storage.
 
 const DAY_MS = 86_400_000;
 
@@ -15,6 +16,8 @@ export interface DoorListTicket {
   id: string;
   visitorName: string | null;
   admits: string;
+  /** The ticket type's name in each language it is translated to (language code → name), for the scanner's language. */
+  admitsTranslations: Record<string, string>;
   timeSlot: { id: string; startsAt: Date; endsAt: Date } | null;
   /** The zone the door reads the slot's times in: its location's, or the museum's. */
   timeZone: string;
@@ -34,6 +37,8 @@ export interface DoorListMembership {
   validTo: Date;
   /** The member's last admission on `day`, for the once-a-day rule. */
   lastCheckedInAt: Date | null;
+  /** The entrance of that admission, told to the door person with "used today". */
+  lastEntrance: string | null;
 }
 
 export interface DoorList {
@@ -62,7 +67,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         id: true,
         status: true,
         customer: { select: { name: true } },
-        ticketType: { select: { name: true, location: entryPlaceSelect } },
+        ticketType: { select: { name: true, location: entryPlaceSelect, translations: { select: { language: true, name: true } } } },
         timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: entryPlaceSelect } },
         checkIns: { select: { checkedInAt: true, entrance: true }, orderBy: { checkedInAt: "asc" }, take: 1 },
       },
@@ -77,7 +82,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         validFrom: true,
         validTo: true,
         customer: { select: { name: true } },
-        checkIns: { where: { checkedInAt: { gte: windowStart } }, select: { checkedInAt: true }, orderBy: { checkedInAt: "desc" }, take: 1 },
+        checkIns: { where: { checkedInAt: { gte: windowStart } }, select: { checkedInAt: true, entrance: true }, orderBy: { checkedInAt: "desc" }, take: 1 },
       },
       orderBy: { id: "asc" },
     }),
@@ -99,6 +104,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
           id: ticket.id,
           visitorName: ticket.customer?.name ?? null,
           admits: ticket.ticketType.name,
+          admitsTranslations: Object.fromEntries(ticket.ticketType.translations.map((translation) => [translation.language, translation.name])),
           timeSlot: { id: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt },
           timeZone,
           opensAt,
@@ -110,6 +116,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
     }),
     memberships: memberships.map((membership) => {
       const last = membership.checkIns[0];
+      const today = last && calendarDay(last.checkedInAt, museum.timezone) === day ? last : null;
       return {
         id: membership.id,
         visitorName: membership.customer.name,
@@ -117,7 +124,8 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         status: membership.status,
         validFrom: membership.validFrom,
         validTo: membership.validTo,
-        lastCheckedInAt: last && calendarDay(last.checkedInAt, museum.timezone) === day ? last.checkedInAt : null,
+        lastCheckedInAt: today?.checkedInAt ?? null,
+        lastEntrance: today?.entrance ?? null,
       };
     }),
   };

@@ -35,9 +35,11 @@ export const offlineScanSchema = z.object({
   ticketId: z.uuid().nullable(),
   membershipId: z.uuid().nullable(),
   phoneDecision: z.enum(phoneDecisions),
-  outcome: z.enum(offlineOutcomes).describe("ADMITTED: stored as a check-in. REFUSED: the server refuses it too. CONFLICT: the phone admitted a code already used."),
-  reason: z.string().nullable().describe("The refusal's error code (e.g. ALREADY_CHECKED_IN, TICKET_VOIDED), when not admitted."),
-  checkInId: z.uuid().nullable().describe("The check-in this scan made, or, for a conflict, the earlier one it collided with."),
+  outcome: z
+    .enum(offlineOutcomes)
+    .describe("ADMITTED: the phone admitted, the server agrees, stored as a check-in. REFUSED: the phone refused (never admits), or the code is not this museum's. CONFLICT: the phone admitted a code the server refuses."),
+  reason: z.string().nullable().describe("The refusal's code when not admitted: the phone's for REFUSED (e.g. NOT_ON_DOOR_LIST), the server's for CONFLICT (e.g. ALREADY_CHECKED_IN, TICKET_VOIDED)."),
+  checkInId: z.uuid().nullable().describe("The check-in this scan stored; for a conflict on a code already used, the earlier one it collided with."),
 });
 
 export const offlineSyncSchema = z.object({

@@ -20,11 +20,11 @@ export const admissionTypeDefs = /* GraphQL */ `
     membershipId: ID
     "What the phone told the door person: ADMITTED or REFUSED."
     phoneDecision: String!
-    "ADMITTED (stored as a check-in), REFUSED, or CONFLICT (the phone let in a code already used)."
+    "ADMITTED (the phone admitted, the server agrees: a check-in), REFUSED (the phone refused, never an admission; or not this museum's code), or CONFLICT (the phone let in a code the server refuses: already used, voided, …)."
     outcome: OfflineScanOutcome!
-    "The refusal's error code, when not admitted."
+    "The refusal's code when not admitted: the phone's for REFUSED, the server's for CONFLICT."
     reason: String
-    "The check-in it made, or for a conflict the earlier one it collided with."
+    "The check-in it stored, or for a conflict on a code already used the earlier one it collided with."
     checkInId: ID
   }
 

@@ -1,0 +1,147 @@
+import { calendarDay, membershipStanding } from "@/lib/domain/memberships/membership-standing";
+
+// The door's decision (docs/admission.md, "The rules at the door"), in one place for the server's
+// check-in and the phone deciding offline (lib/dashboard/door/offline-admission.ts): facts in, verdict
+// out, no database and no Node-only module, so it runs in the phone's browser as it is. Each caller
+// gathers the facts its own way (the server from its database, the phone from its door list) and
+// checks the code's signature its own way; what follows from the facts is decided only here.
+// Instants may come as Date (server) or ISO text (the phone's door list); details keep what was given.
+
+type Instant = Date | string;
+
+/** An admission already made under the same key: when, and at which entrance. */
+export interface EarlierAdmission {
+  at: Instant;
+  entrance: string | null;
+}
+
+export interface TicketFacts {
+  kind: "TICKET";
+  id: string;
+  /** Cancelled or voided: the ticket no longer admits. */
+  voided: boolean;
+  slotStartsAt: Instant | null;
+  /** The earliest instant it admits (its slot's start less the location's early entry); null without a slot. */
+  opensAt: Instant | null;
+  /** Where its times are read (lib/domain/check-ins/ticket-entry.ts). */
+  timeZone: string;
+  /** Its admission, when the caller knows of one; the server leaves it to the unique admission key. */
+  admitted: EarlierAdmission | null;
+}
+
+export interface MembershipFacts {
+  kind: "MEMBERSHIP";
+  id: string;
+  status: string;
+  validFrom: Instant;
+  validTo: Instant;
+  /** The museum's zone: a card is valid by calendar day there (membership-standing.ts). */
+  timeZone: string;
+  /** The museum's setting: "ONCE_A_DAY", or any other value for every visit. */
+  admissionRule: string;
+  /** The member's latest admission the caller knows of, for the once-a-day rule. */
+  lastAdmitted: EarlierAdmission | null;
+}
+
+export interface AdmissionFacts {
+  /** Whether the code's signature is this museum's, as the caller checked it. */
+  genuine: boolean;
+  /** The record the code names; null when the museum has none. */
+  record: TicketFacts | MembershipFacts | null;
+  /** When the code was scanned (epoch milliseconds). */
+  at: number;
+}
+
+export type AdmissionRefusalCode =
+  | "INVALID_CODE"
+  | "ALREADY_CHECKED_IN"
+  | "MEMBERSHIP_ALREADY_USED_TODAY"
+  | "TICKET_VOIDED"
+  | "TICKET_WRONG_DAY"
+  | "TICKET_SLOT_NOT_OPEN"
+  | "MEMBERSHIP_EXPIRED"
+  | "MEMBERSHIP_NOT_YET_VALID"
+  | "MEMBERSHIP_CANCELLED";
+
+/** What the door person is told with a refusal (the server's error details, the phone's refusal screen). */
+export interface RefusalDetails {
+  firstCheckedInAt?: Instant | null;
+  entrance?: string | null;
+  slotStartsAt?: Instant;
+  opensAt?: Instant;
+  validFrom?: Instant;
+  validTo?: Instant;
+  timeZone?: string;
+}
+
+export interface AdmissionRefusal {
+  admitted: false;
+  code: AdmissionRefusalCode;
+  message?: string;
+  details?: RefusalDetails;
+}
+
+export type AdmissionVerdict =
+  /** admissionKey: unique per admission that may happen once (a ticket; a card once a day); null admits at every visit. */
+  | { admitted: true; admissionKey: string | null }
+  | AdmissionRefusal;
+
+/** The key a ticket is admitted under: one admission per ticket, ever. */
+export const ticketAdmissionKey = (ticketId: string) => `ticket:${ticketId}`;
+/** The key a once-a-day card is admitted under on `day` (YYYY-MM-DD in the museum's zone). */
+export const membershipAdmissionKey = (membershipId: string, day: string) => `membership:${membershipId}:${day}`;
+
+/** The refusal codes that mean "came in already", answered 409 and told in amber. */
+export const USED_ALREADY: ReadonlySet<string> = new Set<AdmissionRefusalCode>(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);
+
+const STANDING_REFUSAL = { CANCELLED: "MEMBERSHIP_CANCELLED", NOT_YET_VALID: "MEMBERSHIP_NOT_YET_VALID", EXPIRED: "MEMBERSHIP_EXPIRED" } as const;
+
+/** The door's verdict on one scanned code. */
+export function decideAdmission({ genuine, record, at }: AdmissionFacts): AdmissionVerdict {
+  // A forged code and a code of a record this museum does not have say the same: nothing more.
+  if (!genuine || !record) return { admitted: false, code: "INVALID_CODE" };
+  return record.kind === "TICKET" ? decideTicket(record, at) : decideMembership(record, at);
+}
+
+function decideTicket(ticket: TicketFacts, at: number): AdmissionVerdict {
+  if (ticket.voided) return { admitted: false, code: "TICKET_VOIDED" };
+  const { slotStartsAt, opensAt, timeZone } = ticket;
+  if (slotStartsAt !== null && opensAt !== null) {
+    const slotDay = calendarDay(slotStartsAt, timeZone);
+    if (slotDay !== calendarDay(at, timeZone)) {
+      return { admitted: false, code: "TICKET_WRONG_DAY", message: `This ticket is for ${slotDay} (${timeZone}), not today.`, details: { slotStartsAt, timeZone } };
+    }
+    if (at < new Date(opensAt).getTime()) return { admitted: false, code: "TICKET_SLOT_NOT_OPEN", details: { opensAt, slotStartsAt, timeZone } };
+  }
+  if (ticket.admitted) return usedAlready("ALREADY_CHECKED_IN", ticket.admitted, timeZone);
+  return { admitted: true, admissionKey: admissionKeyOf(ticket, at) };
+}
+
+function decideMembership(membership: MembershipFacts, at: number): AdmissionVerdict {
+  const { timeZone, validFrom, validTo } = membership;
+  const standing = membershipStanding(membership, at, timeZone);
+  if (standing !== "VALID") return { admitted: false, code: STANDING_REFUSAL[standing], details: { validFrom, validTo, timeZone } };
+  const last = membership.lastAdmitted;
+  const usedToday = membership.admissionRule === "ONCE_A_DAY" && last !== null && calendarDay(last.at, timeZone) === calendarDay(at, timeZone);
+  if (usedToday && last) return usedAlready("MEMBERSHIP_ALREADY_USED_TODAY", last, timeZone);
+  return { admitted: true, admissionKey: admissionKeyOf(membership, at) };
+}
+
+/**
+ * The key an admission of this record at `at` is stored under: a ticket's one key, a once-a-day
+ * card's key of the day, none for a card admitted at every visit. Also the key of a phone's offline
+ * admission the server would have refused: it happened, and it spends the ticket (offline-scans.ts).
+ */
+export function admissionKeyOf(record: TicketFacts | MembershipFacts, at: number): string | null {
+  if (record.kind === "TICKET") return ticketAdmissionKey(record.id);
+  return record.admissionRule === "ONCE_A_DAY" ? membershipAdmissionKey(record.id, calendarDay(at, record.timeZone)) : null;
+}
+
+/** The refusal of a code whose admission key was taken by `earlier` (the unique key's verdict, which the facts may not have known). */
+export function alreadyAdmitted(record: TicketFacts | MembershipFacts, earlier: { at: Instant | null; entrance: string | null }): AdmissionRefusal {
+  return usedAlready(record.kind === "TICKET" ? "ALREADY_CHECKED_IN" : "MEMBERSHIP_ALREADY_USED_TODAY", earlier, record.timeZone);
+}
+
+function usedAlready(code: "ALREADY_CHECKED_IN" | "MEMBERSHIP_ALREADY_USED_TODAY", earlier: { at: Instant | null; entrance: string | null }, timeZone: string): AdmissionRefusal {
+  return { admitted: false, code, details: { firstCheckedInAt: earlier.at, entrance: earlier.entrance, timeZone } };
+}

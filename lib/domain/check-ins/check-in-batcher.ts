@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import type { Actor } from "@/lib/domain/actor";
+import { processWide } from "@/lib/process/process-wide";
+import type { QrParts } from "@/lib/qr/code-format";
+import { readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
+import { alreadyAdmitted, decideAdmission, type AdmissionRefusal } from "./admission-rule";
+import type { CheckInRecord } from "./check-in-record";
+import { storeAdmissions, type NewAdmission } from "./store-admissions";
+
+// Group commit of check-ins (docs/performance.md, "Admission at the door"), as holds are
+// (lib/domain/reservations/hold-batcher.ts): scans that arrive while the previous batch is being
+// stored wait and go together, read in two queries per museum and stored in one statement
+// (store-admissions.ts), so the database work per admission shrinks with the batch. Each scan still
+// gets its own verdict from admission-rule.ts, and the unique admission key still decides "admits
+// once" between batches and processes. A lone scan waits for nothing but the turn of the event loop.
+
+// Bounds how long one batch holds SQLite's write lock, and the JSON parameter's size.
+const MAX_BATCH = 200;
+
+export interface ScannedCode {
+  actor: Actor;
+  parts: QrParts;
+  /** Whether the code's signature is the actor's museum's, checked by the caller. */
+  genuine: boolean;
+  entrance: string | null;
+  /** When it was scanned (epoch milliseconds). */
+  at: number;
+}
+
+type Settled = { admitted: CheckInRecord } | { refused: AdmissionRefusal };
+
+interface PendingCheckIn extends ScannedCode {
+  settle(settled: Settled): void;
+  fail(error: unknown): void;
+}
+
+class CheckInBatcher {
+  #queue: PendingCheckIn[] = [];
+  #draining = false;
+
+  submit(scan: ScannedCode): Promise<Settled> {
+    return new Promise((settle, fail) => {
+      this.#queue.push({ ...scan, settle, fail });
+      if (this.#draining) return;
+      this.#draining = true;
+      // Started after the I/O callbacks of this turn, so scans that arrived together go together.
+      setImmediate(() => void this.#drain());
+    });
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, MAX_BATCH);
+      try {
+        await admitBatch(batch);
+      } catch (error) {
+        // Failing a settled promise changes nothing, so this reaches only the scans still waiting.
+        for (const pending of batch) pending.fail(error);
+      }
+    }
+    this.#draining = false;
+  }
+}
+
+async function admitBatch(batch: PendingCheckIn[]): Promise<void> {
+  const museums = [...new Set(batch.map((pending) => pending.actor.museumId))];
+  const subjectsOf = new Map(
+    await Promise.all(museums.map(async (museumId) => [museumId, await readAdmissionSubjects(museumId, batch.filter((p) => p.actor.museumId === museumId).map((p) => p.parts))] as const)),
+  );
+  const admitting: { pending: PendingCheckIn; subject: AdmissionSubject; admission: NewAdmission }[] = [];
+  for (const pending of batch) {
+    const subject = subjectsOf.get(pending.actor.museumId)!.get(subjectKey(pending.parts)) ?? null;
+    const verdict = decideAdmission({ genuine: pending.genuine, record: subject?.facts ?? null, at: pending.at });
+    if (!verdict.admitted) pending.settle({ refused: verdict });
+    else admitting.push({ pending, subject: subject!, admission: newAdmission(pending, subject!, verdict.admissionKey) });
+  }
+  const outcomes = await storeAdmissions(admitting.map(({ admission }) => admission));
+  admitting.forEach(({ pending, subject, admission }, index) => {
+    const outcome = outcomes[index]!;
+    if (outcome.stored) pending.settle({ admitted: admission.record });
+    else pending.settle({ refused: alreadyAdmitted(subject.facts, { at: outcome.takenBy?.checkedInAt ?? null, entrance: outcome.takenBy?.entrance ?? null }) });
+  });
+}
+
+function newAdmission({ actor, entrance, at }: PendingCheckIn, { facts, visitor }: AdmissionSubject, admissionKey: string | null): NewAdmission {
+  const id = randomUUID();
+  const checkedInAt = new Date(at);
+  const ids = facts.kind === "TICKET" ? { ticketId: facts.id, membershipId: null } : { ticketId: null, membershipId: facts.id };
+  return {
+    id,
+    museumId: actor.museumId,
+    kind: facts.kind,
+    ...ids,
+    admissionKey,
+    entrance,
+    checkedInAt,
+    userId: actor.userId ?? null,
+    apiKeyId: actor.apiKeyId ?? null,
+    record: { id, kind: facts.kind, checkedInAt, entrance, ...ids, ...visitor },
+  };
+}
+
+// Process-wide (lib/process/process-wide.ts): check-ins arrive through the fast /v1 dispatch and
+// through Next's copy of this module (GraphQL, the dashboard's scanner); one batcher groups them all.
+const batcher = processWide("check-in-batcher", () => new CheckInBatcher());
+
+/** The verdict on one scanned code, stored when it admits. */
+export function admitScanned(scan: ScannedCode): Promise<Settled> {
+  return batcher.submit(scan);
+}
