@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { databaseProvider, db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
+import { isOnSale, ON_SALE_SELECT } from "@/lib/domain/capacity/sellable";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { withClaimedCapacity, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
 import { assertReference } from "@/lib/domain/shared/find-owned";
@@ -77,7 +78,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
 async function priceLines(actor: Actor, input: CreateOrderInput): Promise<PricedLine[]> {
   const ids = [...new Set(input.lines.map((line) => line.ticketTypeId))];
   const [ticketTypes, timeSlot] = await Promise.all([
-    db().ticketType.findMany({ where: { id: { in: ids }, museumId: actor.museumId }, select: { id: true, locationId: true, price: true, currency: true } }),
+    db().ticketType.findMany({ where: { id: { in: ids }, museumId: actor.museumId }, select: { id: true, locationId: true, price: true, currency: true, ...ON_SALE_SELECT } }),
     input.timeSlotId ? db().timeSlot.findFirst({ where: { id: input.timeSlotId, museumId: actor.museumId }, select: { locationId: true } }) : null,
   ]);
   const byId = new Map(ticketTypes.map((type) => [type.id, type]));
@@ -87,6 +88,8 @@ async function priceLines(actor: Actor, input: CreateOrderInput): Promise<Priced
     if (!type) throw new AppError("TICKET_TYPE_NOT_FOUND", undefined, details);
     // The slot must share the ticket type's location, as for a reservation (docs/api.md, "Reservations").
     if (input.timeSlotId && (!timeSlot || timeSlot.locationId !== type.locationId)) throw new AppError("TIME_SLOT_NOT_EXIST", undefined, details);
+    // Only what is on sale is held (docs/orders.md, "What is on sale").
+    if (!isOnSale(type)) throw new AppError("TICKET_TYPE_NOT_ON_SALE", undefined, details);
     return { position, ticketTypeId: line.ticketTypeId, quantity: line.quantity, unitPrice: type.price, currency: type.currency };
   });
 }

@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { isOnSale, ON_SALE_SELECT, ticketTypeOnSale } from "@/lib/domain/capacity/sellable";
 import { AppError } from "@/lib/errors/app-error";
 import { incrementSlot, incrementTicketType, type CapacityTarget, type CapacityUnits, type Counter } from "./capacity-counters";
 import type { FullCode } from "./hold-refusal";
@@ -15,6 +16,7 @@ export interface ResolvedTarget extends CapacityTarget {
 /**
  * Looks up the ticket type and optional time slot in the actor's museum. The slot must share the
  * ticket type's location, or both have none (docs/api.md, "Reservations"); a mismatch reads as a missing slot.
+ * A ticket type that is not on sale (sellable.ts) is refused before anything is claimed.
  */
 export async function resolveTarget({
   actor,
@@ -28,12 +30,13 @@ export async function resolveTarget({
   const [ticketType, timeSlot] = await Promise.all([
     db().ticketType.findFirst({
       where: { id: ticketTypeId, museumId: actor.museumId },
-      select: { locationId: true, price: true, currency: true },
+      select: { locationId: true, price: true, currency: true, ...ON_SALE_SELECT },
     }),
     timeSlotId ? db().timeSlot.findFirst({ where: { id: timeSlotId, museumId: actor.museumId }, select: { locationId: true } }) : null,
   ]);
   if (!ticketType) throw new AppError("TICKET_TYPE_NOT_FOUND");
   if (timeSlotId && (!timeSlot || timeSlot.locationId !== ticketType.locationId)) throw new AppError("TIME_SLOT_NOT_EXIST");
+  if (!isOnSale(ticketType)) throw new AppError("TICKET_TYPE_NOT_ON_SALE");
   return { ticketTypeId, timeSlotId: timeSlotId ?? null, price: ticketType.price, currency: ticketType.currency };
 }
 
@@ -73,7 +76,8 @@ export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: C
 
 /**
  * Runs `attempt`, which claims capacity in one transaction and throws ClaimRefused when a claim does
- * not fit. A closed slot refuses with TIME_SLOT_CLOSED. When a slot or type is full, its expired holds
+ * not fit. A closed slot refuses with TIME_SLOT_CLOSED, a ticket type taken off sale since it was
+ * looked up with TICKET_TYPE_NOT_ON_SALE (the counters give it no room, room-sql.ts). When a slot or type is full, its expired holds
  * are released (outside any transaction that holds counter locks) and the attempt runs again; still
  * full → TIME_SLOT_FULL or TICKET_TYPE_SOLD_OUT, with the refused claim's details.
  */
@@ -85,6 +89,9 @@ export async function retryFullClaims<T>(attempt: () => Promise<T>): Promise<T> 
     } catch (error) {
       if (!(error instanceof ClaimRefused)) throw error;
       if (error.code === "TIME_SLOT_FULL" && (await slotClosed(error.claim.timeSlotId!))) throw new AppError("TIME_SLOT_CLOSED", undefined, error.claim.details);
+      if (error.code === "TICKET_TYPE_SOLD_OUT" && !(await ticketTypeOnSale(error.claim.ticketTypeId))) {
+        throw new AppError("TICKET_TYPE_NOT_ON_SALE", undefined, error.claim.details);
+      }
       const scope = fullScope(error.code, error.claim);
       const sweepKey = `${error.code}/${scope.timeSlotId ?? scope.ticketTypeId}`;
       if (swept.has(sweepKey)) throw new AppError(error.code, undefined, error.claim.details);
