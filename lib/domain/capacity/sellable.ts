@@ -5,8 +5,9 @@ import { ticketTypeAvailability } from "./availability";
 // What is on sale (docs/orders.md, "What is on sale"): a ticket type that is published, of an event
 // that is published. The one rule every door that sells or holds shares: the capacity statements
 // take it as SQL (onSaleSql, through room-sql.ts: no room in a type not on sale, checked in the same
-// step as the counters), readers filter with ON_SALE or read ON_SALE_SELECT into isOnSale, and a
-// refusal the counters gave is named with ticketTypeOnSale.
+// step as the counters, so a sale that fits costs no read for it), a refusal the counters gave is
+// named with ticketTypeOnSale, and what sells held places (confirming an order, converting a hold)
+// filters with ON_SALE or reads ON_SALE_SELECT into isOnSale.
 
 /** A ticket type on sale, as a Prisma filter. */
 export const ON_SALE = { published: true, event: { published: true } } satisfies Prisma.TicketTypeWhereInput;

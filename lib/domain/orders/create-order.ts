@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { databaseProvider, db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { isOnSale, ON_SALE_SELECT } from "@/lib/domain/capacity/sellable";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { withClaimedCapacity, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
 import { assertReference } from "@/lib/domain/shared/find-owned";
@@ -28,7 +27,8 @@ const lineDetails = (line: { position: number; ticketTypeId: string; quantity: n
 
 /**
  * Holds every line of the order for ORDER_LIMITS.holdMinutes, or nothing (docs/orders.md). A line
- * that cannot be held is answered with the code a reservation would get, the line in `details`.
+ * that cannot be held is answered with the code a reservation would get, the line in `details`; a
+ * ticket type not on sale has no room (room-sql.ts), so it is refused TICKET_TYPE_NOT_ON_SALE there.
  * Nothing is read back: the answer is the order as it was stored. `paymentMethod` is given only by a
  * sale at the front desk (docs/orders.md, "Selling at the desk").
  */
@@ -78,7 +78,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
 async function priceLines(actor: Actor, input: CreateOrderInput): Promise<PricedLine[]> {
   const ids = [...new Set(input.lines.map((line) => line.ticketTypeId))];
   const [ticketTypes, timeSlot] = await Promise.all([
-    db().ticketType.findMany({ where: { id: { in: ids }, museumId: actor.museumId }, select: { id: true, locationId: true, price: true, currency: true, ...ON_SALE_SELECT } }),
+    db().ticketType.findMany({ where: { id: { in: ids }, museumId: actor.museumId }, select: { id: true, locationId: true, price: true, currency: true } }),
     input.timeSlotId ? db().timeSlot.findFirst({ where: { id: input.timeSlotId, museumId: actor.museumId }, select: { locationId: true } }) : null,
   ]);
   const byId = new Map(ticketTypes.map((type) => [type.id, type]));
@@ -88,8 +88,6 @@ async function priceLines(actor: Actor, input: CreateOrderInput): Promise<Priced
     if (!type) throw new AppError("TICKET_TYPE_NOT_FOUND", undefined, details);
     // The slot must share the ticket type's location, as for a reservation (docs/api.md, "Reservations").
     if (input.timeSlotId && (!timeSlot || timeSlot.locationId !== type.locationId)) throw new AppError("TIME_SLOT_NOT_EXIST", undefined, details);
-    // Only what is on sale is held (docs/orders.md, "What is on sale").
-    if (!isOnSale(type)) throw new AppError("TICKET_TYPE_NOT_ON_SALE", undefined, details);
     return { position, ticketTypeId: line.ticketTypeId, quantity: line.quantity, unitPrice: type.price, currency: type.currency };
   });
 }

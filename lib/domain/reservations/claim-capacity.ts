@@ -2,7 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
-import { isOnSale, ON_SALE_SELECT, ticketTypeOnSale } from "@/lib/domain/capacity/sellable";
+import { ticketTypeOnSale } from "@/lib/domain/capacity/sellable";
 import { AppError } from "@/lib/errors/app-error";
 import { incrementSlot, incrementTicketType, type CapacityTarget, type CapacityUnits, type Counter } from "./capacity-counters";
 import type { FullCode } from "./hold-refusal";
@@ -16,7 +16,6 @@ export interface ResolvedTarget extends CapacityTarget {
 /**
  * Looks up the ticket type and optional time slot in the actor's museum. The slot must share the
  * ticket type's location, or both have none (docs/api.md, "Reservations"); a mismatch reads as a missing slot.
- * A ticket type that is not on sale (sellable.ts) is refused before anything is claimed.
  */
 export async function resolveTarget({
   actor,
@@ -30,13 +29,12 @@ export async function resolveTarget({
   const [ticketType, timeSlot] = await Promise.all([
     db().ticketType.findFirst({
       where: { id: ticketTypeId, museumId: actor.museumId },
-      select: { locationId: true, price: true, currency: true, ...ON_SALE_SELECT },
+      select: { locationId: true, price: true, currency: true },
     }),
     timeSlotId ? db().timeSlot.findFirst({ where: { id: timeSlotId, museumId: actor.museumId }, select: { locationId: true } }) : null,
   ]);
   if (!ticketType) throw new AppError("TICKET_TYPE_NOT_FOUND");
   if (timeSlotId && (!timeSlot || timeSlot.locationId !== ticketType.locationId)) throw new AppError("TIME_SLOT_NOT_EXIST");
-  if (!isOnSale(ticketType)) throw new AppError("TICKET_TYPE_NOT_ON_SALE");
   return { ticketTypeId, timeSlotId: timeSlotId ?? null, price: ticketType.price, currency: ticketType.currency };
 }
 
@@ -76,9 +74,10 @@ export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: C
 
 /**
  * Runs `attempt`, which claims capacity in one transaction and throws ClaimRefused when a claim does
- * not fit. A closed slot refuses with TIME_SLOT_CLOSED, a ticket type taken off sale since it was
- * looked up with TICKET_TYPE_NOT_ON_SALE (the counters give it no room, room-sql.ts). When a slot or type is full, its expired holds
- * are released (outside any transaction that holds counter locks) and the attempt runs again; still
+ * not fit. A closed slot refuses with TIME_SLOT_CLOSED; a ticket type that is not on sale with
+ * TICKET_TYPE_NOT_ON_SALE (room-sql.ts gives it no room, so no read is spent on the rule while claims
+ * fit, and a type unpublished at the same moment sells nothing). When a slot or type is full, its
+ * expired holds are released (outside any transaction that holds counter locks) and the attempt runs again; still
  * full → TIME_SLOT_FULL or TICKET_TYPE_SOLD_OUT, with the refused claim's details.
  */
 export async function retryFullClaims<T>(attempt: () => Promise<T>): Promise<T> {
