@@ -1,10 +1,12 @@
 import type { Locator } from "@playwright/test";
+import { deskOffer } from "./support/desk-offer";
 import { restClient } from "./support/rest";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // The Sell tickets page (docs/dashboard.md, "Sell tickets"): an editor chooses a slot, sells two
-// adults and a child for it in fewer than ten clicks and prints their QR codes; a sold-out slot is
-// refused in plain words; a viewer cannot sell. Other tests' slots may come earlier in the day (the
+// adults and a child for it in fewer than ten clicks and prints their QR codes; the page offers only
+// what is on sale, caps each + by what is left and says why a button is greyed, on a laptop and a
+// 360-px phone; a place taken meanwhile is refused in plain words; a viewer cannot sell. Other tests' slots may come earlier in the day (the
 // slot the page starts on is lib/dashboard/desk-slots.test.ts's), so each test chooses its own.
 
 const MINUTE = 60_000;
@@ -24,7 +26,7 @@ async function deskTicketing(baseUrl: string, apiKey: string) {
   const next = await slot(now - 30 * MINUTE, 20);
   const filler = await api.post<{ id: string }>("/v1/orders", { timeSlotId: soldOut.body.id, lines: [{ ticketTypeId: adult.body.id, quantity: 1 }] });
   expect((await api.post(`/v1/orders/${filler.body.id}/confirm`, {})).status).toBe(200);
-  return { api, adultId: adult.body.id, childId: child.body.id, slotId: next.body.id, soldOutSlotId: soldOut.body.id };
+  return { api, eventId: event.body.id, locationId: location.body.id, adultId: adult.body.id, childId: child.body.id, slotId: next.body.id, soldOutSlotId: soldOut.body.id };
 }
 
 test("an editor chooses a slot, sells 2 adults and 1 child for it by card and prints their tickets in fewer than 10 clicks", async ({ page, foyer, signIn }) => {
@@ -78,22 +80,109 @@ test("an editor chooses a slot, sells 2 adults and 1 child for it by card and pr
   const after = await desk.api.get<{ availableCapacity: number }>(`/v1/time-slots/${desk.slotId}`);
   expect(after.body.availableCapacity).toBe(before.body.availableCapacity - 3);
 
-  await page.getByRole("button", { name: "Send tickets by email to walk-in@example.org" }).click();
-  await expect(page.getByRole("button", { name: "Sent to walk-in@example.org" })).toBeDisabled();
+  // The sale emailed the tickets already: the page says so, and sending again is named as such.
+  await expect(page.getByText("The tickets were emailed to walk-in@example.org when they were sold.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Send tickets by email/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Send the email again" }).click();
+  await expect(page.getByText("The tickets are on their way to walk-in@example.org again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the email again" })).toBeDisabled();
+
+  // The order page: how it was paid, and after a void the total, what was voided and what to refund.
+  await page.goto(`/museums/${harbour}/orders/${orderId}`);
+  const summary = page.getByRole("region", { name: "Summary" });
+  await expect(summary.getByText("Card at the desk")).toBeVisible();
+  const holdWhy = "Only a held order can be extended or cancelled: this one is confirmed, so void its tickets one by one below.";
+  await expect(page.getByRole("button", { name: "Extend the hold" })).toHaveAccessibleDescription(holdWhy);
+  await expect(page.getByRole("button", { name: "Cancel the order" })).toHaveAccessibleDescription(holdWhy);
+  await page.getByRole("button", { name: "Void ticket 1" }).click();
+  await page.getByRole("dialog", { name: "Void ticket 1?" }).getByRole("button", { name: "Void ticket 1" }).click();
+  await expect(page.getByText("Ticket 1 is voided.")).toBeVisible();
+  await expect(summary.locator(".field").filter({ hasText: "To refund" })).toContainText("€12.00");
+  await expect(summary.getByText("1 ticket, €12.00")).toBeVisible();
+  await expect(summary.getByText("€32.00", { exact: true })).toBeVisible();
+  await expect(summary.locator(".field").filter({ hasText: "Total after voids" })).toContainText("€20.00");
+  await expectAccessible(page, "an order with a voided ticket");
 });
 
-test("a sold-out slot's refusal is shown in plain words next to its line", async ({ page, foyer, signIn }) => {
+test("a sold-out slot offers no +, and a place taken meanwhile is refused in plain words next to its line", async ({ page, foyer, signIn }) => {
   const { museums, staff, apiKey } = foyer.scenario;
   const desk = await deskTicketing(foyer.baseUrl, apiKey);
   await signIn(staff.editor);
   await page.goto(`/museums/${museums.harbour.id}/desk`);
   await page.getByLabel("Time slot").selectOption(desk.soldOutSlotId);
+  await expect(page.getByText("This time slot has no places left: choose another one.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "One Child more" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "One Child more" })).toHaveAccessibleDescription("The time slot is full.");
+
+  const room = await desk.api.post<{ id: string }>("/v1/time-slots", {
+    eventId: desk.eventId,
+    locationId: desk.locationId,
+    capacity: 1,
+    startsAt: new Date(Date.now() - 10 * MINUTE).toISOString(),
+    endsAt: new Date(Date.now() + 50 * MINUTE).toISOString(),
+  });
+  await page.reload();
+  await page.getByLabel("Time slot").selectOption(room.body.id);
   await page.getByRole("button", { name: "One Child more" }).click();
+  // The last place goes elsewhere while the desk fills in the sale.
+  expect((await desk.api.post("/v1/orders", { timeSlotId: room.body.id, lines: [{ ticketTypeId: desk.adultId, quantity: 1 }] })).status).toBe(201);
   await page.getByLabel("Cash").check();
   await page.getByRole("button", { name: "Sell", exact: true }).click();
   await expect(page.getByText("Child: the time slot has no room for 1 more.")).toBeVisible();
   await expect(page).toHaveURL(/\/desk$/);
 });
+
+for (const device of [
+  { name: "a laptop", viewport: { width: 1280, height: 860 } },
+  { name: "a 360-px phone", viewport: { width: 360, height: 740 } },
+]) {
+  test(`on ${device.name} the desk offers only what is on sale, caps each + by what is left and says why a button is greyed`, async ({ page, foyer, signIn }) => {
+    const { museums, staff, apiKey } = foyer.scenario;
+    const offer = await deskOffer(foyer.baseUrl, apiKey, "Gallery");
+    await page.setViewportSize(device.viewport);
+    await signIn(staff.editor);
+    await page.goto(`/museums/${museums.harbour.id}/desk`);
+
+    // Slots in time order, each naming its location; the draft event's slot is not offered.
+    await expect(page.getByLabel("Time slot").locator(`option[value="${offer.laterSlotId}"]`)).toBeAttached();
+    const options = await page.getByLabel("Time slot").locator("option").evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? "" })));
+    const ours = options.filter((option) => [offer.laterSlotId, offer.earlierSlotId].includes(option.value));
+    expect(ours.map((option) => option.value)).toEqual([offer.earlierSlotId, offer.laterSlotId]);
+    expect(ours[0]!.label).toContain("· Gallery annex ·");
+    expect(options.some((option) => option.value === offer.draftSlotId)).toBe(false);
+
+    await page.getByLabel("Time slot").selectOption(offer.earlierSlotId);
+    await expect(page.getByRole("button", { name: "One Gallery adult more" })).toBeVisible();
+    await expect(page.getByText("Members' preview")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sell", exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Sell", exact: true })).toHaveAccessibleDescription("Add at least one ticket");
+
+    // The family ticket has 2 left: its + stops there and says so.
+    const family = page.getByRole("button", { name: "One Gallery family more" });
+    await family.click();
+    await family.click();
+    await expect(family).toBeDisabled();
+    await expect(family).toHaveAccessibleDescription("Gallery family: only 2 left to sell.");
+    // The slot has 3 places: one adult more fills it, and every + stops.
+    const adult = page.getByRole("button", { name: "One Gallery adult more" });
+    await adult.click();
+    await expect(adult).toBeDisabled();
+    await expect(adult).toHaveAccessibleDescription("The time slot is full with these: 3 places were left.");
+    await expect(page.getByRole("button", { name: "Sell", exact: true })).toHaveAccessibleDescription("Choose cash or card");
+    await expect(page.getByText("Choose cash or card")).toBeVisible();
+
+    await page.getByLabel("Cash").check();
+    await expect(page.getByRole("button", { name: "Sell", exact: true })).toBeEnabled();
+    await page.getByLabel("Email address (optional)").fill("visitor@example");
+    await page.getByRole("button", { name: "Sell", exact: true }).click();
+    await expect(page.getByText("Enter an email address like name@example.org, or leave the field empty.")).toBeVisible();
+    await expect(page.getByLabel("Email address (optional)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/desk$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
+    await expectAccessible(page, `the desk's limits on ${device.name}`);
+    await screenshot(page, `desk-limits-${device.viewport.width}`);
+  });
+}
 
 test("a viewer sees the page disabled, and the server refuses their sale", async ({ page, foyer, signIn }) => {
   const { museums, staff, apiKey } = foyer.scenario;

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { deskOffer } from "./support/desk-offer";
 import { restClient } from "./support/rest";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
@@ -34,6 +35,14 @@ const ENGLISH = [
   "All events",
   "places taken",
   "Close this day",
+  "Choose cash or card",
+  "Add at least one ticket",
+  "left to sell",
+  "Paid by",
+  "To refund",
+  "were emailed",
+  "Send the email again",
+  "Only a held order",
 ];
 
 async function expectNoEnglish(page: Page) {
@@ -89,7 +98,8 @@ test("the desk sells and prints tickets in German, and the order reads in German
   await page.getByLabel("80-mm-Bondrucker").check();
   await page.getByRole("button", { name: "Tickets drucken" }).click();
   await expect(page.locator("body")).toHaveAttribute("data-print-asked", "yes");
-  await expect(page.getByRole("button", { name: "Tickets per E-Mail an kasse@example.org senden" })).toBeVisible();
+  await expect(page.getByText("Die Tickets wurden beim Verkauf an kasse@example.org gesendet.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "E-Mail erneut senden" })).toBeEnabled();
   await expectNoEnglish(page);
   await expectAccessible(page, "the printable tickets in German");
   await screenshot(page, "german-desk-print");
@@ -112,6 +122,13 @@ test("the desk sells and prints tickets in German, and the order reads in German
   await expect(page).toHaveTitle(/^Bestellung/);
   await expect(page.getByRole("heading", { name: "Aktionen" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reservierung verlängern" })).toBeDisabled();
+  const holdWhy = "Nur eine reservierte Bestellung kann verlängert oder storniert werden: Diese ist bestätigt, entwerten Sie ihre Tickets einzeln unten.";
+  await expect(page.getByRole("button", { name: "Reservierung verlängern" })).toHaveAccessibleDescription(holdWhy);
+  await expect(page.getByRole("button", { name: "Bestellung stornieren" })).toHaveAccessibleDescription(holdWhy);
+  await expect(page.getByText(holdWhy)).toBeVisible();
+  const summary = page.getByRole("region", { name: "Übersicht" });
+  await expect(summary.getByText("Karte an der Kasse")).toBeVisible();
+  await expect(summary.getByText("Zu erstatten")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Verlauf" })).toBeVisible();
   await expect(page.getByTestId("order-timeline").getByText("Bestätigt", { exact: true })).toBeVisible();
   await expect(page.getByText("Adult zu 12,00 €")).toBeVisible();
@@ -122,7 +139,13 @@ test("the desk sells and prints tickets in German, and the order reads in German
   await screenshot(page, "german-order");
   await dialog.getByRole("button", { name: "Ticket 1 entwerten" }).click();
   await expect(page.getByText("Ticket 1 ist entwertet.")).toBeVisible();
-  await expect(page.getByText("Entwertet", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tickets", exact: true }).getByText("Entwertet", { exact: true })).toBeVisible();
+  // After the void: the total as sold, what was voided and the amount to refund.
+  await expect(summary.getByText("Summe", { exact: true })).toBeVisible();
+  await expect(summary.getByText("24,00 €")).toBeVisible();
+  await expect(summary.getByText("1 Ticket, 12,00 €")).toBeVisible();
+  await expect(summary.getByText("Zu erstatten")).toBeVisible();
+  await expect(summary.locator(".field").filter({ hasText: "Zu erstatten" })).toContainText("12,00 €");
   await expectNoEnglish(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: "dark" });
@@ -195,3 +218,43 @@ test("a refused desk sale says why in German, next to its line", async ({ page, 
   await expect(page.getByRole("alert").filter({ hasText: "Dach: Das Zeitfenster ist voll." })).toBeVisible();
   await expect(page.getByText("the time slot has no room")).toHaveCount(0);
 });
+
+for (const device of [
+  { name: "a laptop", viewport: { width: 1280, height: 860 } },
+  { name: "a 360-px phone", viewport: { width: 360, height: 740 } },
+]) {
+  test(`auf ${device.name}: the desk offers only what is on sale and says in German why a button is greyed`, async ({ page, foyer, signIn }) => {
+    const { museums, staff, apiKey } = foyer.scenario;
+    const offer = await deskOffer(foyer.baseUrl, apiKey, "Galerie");
+    await page.setViewportSize(device.viewport);
+    await signIn(staff.editor);
+    await page.goto(`/museums/${museums.harbour.id}/desk`);
+    const slot = page.getByLabel("Zeitfenster");
+    await expect(slot.locator(`option[value="${offer.draftSlotId}"]`)).toHaveCount(0);
+    await expect(slot.locator(`option[value="${offer.earlierSlotId}"]`)).toContainText("· Galerie annex · noch 3 frei");
+    await slot.selectOption(offer.earlierSlotId);
+    await expect(page.getByText("Members' preview")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Verkaufen", exact: true })).toHaveAccessibleDescription("Mindestens ein Ticket hinzufügen");
+
+    const family = page.getByRole("button", { name: "Galerie family: eins mehr" });
+    await family.click();
+    await family.click();
+    await expect(family).toBeDisabled();
+    await expect(family).toHaveAccessibleDescription("Galerie family: nur noch 2 verfügbar.");
+    const adult = page.getByRole("button", { name: "Galerie adult: eins mehr" });
+    await adult.click();
+    await expect(adult).toHaveAccessibleDescription("Das Zeitfenster ist damit voll: Es waren noch 3 Plätze frei.");
+    await expect(page.getByRole("button", { name: "Verkaufen", exact: true })).toBeDisabled();
+    await expect(page.getByText("Bar oder Karte wählen")).toBeVisible();
+
+    await page.getByLabel("Bar").check();
+    await page.getByLabel("E-Mail-Adresse (optional)").fill("gast@beispiel");
+    await page.getByRole("button", { name: "Verkaufen", exact: true }).click();
+    await expect(page.getByText("Geben Sie eine E-Mail-Adresse wie name@beispiel.de ein oder lassen Sie das Feld leer.")).toBeVisible();
+    await expect(page).toHaveURL(/\/desk$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
+    await expectNoEnglish(page);
+    await expectAccessible(page, `the desk's limits in German on ${device.name}`);
+    await screenshot(page, `german-desk-limits-${device.viewport.width}`);
+  });
+}

@@ -24,8 +24,8 @@ type Api = ReturnType<typeof restClient>;
 
 /** A slot tomorrow with a ticket type, and orders for it made as a web shop would. */
 async function orderFixtures(api: Api) {
-  const event = await api.post<{ id: string }>("/v1/events", { name: "Harbour at night" });
-  const ticketType = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, name: "Night ticket", price: 1100, masterLanguage: "en", maxQuantity: 50 });
+  const event = await api.post<{ id: string }>("/v1/events", { name: "Harbour at night", published: true });
+  const ticketType = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, name: "Night ticket", price: 1100, masterLanguage: "en", maxQuantity: 50, published: true });
   const startsAt = new Date(Date.now() + 86_400_000);
   const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(), capacity: 20 });
   const hold = async (email: string) => {

@@ -9,8 +9,8 @@ test("an owner reads the month's visitors and sales, and downloads them as CSV",
   const { museums, staff, apiKey } = foyer.scenario;
   const api = restClient(foyer.baseUrl, apiKey);
   // Two tickets for a slot that began a few minutes ago, one of them admitted at the door.
-  const event = await api.post<{ id: string }>("/v1/events", { name: "Report evening" });
-  const ticketType = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, name: "Report ticket", price: 1250, masterLanguage: "en", maxQuantity: 50 });
+  const event = await api.post<{ id: string }>("/v1/events", { name: "Report evening", published: true });
+  const ticketType = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, name: "Report ticket", price: 1250, masterLanguage: "en", maxQuantity: 50, published: true });
   const startsAt = new Date(Date.now() - 5 * 60_000);
   const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(), capacity: 10 });
   const sold = await Promise.all([1, 2].map(() => api.post<{ qrData: string }>("/v1/tickets", { ticketTypeId: ticketType.body.id, timeSlotId: slot.body.id })));

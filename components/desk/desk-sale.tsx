@@ -9,7 +9,7 @@ import { dayWindow, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
 import { deskDaySlots, nextWithRoom, type DeskSlotChoice } from "@/lib/dashboard/desk-slots";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { fetchDeskDay, sellAtDesk, type DeskSaleInput, type DeskSlot, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
+import { fetchDeskDay, sellAtDesk, type DeskLocation, type DeskSaleInput, type DeskSlot, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
 import { formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
@@ -22,18 +22,29 @@ interface SlotChoice extends DeskSlotChoice<DeskSlot> {
   label: string;
 }
 
-/** The day's slots in time order, each labelled in its location's time zone (the museum's without one). */
-function slotChoices(day: string, slots: DeskSlot[], zones: Map<string, string>, museumZone: string, t: ReturnType<typeof useTranslations<"DeskSale">>, locale: string): SlotChoice[] {
-  return deskDaySlots(day, slots, zones, museumZone).map(({ slot, timeZone }) => {
+/**
+ * The day's slots of published events in time order, each labelled in its location's time zone (the
+ * museum's without one) and naming its location (the museum without one). A slot of an unpublished
+ * event sells nothing (docs/orders.md, "What is on sale"), so it is not offered.
+ */
+function slotChoices(day: string, slots: DeskSlot[], locations: DeskLocation[], museum: { name: string; timezone: string }, t: ReturnType<typeof useTranslations<"DeskSale">>, locale: string): SlotChoice[] {
+  const zones = new Map(locations.map((location) => [location.id, location.timezone] as const));
+  const names = new Map(locations.map((location) => [location.id, location.name] as const));
+  const onSale = slots.filter((slot) => slot.event?.published !== false);
+  return deskDaySlots(day, onSale, zones, museum.timezone).map(({ slot, timeZone }) => {
     const window = `${timeIn(new Date(slot.startsAt), timeZone, locale)} – ${timeIn(new Date(slot.endsAt), timeZone, locale)}`;
     const room = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
-    return { slot, timeZone, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), room }) };
+    const place = (slot.locationId && names.get(slot.locationId)) || museum.name;
+    return { slot, timeZone, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), place, room }) };
   });
 }
 
-/** The ticket types a slot sells: its event's, at its location (both at none counts, docs/orders.md). */
+/** The ticket types a slot sells: its event's published ones, at its location (both at none counts, docs/orders.md). */
 const typesOf = (slot: DeskSlot | undefined, types: DeskTicketType[]) =>
-  slot ? types.filter((type) => type.eventId === slot.eventId && (type.locationId ?? null) === (slot.locationId ?? null)) : [];
+  slot ? types.filter((type) => type.published && type.eventId === slot.eventId && (type.locationId ?? null) === (slot.locationId ?? null)) : [];
+
+// What the browser's own check would let through is refused by the server; this says so beside the field first.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function DeskSale() {
   const today = useBrowserToday();
@@ -57,9 +68,8 @@ function DeskDaySale({ today }: { today: string }) {
   });
   const choices = useMemo(() => {
     if (!day.data) return [];
-    const zones = new Map(day.data.locations.map((location) => [location.id, location.timezone] as const));
-    return slotChoices(today, day.data.slots, zones, museum.timezone, t, locale);
-  }, [day.data, today, museum.timezone, t, locale]);
+    return slotChoices(today, day.data.slots, day.data.locations, museum, t, locale);
+  }, [day.data, today, museum, t, locale]);
   // "Now" is when the slots were read, so the choice stays put while staff fill in the sale.
   const next = nextWithRoom(choices, day.dataUpdatedAt);
 
@@ -69,12 +79,22 @@ function DeskDaySale({ today }: { today: string }) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [emailError, setEmailError] = useState(false);
 
   const chosen = choices.find(({ slot }) => slot.id === (pickedSlotId ?? next?.slot.id));
   const types = typesOf(chosen?.slot, day.data?.ticketTypes ?? []);
   const lines = types.filter((type) => (quantities[type.id] ?? 0) > 0).map((type) => ({ ticketTypeId: type.id, quantity: quantities[type.id]! }));
   const total = types.reduce((sum, type) => sum + type.price * (quantities[type.id] ?? 0), 0);
   const currency = types[0]?.currency ?? "EUR";
+  // Each + stops at what is left: in the slot for every line together, and in the line's own type.
+  const slotLeft = (chosen?.slot.availableCapacity ?? 0) - lines.reduce((sum, line) => sum + line.quantity, 0);
+  const noMoreWhy = (type: DeskTicketType) =>
+    type.availableQuantity - (quantities[type.id] ?? 0) <= 0
+      ? t("typeLimit", { name: type.name, count: type.availableQuantity })
+      : slotLeft <= 0
+        ? t("slotLimit", { count: chosen?.slot.availableCapacity ?? 0 })
+        : null;
+  const sellWhy = lines.length === 0 ? t("needTickets") : !paymentMethod ? t("needPayment") : null;
 
   const sale = useMutation({
     mutationFn: (input: DeskSaleInput) => sellAtDesk(museum.id, input),
@@ -105,7 +125,9 @@ function DeskDaySale({ today }: { today: string }) {
     setLineErrors({});
   };
   const sell = () => {
-    if (!chosen || !paymentMethod || lines.length === 0) return;
+    const badEmail = email.trim() !== "" && !EMAIL_SHAPE.test(email.trim());
+    setEmailError(badEmail);
+    if (!chosen || !paymentMethod || lines.length === 0 || badEmail) return;
     sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, ...(email.trim() ? { email: email.trim() } : {}), ...(name.trim() ? { name: name.trim() } : {}) });
   };
   const canSell = museum.permissionToModifyMuseum;
@@ -126,6 +148,7 @@ function DeskDaySale({ today }: { today: string }) {
 
       {chosen ? (
         <form
+          noValidate
           className={`card stack ${styles.sale}`}
           onSubmit={(event) => {
             event.preventDefault();
@@ -143,36 +166,52 @@ function DeskDaySale({ today }: { today: string }) {
                 ))}
               </select>
               <span className="muted small">{t("timesIn", { timeZone: chosen.timeZone })}</span>
+              {chosen.slot.availableCapacity > 0 ? null : <span className="muted small">{t("slotFull")}</span>}
             </div>
 
             <ul className={styles.lines} aria-label={t("tickets")}>
               {types.length === 0 ? <li className="muted">{t("noTicketTypes")}</li> : null}
-              {types.map((type) => (
-                <li key={type.id} className={styles.line}>
-                  <div>
-                    <span className={styles.typeName} id={`type-${type.id}`}>
-                      {type.name}
-                    </span>
-                    <span className="muted small"> {formatMoney(type.price, type.currency, locale)}</span>
-                    {lineErrors[type.id] ? (
-                      <p className={styles.lineError} role="alert">
-                        {lineErrors[type.id]}
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className={styles.stepper}>
-                    <button type="button" className="button" aria-label={t("oneLess", { name: type.name })} disabled={(quantities[type.id] ?? 0) === 0} onClick={() => change(type.id, -1)}>
-                      −
-                    </button>
-                    <output aria-labelledby={`type-${type.id}`} aria-live="polite">
-                      {quantities[type.id] ?? 0}
-                    </output>
-                    <button type="button" className="button" aria-label={t("oneMore", { name: type.name })} onClick={() => change(type.id, 1)}>
-                      +
-                    </button>
-                  </div>
-                </li>
-              ))}
+              {types.map((type) => {
+                const why = noMoreWhy(type);
+                return (
+                  <li key={type.id} className={styles.line}>
+                    <div>
+                      <span className={styles.typeName} id={`type-${type.id}`}>
+                        {type.name}
+                      </span>
+                      <span className="muted small"> {formatMoney(type.price, type.currency, locale)}</span>
+                      {why ? (
+                        <p className="muted small" id={`more-why-${type.id}`}>
+                          {why}
+                        </p>
+                      ) : null}
+                      {lineErrors[type.id] ? (
+                        <p className={styles.lineError} role="alert">
+                          {lineErrors[type.id]}
+                        </p>
+                      ) : null}
+                    </div>
+                    <div className={styles.stepper}>
+                      <button type="button" className="button" aria-label={t("oneLess", { name: type.name })} disabled={(quantities[type.id] ?? 0) === 0} onClick={() => change(type.id, -1)}>
+                        −
+                      </button>
+                      <output aria-labelledby={`type-${type.id}`} aria-live="polite">
+                        {quantities[type.id] ?? 0}
+                      </output>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t("oneMore", { name: type.name })}
+                        disabled={why !== null}
+                        aria-describedby={why ? `more-why-${type.id}` : undefined}
+                        onClick={() => change(type.id, 1)}
+                      >
+                        +
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
 
             <fieldset className={styles.payment}>
@@ -188,7 +227,24 @@ function DeskDaySale({ today }: { today: string }) {
             <div className={styles.customer}>
               <div className="stack-tight">
                 <label htmlFor="desk-email">{t("email")}</label>
-                <input id="desk-email" className="input" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+                <input
+                  id="desk-email"
+                  className="input"
+                  type="email"
+                  autoComplete="off"
+                  value={email}
+                  aria-invalid={emailError}
+                  aria-describedby={emailError ? "desk-email-error" : undefined}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    setEmailError(false);
+                  }}
+                />
+                {emailError ? (
+                  <p className={styles.lineError} id="desk-email-error" role="alert">
+                    {t("badEmail")}
+                  </p>
+                ) : null}
               </div>
               <div className="stack-tight">
                 <label htmlFor="desk-name">{t("name")}</label>
@@ -200,9 +256,16 @@ function DeskDaySale({ today }: { today: string }) {
               <p className={styles.total}>
                 {t("total")} <output aria-live="polite">{formatMoney(total, currency, locale)}</output>
               </p>
-              <button type="submit" className="button button-primary" disabled={lines.length === 0 || !paymentMethod}>
-                {sale.isPending ? t("selling") : t("sell")}
-              </button>
+              <div className={styles.sellAction}>
+                <button type="submit" className="button button-primary" disabled={sellWhy !== null} aria-describedby={sellWhy ? "desk-sell-why" : undefined}>
+                  {sale.isPending ? t("selling") : t("sell")}
+                </button>
+                {sellWhy ? (
+                  <span className="muted small" id="desk-sell-why">
+                    {sellWhy}
+                  </span>
+                ) : null}
+              </div>
             </div>
             {unassignedError ? <p role="alert">{unassignedError}</p> : null}
           </fieldset>

@@ -70,10 +70,18 @@ export function PrintTickets({ orderId }: { orderId: string }) {
           {t("print")}
         </button>
         {order.email ? (
-          <button type="button" className={`button ${styles.send}`} disabled={send.isPending || send.isSuccess} onClick={() => send.mutate()}>
-            {send.isSuccess ? t("sentTo", { email: order.email }) : t("sendTo", { email: order.email })}
-          </button>
-        ) : null}
+          // The sale already emailed the tickets (docs/orders.md, "Ticket delivery"): this sends them again.
+          <div className={styles.send}>
+            <p className="small" role="status">
+              {send.isSuccess ? t("sentAgain", { email: order.email }) : t("emailedTo", { email: order.email })}
+            </p>
+            <button type="button" className="button" disabled={send.isPending || send.isSuccess} onClick={() => send.mutate()}>
+              {t("sendAgain")}
+            </button>
+          </div>
+        ) : (
+          <p className={`small ${styles.send}`}>{t("notEmailed")}</p>
+        )}
         {send.isError ? <p role="alert">{t("sendError", { error: errorText(send.error) })}</p> : null}
       </div>
 

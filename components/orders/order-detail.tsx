@@ -12,6 +12,7 @@ import { formatDate, formatDateTime, formatMoney } from "@/lib/dashboard/form-va
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { ORDER_STATUS_BADGE } from "@/lib/dashboard/order-search";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { OrderPayment, orderActionReasons } from "./order-payment";
 import { OrderTickets } from "./order-tickets";
 import { OrderTimeline } from "./order-timeline";
 import styles from "./orders.module.css";
@@ -28,6 +29,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const [change, setChange] = useState<Confirmation | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: museumKeys.orders(museum.id) });
+  const paymentWords = useTranslations("OrderPayment");
   const hold = useMutation({
     mutationFn: async (action: "extend" | "cancel") => {
       if (action === "extend") await extendOrder(museum.id, orderId);
@@ -44,6 +46,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const view = order.data;
   const { order: data, timeZone } = view;
   const canChange = museum.permissionToModifyMuseum;
+  const reasons = orderActionReasons(data, canChange, paymentWords);
   const ticketNumber = (id: string | null) => t("ticketNumber", { number: view.tickets.findIndex((ticket) => ticket.id === id) + 1 });
 
   function askVoid(ticket: OrderTicket, number: number) {
@@ -84,16 +87,18 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <section className="card stack-tight" aria-labelledby="order-actions-heading">
         <h2 id="order-actions-heading">{t("actions")}</h2>
         <div className={styles.actions}>
-          <button className="button" type="button" disabled={!canChange || data.status !== "HELD" || hold.isPending} onClick={() => hold.mutate("extend")}>
+          <button className="button" type="button" disabled={!canChange || data.status !== "HELD" || hold.isPending} aria-describedby={reasons.hold ? "order-hold-why" : undefined} onClick={() => hold.mutate("extend")}>
             {t("extend")}
           </button>
-          <button className="button button-danger" type="button" disabled={!canChange || data.status !== "HELD" || hold.isPending} onClick={() => hold.mutate("cancel")}>
+          <button className="button button-danger" type="button" disabled={!canChange || data.status !== "HELD" || hold.isPending} aria-describedby={reasons.hold ? "order-hold-why" : undefined} onClick={() => hold.mutate("cancel")}>
             {t("cancel")}
           </button>
-          <button className="button" type="button" disabled={!canChange || data.status !== "CONFIRMED" || !data.email} onClick={askResend}>
+          <button className="button" type="button" disabled={!canChange || data.status !== "CONFIRMED" || !data.email} aria-describedby={reasons.resend ? "order-resend-why" : undefined} onClick={askResend}>
             {t("resend")}
           </button>
         </div>
+        {reasons.hold ? <p className="muted small" id="order-hold-why">{reasons.hold}</p> : null}
+        {reasons.resend ? <p className="muted small" id="order-resend-why">{reasons.resend}</p> : null}
         {canChange ? null : <p className="muted small">{t("readOnly", { role: museum.role.toLowerCase() })}</p>}
         {hold.isError ? (
           <p className="alert alert-danger" role="alert">
@@ -146,7 +151,7 @@ function OrderSummary({ view }: { view: OrderView }) {
           label={t("lines")}
           value={order.lines.map((line) => t("line", { quantity: line.quantity, type: ticketTypeNames.get(line.ticketTypeId) ?? t("ticket"), price: formatMoney(line.unitPrice, line.currency, locale) })).join("; ")}
         />
-        <Detail label={t("total")} value={formatMoney(order.total, order.currency, locale)} />
+        <OrderPayment view={view} />
       </dl>
       {order.customerId ? (
         <p className="small">

@@ -24,6 +24,7 @@ export const errorMessages = {
   TIME_SLOT_NOT_EXIST: "No such time slot for this ticket type.",
   TIME_SLOT_FULL: "The time slot has reached its capacity.",
   TICKET_TYPE_SOLD_OUT: "The ticket type is sold out.",
+  TICKET_TYPE_NOT_ON_SALE: "The ticket type is not on sale: it or its event is not published.",
   TIME_SLOT_CLOSED: "The time slot is closed: it holds and sells nothing.",
   RESERVATION_NOT_FOUND: "No such ticket reservation.",
   RESERVATION_ALREADY_CONVERTED: "The reservation has already been converted into a ticket.",

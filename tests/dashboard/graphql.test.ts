@@ -109,7 +109,7 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
   it("shows live capacity and availability after a reservation, a cancellation and a sale", async () => {
     const created = await editor(
       `mutation($m: ID!) {
-        event: createEvent(museumId: $m, input: { name: "Capacity night", startsAt: "2027-06-01T18:00:00Z", endsAt: "2027-06-01T22:00:00Z" }) { id } }`,
+        event: createEvent(museumId: $m, input: { name: "Capacity night", startsAt: "2027-06-01T18:00:00Z", endsAt: "2027-06-01T22:00:00Z", published: true }) { id } }`,
       { m: museumA.museumId },
     );
     const eventId = created.body.data.event.id;

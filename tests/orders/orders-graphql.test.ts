@@ -45,7 +45,7 @@ describe.each(testProviders())("orders through GraphQL on %s", (provider) => {
     const museumId = options.museumId ?? museumA.museumId;
     const ticketing = await createTicketing(museumId, { capacity: options.capacity ?? 10, startsAt: options.startsAt });
     const child = await db().ticketType.create({
-      data: { museumId, eventId: ticketing.eventId, name: "Child", price: 700, currency: "EUR", masterLanguage: "en", maxQuantity: 100 },
+      data: { museumId, eventId: ticketing.eventId, name: "Child", price: 700, currency: "EUR", masterLanguage: "en", maxQuantity: 100, published: true },
       select: { id: true },
     });
     return { ...ticketing, child: child.id };
@@ -180,7 +180,7 @@ describe.each(testProviders())("orders through GraphQL on %s", (provider) => {
     await db().location.update({ where: { id: locationId }, data: { timezone: "Europe/Berlin" } });
     const ticketing = await createTicketing(museumA.museumId, { locationId, startsAt: new Date("2027-04-10T10:00:00Z"), capacity: 10 });
     const child = await db().ticketType.create({
-      data: { museumId: museumA.museumId, eventId: ticketing.eventId, locationId, name: "Child", price: 700, currency: "EUR", masterLanguage: "en", maxQuantity: 100 },
+      data: { museumId: museumA.museumId, eventId: ticketing.eventId, locationId, name: "Child", price: 700, currency: "EUR", masterLanguage: "en", maxQuantity: 100, published: true },
       select: { id: true },
     });
     const held = await heldOrder({ ...ticketing, child: child.id }, 2, 2);

@@ -19,7 +19,7 @@ const PUBLIC_URL = "https://tickets.orders.test";
 async function secondType(museumId: string, ticketing: Ticketing, maxQuantity = 1000): Promise<string> {
   const first = await db().ticketType.findUniqueOrThrow({ where: { id: ticketing.ticketTypeId }, select: { locationId: true } });
   const created = await db().ticketType.create({
-    data: { museumId, eventId: ticketing.eventId, locationId: first.locationId, name: "Child", price: 700, currency: "EUR", masterLanguage: "en", maxQuantity },
+    data: { museumId, eventId: ticketing.eventId, locationId: first.locationId, name: "Child", price: 700, currency: "EUR", masterLanguage: "en", maxQuantity, published: true },
     select: { id: true },
   });
   return created.id;

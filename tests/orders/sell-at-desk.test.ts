@@ -26,7 +26,7 @@ describe.each(testProviders())("selling at the desk on %s", (provider) => {
     ticketing = await createTicketing(museum.museumId, { capacity: 10, price: 1200 });
     childTypeId = (
       await db().ticketType.create({
-        data: { museumId: museum.museumId, eventId: ticketing.eventId, name: "Child", price: 800, currency: "EUR", masterLanguage: "en", maxQuantity: 2 },
+        data: { museumId: museum.museumId, eventId: ticketing.eventId, name: "Child", price: 800, currency: "EUR", masterLanguage: "en", maxQuantity: 2, published: true },
         select: { id: true },
       })
     ).id;

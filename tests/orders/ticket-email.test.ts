@@ -39,9 +39,9 @@ describe.each(testProviders())("ticket emails on %s", (provider) => {
     const { museumId } = museumA;
     await db().museum.update({ where: { id: museumId }, data: { name: "Harbour Museum" } });
     const location = await db().location.create({ data: { museumId, name: "Main hall", timezone: zone }, select: { id: true } });
-    const event = await db().event.create({ data: { museumId, name: "Harbour day", locationId: location.id }, select: { id: true } });
+    const event = await db().event.create({ data: { museumId, name: "Harbour day", locationId: location.id, published: true }, select: { id: true } });
     const type = (name: string, price: number) =>
-      db().ticketType.create({ data: { museumId, eventId: event.id, locationId: location.id, name, price, currency: "EUR", masterLanguage: "en", maxQuantity: 100 }, select: { id: true } });
+      db().ticketType.create({ data: { museumId, eventId: event.id, locationId: location.id, name, price, currency: "EUR", masterLanguage: "en", maxQuantity: 100, published: true }, select: { id: true } });
     const [adult, child] = await Promise.all([type("Adult", 1400), type("Child", 600)]);
     await db().ticketTypeTranslation.create({ data: { ticketTypeId: child.id, language: "de", name: "Kind" } });
     // The slot began ten minutes ago: its tickets admit now.

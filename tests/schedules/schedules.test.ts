@@ -22,7 +22,7 @@ describe.each(testProviders())("schedules on %s", (provider) => {
 
   beforeAll(async () => {
     locationId = (await db().location.create({ data: { museumId: museumA.museumId, name: "Berlin hall", timezone: "Europe/Berlin" }, select: { id: true } })).id;
-    eventId = (await db().event.create({ data: { museumId: museumA.museumId, name: "Spring season", locationId }, select: { id: true } })).id;
+    eventId = (await db().event.create({ data: { museumId: museumA.museumId, name: "Spring season", locationId, published: true }, select: { id: true } })).id;
   });
 
   const slotsOf = (scheduleId: string) => db().timeSlot.findMany({ where: { scheduleId }, orderBy: { startsAt: "asc" }, select: { id: true, startsAt: true, endsAt: true, capacity: true, locationId: true } });
@@ -79,7 +79,7 @@ describe.each(testProviders())("schedules on %s", (provider) => {
 
   it("changes only unsold future slots, and keeps and names the ones with sales or holds", async () => {
     const ticketType = await db().ticketType.create({
-      data: { museumId: museumA.museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
+      data: { museumId: museumA.museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000, published: true },
       select: { id: true },
     });
     const created = await api().post(`/v1/events/${eventId}/schedules`, { ...season, from: "2027-05-04", to: "2027-05-09" });
@@ -147,7 +147,7 @@ describe.each(testProviders())("schedules on %s", (provider) => {
 
   it("closes a day: its slots hold and sell nothing, say why, and sell again once reopened", async () => {
     const ticketType = await db().ticketType.create({
-      data: { museumId: museumA.museumId, eventId, locationId, name: "Child", price: 600, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
+      data: { museumId: museumA.museumId, eventId, locationId, name: "Child", price: 600, currency: "EUR", masterLanguage: "en", maxQuantity: 1000, published: true },
       select: { id: true },
     });
     const created = await api().post(`/v1/events/${eventId}/schedules`, { ...season, from: "2027-09-07", to: "2027-09-08", capacity: 3 });

@@ -23,9 +23,9 @@ interface TicketingOptions {
 export async function createTicketing(museumId: string, options: TicketingOptions = {}): Promise<Ticketing> {
   const { capacity = 10, maxQuantity = 1000, price = 1500, locationId = null } = options;
   const slotLocationId = options.slotLocationId === undefined ? locationId : options.slotLocationId;
-  const event = await db().event.create({ data: { museumId, name: "Night at the museum", locationId }, select: { id: true } });
+  const event = await db().event.create({ data: { museumId, name: "Night at the museum", locationId, published: true }, select: { id: true } });
   const ticketType = await db().ticketType.create({
-    data: { museumId, eventId: event.id, locationId, name: "Adult", price, currency: "EUR", masterLanguage: "en", maxQuantity },
+    data: { museumId, eventId: event.id, locationId, name: "Adult", price, currency: "EUR", masterLanguage: "en", maxQuantity, published: true },
     select: { id: true },
   });
   const startsAt = options.startsAt ?? new Date("2027-03-01T10:00:00.000Z");
@@ -64,9 +64,9 @@ export async function expireReservation(id: string): Promise<void> {
 /** An event at a Berlin location with an adult ticket type (no slots): what the season's schedules make slots for. */
 export async function createSeasonEvent(museumId: string, eventName: string): Promise<{ locationId: string; eventId: string; ticketTypeId: string }> {
   const locationId = (await db().location.create({ data: { museumId, name: "Berlin hall", timezone: "Europe/Berlin" }, select: { id: true } })).id;
-  const eventId = (await db().event.create({ data: { museumId, name: eventName, locationId }, select: { id: true } })).id;
+  const eventId = (await db().event.create({ data: { museumId, name: eventName, locationId, published: true }, select: { id: true } })).id;
   const ticketType = await db().ticketType.create({
-    data: { museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000 },
+    data: { museumId, eventId, locationId, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 1000, published: true },
     select: { id: true },
   });
   return { locationId, eventId, ticketTypeId: ticketType.id };

@@ -23,7 +23,7 @@ export const orderContracts = {
     tag,
     body: createOrderBody,
     success: { status: 201, description: "The held order.", schema: orderSchema },
-    errors: ["TICKET_TYPE_NOT_FOUND", "TIME_SLOT_NOT_EXIST", "TIME_SLOT_CLOSED", "TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT", "CUSTOMER_NOT_FOUND", "ORDER_MIXED_CURRENCIES"],
+    errors: ["TICKET_TYPE_NOT_FOUND", "TIME_SLOT_NOT_EXIST", "TIME_SLOT_CLOSED", "TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT", "TICKET_TYPE_NOT_ON_SALE", "CUSTOMER_NOT_FOUND", "ORDER_MIXED_CURRENCIES"],
   }),
   list: endpointContract({
     summary: "List orders",
@@ -70,7 +70,7 @@ export const orderContracts = {
     tag,
     params: idParams,
     success: { status: 200, description: "The confirmed order with its tickets and their codes.", schema: orderSchema },
-    errors: ["ORDER_NOT_FOUND", "ORDER_EXPIRED", "ORDER_ALREADY_CONFIRMED", "ORDER_CANCELLED", "TIME_SLOT_CLOSED"],
+    errors: ["ORDER_NOT_FOUND", "ORDER_EXPIRED", "ORDER_ALREADY_CONFIRMED", "ORDER_CANCELLED", "TIME_SLOT_CLOSED", "TICKET_TYPE_NOT_ON_SALE"],
   }),
   sendTickets: endpointContract({
     summary: "Send the order's tickets by email (again)",

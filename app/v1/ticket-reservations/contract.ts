@@ -23,7 +23,7 @@ export const reservationContracts = {
     tag,
     body: createReservationInput,
     success: { status: 201, description: "The reservation.", schema: createdReservationSchema },
-    errors: ["TICKET_TYPE_ID_MISSING", "TICKET_TYPE_NOT_FOUND", "TIME_SLOT_NOT_EXIST", "TIME_SLOT_CLOSED", "TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT"],
+    errors: ["TICKET_TYPE_ID_MISSING", "TICKET_TYPE_NOT_FOUND", "TIME_SLOT_NOT_EXIST", "TIME_SLOT_CLOSED", "TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT", "TICKET_TYPE_NOT_ON_SALE"],
   }),
   list: endpointContract({
     summary: "List reservations",

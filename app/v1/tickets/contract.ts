@@ -29,6 +29,7 @@ export const ticketContracts = {
       "TIME_SLOT_CLOSED",
       "TIME_SLOT_FULL",
       "TICKET_TYPE_SOLD_OUT",
+      "TICKET_TYPE_NOT_ON_SALE",
       "CUSTOMER_NOT_FOUND",
     ],
   }),

@@ -8,6 +8,7 @@ const ORDER_FIELDS = gql(`
   fragment OrderFields on Order {
     id status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt total currency
     lines { ticketTypeId quantity unitPrice currency }
+    paymentMethod
   }
 `);
 

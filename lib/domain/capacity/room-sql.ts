@@ -1,3 +1,5 @@
+import { onSaleSql } from "./sellable";
+
 // How many more units a time slot or a ticket type can take, as SQL, for every statement that claims
 // capacity (docs/api.md, "Reservations"): the conditional updates of capacity-counters.ts, the batched
 // holds of store-holds.ts and the SQLite order path of hold-order-on-sqlite.ts. One definition, so a
@@ -8,5 +10,6 @@
 export const slotRoom = (table: string) =>
   `CASE WHEN "${table}"."closedAt" IS NULL THEN "${table}"."capacity" - "${table}"."activeHoldCount" - "${table}"."soldCount" ELSE 0 END`;
 
-/** A ticket type's room: its maxQuantity less what is held and sold. */
-export const ticketTypeRoom = (table: string) => `"${table}"."maxQuantity" - "${table}"."activeHoldCount" - "${table}"."soldCount"`;
+/** A ticket type's room: its maxQuantity less what is held and sold; none while it is not on sale (sellable.ts). */
+export const ticketTypeRoom = (table: string) =>
+  `CASE WHEN ${onSaleSql(table)} THEN "${table}"."maxQuantity" - "${table}"."activeHoldCount" - "${table}"."soldCount" ELSE 0 END`;

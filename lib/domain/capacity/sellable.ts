@@ -1,6 +1,31 @@
-import { db } from "@/lib/db/client";
+import { db, type Prisma } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { ticketTypeAvailability } from "./availability";
+
+// What is on sale (docs/orders.md, "What is on sale"): a ticket type that is published, of an event
+// that is published. The one rule every door that sells or holds shares: the capacity statements
+// take it as SQL (onSaleSql, through room-sql.ts: no room in a type not on sale, checked in the same
+// step as the counters, so a sale that fits costs no read for it), a refusal the counters gave is
+// named with ticketTypeOnSale, and what sells held places (confirming an order, converting a hold)
+// filters with ON_SALE or reads ON_SALE_SELECT into isOnSale.
+
+/** A ticket type on sale, as a Prisma filter. */
+export const ON_SALE = { published: true, event: { published: true } } satisfies Prisma.TicketTypeWhereInput;
+
+/** What isOnSale reads of a ticket type. */
+export const ON_SALE_SELECT = { published: true, event: { select: { published: true } } } satisfies Prisma.TicketTypeSelect;
+
+/** The rule on a ticket type read with ON_SALE_SELECT. */
+export const isOnSale = (type: { published: boolean; event: { published: boolean } }) => type.published && type.event.published;
+
+/** The same rule as SQL on the TicketType row aliased `table` (true on SQLite and PostgreSQL alike). */
+export const onSaleSql = (table: string) =>
+  `("${table}"."published" AND EXISTS (SELECT 1 FROM "Event" WHERE "Event"."id" = "${table}"."eventId" AND "Event"."published"))`;
+
+/** Whether the ticket type `id` is on sale (callers found it in the museum already); false for one that does not exist. */
+export async function ticketTypeOnSale(id: string): Promise<boolean> {
+  return (await db().ticketType.count({ where: { id, ...ON_SALE } })) > 0;
+}
 
 // What a time slot can still sell (docs/dashboard.md, "Today"): a slot with room left sells nothing once
 // every ticket type for it is sold out, so "free" on its own would promise places nobody can buy. The

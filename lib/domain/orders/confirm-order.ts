@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { ON_SALE } from "@/lib/domain/capacity/sellable";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
@@ -16,14 +17,15 @@ import { ticketSeller } from "@/lib/domain/tickets/ticket-seller";
  * Turns every held line into tickets, atomically and once (docs/orders.md): the HELD-and-unexpired
  * guard is in the UPDATE, so of two confirms racing for one order exactly one makes tickets; the
  * other is answered ORDER_ALREADY_CONFIRMED. The held units move from activeHoldCount to soldCount.
- * An order for a slot closed since it was made is refused (TIME_SLOT_CLOSED) and stays held. An order
+ * An order for a slot closed since it was made is refused (TIME_SLOT_CLOSED) and stays held, as is one
+ * with a ticket type taken off sale since (TICKET_TYPE_NOT_ON_SALE, docs/orders.md). An order
  * with an email address has its tickets queued to it (docs/orders.md, "Ticket delivery").
  */
 export async function confirmOrder({ actor, id }: { actor: Actor; id: string }): Promise<OrderRecord> {
   const now = new Date();
   const outcome = await inTransaction(undefined, async (tx) => {
     const [order] = await tx.order.updateManyAndReturn({
-      where: { id, museumId: actor.museumId, status: "HELD", expiresAt: { gt: now }, OR: [{ timeSlotId: null }, { timeSlot: { closedAt: null } }] },
+      where: { id, museumId: actor.museumId, status: "HELD", expiresAt: { gt: now }, OR: [{ timeSlotId: null }, { timeSlot: { closedAt: null } }], lines: { every: { ticketType: ON_SALE } } },
       data: { status: "CONFIRMED", confirmedAt: now },
       select: { timeSlotId: true, customerId: true },
     });

@@ -27,7 +27,8 @@ const lineDetails = (line: { position: number; ticketTypeId: string; quantity: n
 
 /**
  * Holds every line of the order for ORDER_LIMITS.holdMinutes, or nothing (docs/orders.md). A line
- * that cannot be held is answered with the code a reservation would get, the line in `details`.
+ * that cannot be held is answered with the code a reservation would get, the line in `details`; a
+ * ticket type not on sale has no room (room-sql.ts), so it is refused TICKET_TYPE_NOT_ON_SALE there.
  * Nothing is read back: the answer is the order as it was stored. `paymentMethod` is given only by a
  * sale at the front desk (docs/orders.md, "Selling at the desk").
  */

@@ -30,6 +30,7 @@ const lineRefusals: Partial<Record<string, (typeName: string, quantity: number) 
   TICKET_TYPE_SOLD_OUT: (typeName, quantity) => `${typeName}: not enough left to sell ${quantity}.`,
   TIME_SLOT_FULL: (typeName, quantity) => `${typeName}: the time slot has no room for ${quantity} more.`,
   TIME_SLOT_CLOSED: (typeName) => `${typeName}: this time slot is closed and sells nothing.`,
+  TICKET_TYPE_NOT_ON_SALE: (typeName) => `${typeName}: not on sale (it or its event is not published).`,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { ticketTypeOnSale } from "@/lib/domain/capacity/sellable";
 import { AppError } from "@/lib/errors/app-error";
 import { incrementSlot, incrementTicketType, type CapacityTarget, type CapacityUnits, type Counter } from "./capacity-counters";
 import type { FullCode } from "./hold-refusal";
@@ -73,8 +74,10 @@ export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: C
 
 /**
  * Runs `attempt`, which claims capacity in one transaction and throws ClaimRefused when a claim does
- * not fit. A closed slot refuses with TIME_SLOT_CLOSED. When a slot or type is full, its expired holds
- * are released (outside any transaction that holds counter locks) and the attempt runs again; still
+ * not fit. A closed slot refuses with TIME_SLOT_CLOSED; a ticket type that is not on sale with
+ * TICKET_TYPE_NOT_ON_SALE (room-sql.ts gives it no room, so no read is spent on the rule while claims
+ * fit, and a type unpublished at the same moment sells nothing). When a slot or type is full, its
+ * expired holds are released (outside any transaction that holds counter locks) and the attempt runs again; still
  * full → TIME_SLOT_FULL or TICKET_TYPE_SOLD_OUT, with the refused claim's details.
  */
 export async function retryFullClaims<T>(attempt: () => Promise<T>): Promise<T> {
@@ -85,6 +88,9 @@ export async function retryFullClaims<T>(attempt: () => Promise<T>): Promise<T> 
     } catch (error) {
       if (!(error instanceof ClaimRefused)) throw error;
       if (error.code === "TIME_SLOT_FULL" && (await slotClosed(error.claim.timeSlotId!))) throw new AppError("TIME_SLOT_CLOSED", undefined, error.claim.details);
+      if (error.code === "TICKET_TYPE_SOLD_OUT" && !(await ticketTypeOnSale(error.claim.ticketTypeId))) {
+        throw new AppError("TICKET_TYPE_NOT_ON_SALE", undefined, error.claim.details);
+      }
       const scope = fullScope(error.code, error.claim);
       const sweepKey = `${error.code}/${scope.timeSlotId ?? scope.ticketTypeId}`;
       if (swept.has(sweepKey)) throw new AppError(error.code, undefined, error.claim.details);

@@ -105,7 +105,7 @@ class HoldBatcher {
     const target = group[0]!.target;
     try {
       const code = await refusalOf(target);
-      if (code === "TICKET_TYPE_NOT_FOUND" || code === "TIME_SLOT_NOT_EXIST" || code === "TIME_SLOT_CLOSED") {
+      if (code === "TICKET_TYPE_NOT_FOUND" || code === "TIME_SLOT_NOT_EXIST" || code === "TICKET_TYPE_NOT_ON_SALE" || code === "TIME_SLOT_CLOSED") {
         for (const pending of group) pending.reject(new AppError(code));
         return;
       }

@@ -1,6 +1,7 @@
 import { db, type Tx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
+import { isOnSale, ON_SALE_SELECT } from "@/lib/domain/capacity/sellable";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
 import { endHolds } from "@/lib/domain/reservations/end-holds";
@@ -29,11 +30,13 @@ export async function convertReservation({
   const outcome = await inTransaction(undefined, async (tx): Promise<TicketRecord | ErrorCode> => {
     const reservation = await tx.ticketReservation.findFirst({
       where: { id: ticketReservationId, museumId: actor.museumId },
-      select: { ticketTypeId: true, timeSlotId: true, ticketType: { select: { price: true, currency: true } }, timeSlot: { select: { closedAt: true } } },
+      select: { ticketTypeId: true, timeSlotId: true, ticketType: { select: { price: true, currency: true, ...ON_SALE_SELECT } }, timeSlot: { select: { closedAt: true } } },
     });
     if (!reservation) return "RESERVATION_NOT_FOUND";
     // A closed slot sells nothing, not even what was held before it closed (docs/schedules.md).
     if (reservation.timeSlot?.closedAt) return "TIME_SLOT_CLOSED";
+    // Nor what was taken off sale since it was held (docs/orders.md, "What is on sale").
+    if (!isOnSale(reservation.ticketType)) return "TICKET_TYPE_NOT_ON_SALE";
     const claimed = await tx.ticketReservation.updateMany({
       where: { id: ticketReservationId, status: "ACTIVE", expiresAt: { gt: now } },
       data: { status: "CONVERTED", releasedAt: now },
