@@ -97,6 +97,8 @@ test("a session that ended offline asks to sign in once online, keeps the queue,
     // The session warning every page has says so too.
     await expect(page.getByRole("alert").filter({ hasText: "What you typed on this page is kept" })).toBeVisible();
     expect(await queuedScans(page, door.museum.id)).toHaveLength(2);
+    // The visitors' names leave the phone with the session; the scans stay.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("foyer.door-list.")))).toEqual([]);
     expect(await checkInsOfTicket(foyer, first.id)).toEqual([]);
 
     await signedOut.getByRole("link", { name: "Sign in" }).click();

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
-import { admitsTranslations, refreshDoorList, storedDoorList, type DoorList } from "@/lib/dashboard/door/door-list";
+import { admitsTranslations, forgetDoorLists, refreshDoorList, storedDoorList, type DoorList } from "@/lib/dashboard/door/door-list";
 import { admissionsNotOnList, decideOffline, offlineCheckSupported, type OfflineDecision } from "@/lib/dashboard/door/offline-admission";
 import { admittedOnline, noteAdmittedOnline, queuedScans, queueScan, sendQueuedScans, type SyncAnswer } from "@/lib/dashboard/door/offline-queue";
 import { keepScannerOffline } from "./offline-app";
@@ -66,6 +66,17 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
   const leaving = useRef(false);
   const syncAgain = useRef(false);
 
+  /**
+   * The session ended: the door list (visitors' names) leaves the phone at once, as at sign-out
+   * (docs/admission.md, "Offline"); the queue stays for the next sign-in, which fetches a new list.
+   */
+  const endSession = useCallback(() => {
+    forgetDoorLists();
+    setList(null);
+    setOnline(true);
+    setSignedOut(true);
+  }, []);
+
   /** Sends the queue and fetches a fresh list; false when the connection is still gone. */
   const sendAndRefresh = useCallback(async (): Promise<boolean> => {
     try {
@@ -79,13 +90,10 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
       return true;
     } catch (error) {
       if (failedWith(error, "NETWORK_ERROR")) setOnline(false);
-      if (failedWith(error, "UNAUTHORIZED")) {
-        setOnline(true);
-        setSignedOut(true);
-      }
+      if (failedWith(error, "UNAUTHORIZED")) endSession();
       return false;
     }
-  }, [museumId]);
+  }, [museumId, endSession]);
 
   const sync = useCallback(async () => {
     if (syncing.current) {
@@ -155,10 +163,7 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
   );
 
   const wentOffline = useCallback(() => setOnline(false), []);
-  const sessionEnded = useCallback(() => {
-    setOnline(true);
-    setSignedOut(true);
-  }, []);
+  const sessionEnded = useCallback(() => endSession(), [endSession]);
   const leave = useCallback(async () => {
     leaving.current = true;
     try {
