@@ -27,6 +27,10 @@ const root = process.cwd();
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+// BENCH_ONLY=1,1w runs only the scenarios named (1, 1w, 2, sell-out, 3, 4, 5, 7, 8, 9, 6); 1w
+// brings 1, its baseline. Such a partial run prints its table and leaves bench/results.json alone.
+const ONLY = process.env.BENCH_ONLY?.split(",").map((name) => name.trim()).filter(Boolean);
+const chosen = (name: string) => !ONLY || ONLY.includes(name) || (name === "1" && ONLY.includes("1w"));
 
 function log(line: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -49,6 +53,8 @@ async function reservationScenario(
   yardstickSlots: number,
   /** The least ratio to the yardstick the issue asks for; only the hot slot has one. */
   minimumRatio?: number,
+  /** Runs after Foyer's load and before the yardstick's, e.g. to wait for Foyer's background work to end. */
+  afterFoyer?: () => Promise<void>,
 ): Promise<ScenarioResult> {
   let next = 0;
   log(`${name}: Foyer`);
@@ -58,6 +64,7 @@ async function reservationScenario(
     durationSeconds: SECONDS,
   });
   const invariant = await checkHolds(slotIds, created(foyerLoad), CONNECTIONS);
+  await afterFoyer?.();
   log(`${name}: yardstick`);
   const rawLoad = await measureYardstick(root, { slots: yardstickSlots, ticketTypeId: museum.ticketTypeId, connections: CONNECTIONS, seconds: SECONDS });
   const ratio = foyerLoad.requestsPerSecond / rawLoad.requestsPerSecond;
@@ -79,8 +86,10 @@ async function main(): Promise<void> {
   process.env.DATABASE_URL = database.url;
   await migrate();
   const museum = await seedBenchMuseum("bench");
-  log(`seeding ${CUSTOMERS} customers`);
-  await seedCustomers(museum.museumId, CUSTOMERS, (done) => done % 20_000 === 0 && log(`  ${done} customers`));
+  if (chosen("3")) {
+    log(`seeding ${CUSTOMERS} customers`);
+    await seedCustomers(museum.museumId, CUSTOMERS, (done) => done % 20_000 === 0 && log(`  ${done} customers`));
+  }
   await disconnectAll();
 
   // Scenario 1w's webhook receiver is on loopback, which only this setting allows (docs/webhooks.md).
@@ -90,35 +99,41 @@ async function main(): Promise<void> {
   try {
     log("warming Foyer up");
     await warmUp({ ...reserve(foyer, museum, () => museum.warmUpSlotId), connections: CONNECTIONS });
-    const hotSlot = await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1, 0.5);
-    scenarios.push(hotSlot);
-    scenarios.push(await subscribedHotSlot(foyer, museum, hotSlot, (name, slotId) => reservationScenario(name, foyer, museum, [slotId], 1)));
-    scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
+    if (chosen("1")) {
+      const hotSlot = await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1, 0.5);
+      scenarios.push(hotSlot);
+      if (chosen("1w")) scenarios.push(await subscribedHotSlot(foyer, museum, hotSlot, SECONDS, (name, slotId, drained) => reservationScenario(name, foyer, museum, [slotId], 1, undefined, drained)));
+    }
+    if (chosen("2")) scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
 
-    log("sell-out: 50 connections on a slot of capacity 500");
-    const sellOut = await runLoad({ ...reserve(foyer, museum, () => museum.sellOutSlotId), connections: CONNECTIONS, durationSeconds: SECONDS });
-    scenarios.push({
-      name: `sell-out, capacity ${SELL_OUT_CAPACITY}`,
-      foyer: sellOut,
-      invariant: await checkSellOut(museum.sellOutSlotId, created(sellOut), CONNECTIONS),
-      serverPeakMemoryMb: peakMemoryMb(foyer),
-    });
+    if (chosen("sell-out")) {
+      log("sell-out: 50 connections on a slot of capacity 500");
+      const sellOut = await runLoad({ ...reserve(foyer, museum, () => museum.sellOutSlotId), connections: CONNECTIONS, durationSeconds: SECONDS });
+      scenarios.push({
+        name: `sell-out, capacity ${SELL_OUT_CAPACITY}`,
+        foyer: sellOut,
+        invariant: await checkSellOut(museum.sellOutSlotId, created(sellOut), CONNECTIONS),
+        serverPeakMemoryMb: peakMemoryMb(foyer),
+      });
+    }
 
     process.env.DATABASE_URL = database.url;
-    scenarios.push(...(await customerQueries(foyer, museum, database.url, log)));
+    if (chosen("3")) scenarios.push(...(await customerQueries(foyer, museum, database.url, log)));
 
-    log("4. event ticket types with live availability");
-    const types = await runLoad({
-      url: `${foyer.baseUrl}/v1/events/${museum.eventId}/ticket-types`,
-      headers: { authorization: `Bearer ${museum.apiKey}` },
-      connections: CONNECTIONS,
-      durationSeconds: SECONDS,
-    });
-    scenarios.push({ name: "4. event ticket types", foyer: types, serverPeakMemoryMb: peakMemoryMb(foyer) });
-    scenarios.push(await doorCheck(root, foyer, museum, log));
-    scenarios.push(...(await checkIns(root, foyer, museum, SECONDS, log)));
-    scenarios.push(...(await orders(root, foyer, museum, SECONDS, log)));
-    scenarios.push(...(await season(foyer, museum, log)));
+    if (chosen("4")) {
+      log("4. event ticket types with live availability");
+      const types = await runLoad({
+        url: `${foyer.baseUrl}/v1/events/${museum.eventId}/ticket-types`,
+        headers: { authorization: `Bearer ${museum.apiKey}` },
+        connections: CONNECTIONS,
+        durationSeconds: SECONDS,
+      });
+      scenarios.push({ name: "4. event ticket types", foyer: types, serverPeakMemoryMb: peakMemoryMb(foyer) });
+    }
+    if (chosen("5")) scenarios.push(await doorCheck(root, foyer, museum, log));
+    if (chosen("7")) scenarios.push(...(await checkIns(root, foyer, museum, SECONDS, log)));
+    if (chosen("8")) scenarios.push(...(await orders(root, foyer, museum, SECONDS, log)));
+    if (chosen("9")) scenarios.push(...(await season(foyer, museum, log)));
     metrics = await scrapeMetrics(foyer.baseUrl);
     log(`metrics: ${metrics.samples} foyer_ samples, scraped in ${metrics.scrapeMs.toFixed(0)} ms`);
   } finally {
@@ -126,7 +141,8 @@ async function main(): Promise<void> {
     await foyer.stop();
     await disconnectAll();
     await database.drop();
-    if (process.env.TEST_DATABASE_URL) scenarios.push(...(await postgresTwoProcesses(SECONDS, log)));
+    if (!chosen("6")) log("6. not chosen (BENCH_ONLY)");
+    else if (process.env.TEST_DATABASE_URL) scenarios.push(...(await postgresTwoProcesses(SECONDS, log)));
     else log("6. skipped: set TEST_DATABASE_URL to a PostgreSQL server to measure two processes sharing it");
     const report: BenchReport = {
       commit: measuredCommit(),
@@ -137,7 +153,8 @@ async function main(): Promise<void> {
       metrics,
     };
     printTable(report);
-    writeReport(root, report);
+    if (ONLY) log(`a partial run (BENCH_ONLY=${ONLY.join(",")}): bench/results.json and bench/chart.svg left as they were`);
+    else writeReport(root, report);
   }
 }
 
