@@ -138,8 +138,10 @@ describe.each(testProviders())("webhooks through SIGKILL on %s", (provider) => {
     // At least once, never under two ids: one webhook-id per event, one body per webhook-id.
     expect(groupsWithMany(received, keyOf, webhookId)).toEqual([]);
     expect(groupsWithMany(received, webhookId, (hook) => hook.body)).toEqual([]);
-    // What the dead process had in flight was sent again after the restart, under the same id.
-    expect(inFlightAtKill).toHaveLength(KILLS);
+    // What the dead process had in flight (at least one delivery per kill; the worker sends several
+    // records' deliveries side by side, docs/webhooks.md "Delivery") was sent again after the restart,
+    // under the same id.
+    expect(inFlightAtKill.length).toBeGreaterThanOrEqual(KILLS);
     for (const id of inFlightAtKill) expect(received.filter((hook) => webhookId(hook) === id).length).toBeGreaterThanOrEqual(2);
   }, 240_000);
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { deliverDueWebhooks } from "@/lib/domain/webhooks/deliver-due-webhooks";
+import { BATCH_SIZE, deliverDueWebhooks } from "@/lib/domain/webhooks/deliver-due-webhooks";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { webhookSettingsFromEnv } from "@/lib/domain/webhooks/webhook-worker";
 import { testProviders } from "../support/databases";
@@ -14,8 +14,8 @@ import { useReceiver } from "./webhook-receiver";
 // They must not hold up anyone else's events: another museum's healthy endpoint still gets its own.
 // The worker's rounds run here in-process, one after another, with a real receiver for each endpoint.
 
-/** One more than the worker's batch (deliver-due-webhooks.ts, BATCH_SIZE), so the waiting events alone can fill a batch. */
-const EVENTS_OF_BUSY_RECORD = 51;
+/** One more than the worker's batch (deliver-due-webhooks.ts), so the waiting events alone can fill a batch. */
+const EVENTS_OF_BUSY_RECORD = BATCH_SIZE + 1;
 
 describe.each(testProviders())("a down endpoint's waiting events and everyone else's on %s", (provider) => {
   useTestDatabase(provider);
@@ -32,7 +32,7 @@ describe.each(testProviders())("a down endpoint's waiting events and everyone el
     const busyEndpoint = await subscribe(busy.museumId, down.url);
     await subscribe(other.museumId, healthy.url);
 
-    // The busy museum's record changes 51 times, then the other museum's record changes once.
+    // The busy museum's record changes 201 times, then the other museum's record changes once.
     for (let change = 1; change <= EVENTS_OF_BUSY_RECORD; change += 1) {
       await emitWebhookEvents(db(), { museumId: busy.museumId }, [{ type: "customer.updated", subject: "busy-record", data: { id: "busy-record", change } }]);
     }

@@ -1,8 +1,8 @@
 import type { Statement } from "better-sqlite3";
 import { databaseProvider, db, sqliteTimestamp, withSqliteConnection, type SqliteConnection } from "@/lib/db/client";
 import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
-import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
-import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
+import { webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
+import { subscribedEndpoints } from "@/lib/domain/webhooks/webhook-subscribers";
 import type { CapacityTarget } from "./capacity-counters";
 
 // Stores holds in groups, with the capacity check, the inserts and both counters of a group in one
@@ -19,8 +19,9 @@ import type { CapacityTarget } from "./capacity-counters";
 // Each stored hold gets its audit entry (lib/domain/audit) in the same step: the entry's `after` is
 // the reservation as the API returns it, from `holdRecord` plus the hold's id. So does its
 // reservation.created outbox row when the museum subscribes (docs/webhooks.md, "Events"): the
-// subscribers are read before the step, and only for a museum the per-process list names
-// (webhook-subscribers.ts), so a batch nobody subscribes to costs no statement more.
+// subscribing endpoints come from the per-process list (webhook-subscribers.ts), so a batch costs no
+// statement more for them, and the outbox insert joins the endpoints, so one turned off, unsubscribed
+// or deleted by another process since the list was read gets no row.
 
 export interface HoldTarget extends CapacityTarget {
   museumId: string;
@@ -89,9 +90,7 @@ type Announcements = Map<string, string[][]>;
 async function announcements(groups: HoldGroup[], createdAt: Date, expiresAt: Date): Promise<Announcements> {
   const announced: Announcements = new Map();
   const endpointsOf = new Map<string, string[]>();
-  for (const museumId of new Set(groups.map((group) => group.target.museumId))) {
-    if (await museumSubscribes(museumId, "reservation.created")) endpointsOf.set(museumId, await subscribedEndpointIds(db(), museumId, "reservation.created"));
-  }
+  for (const museumId of new Set(groups.map((group) => group.target.museumId))) endpointsOf.set(museumId, await subscribedEndpoints(museumId, "reservation.created"));
   for (const { target, holds } of groups) {
     const endpointIds = endpointsOf.get(target.museumId) ?? [];
     if (endpointIds.length === 0) continue;
@@ -106,8 +105,10 @@ async function announcements(groups: HoldGroup[], createdAt: Date, expiresAt: Da
 // One statement for the batch's outbox rows, [[museumId, holdId, messageId, endpointId, payload], …].
 const sqliteWebhooks = `
   INSERT INTO "WebhookDelivery" ("messageId", "museumId", "endpointId", "type", "subject", "payload", "nextAttemptAt", "createdAt", "updatedAt")
-  SELECT "value" ->> 2, "value" ->> 0, "value" ->> 3, 'reservation.created', "value" ->> 1, "value" ->> 4, @createdAt, @createdAt, @createdAt
-  FROM json_each(@deliveries)`;
+  SELECT "d"."value" ->> 2, "d"."value" ->> 0, "d"."value" ->> 3, 'reservation.created', "d"."value" ->> 1, "d"."value" ->> 4, @createdAt, @createdAt, @createdAt
+  FROM json_each(@deliveries) AS "d"
+  JOIN "WebhookEndpoint" AS "e" ON "e"."id" = "d"."value" ->> 3 AND "e"."enabled" = 1
+    AND EXISTS (SELECT 1 FROM json_each("e"."events") AS "t" WHERE "t"."value" = 'reservation.created')`;
 
 type SqliteStatements = Record<"insertWithSlot" | "insertWithoutSlot" | "countSlot" | "countType" | "audit" | "webhooks", Statement>;
 const prepared = new WeakMap<SqliteConnection, SqliteStatements>();
@@ -198,7 +199,9 @@ async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, ex
       ${deliveries.length > 0 ? `"announced" AS (
         INSERT INTO "WebhookDelivery" ("messageId", "museumId", "endpointId", "type", "subject", "payload", "nextAttemptAt", "createdAt", "updatedAt")
         SELECT "d"."value" ->> 1, $1, "d"."value" ->> 2, 'reservation.created', "hold"."id", "d"."value" ->> 3, $5::timestamp(3), $5::timestamp(3), $5::timestamp(3)
-        FROM json_array_elements($9::json) AS "d" ("value") JOIN "hold" ON "hold"."id" = "d"."value" ->> 0, "granted" WHERE "hold"."n" <= "granted"."units"),` : ""}
+        FROM json_array_elements($9::json) AS "d" ("value") JOIN "hold" ON "hold"."id" = "d"."value" ->> 0
+        JOIN "WebhookEndpoint" AS "e" ON "e"."id" = "d"."value" ->> 2 AND "e"."enabled" AND "e"."events"::jsonb @> '["reservation.created"]'::jsonb,
+        "granted" WHERE "hold"."n" <= "granted"."units"),` : ""}
       ${timeSlotId ? `${count("TimeSlot", "$3")},` : ""}
       ${count("TicketType", "$2")}
     SELECT COALESCE((SELECT "units" FROM "granted"), 0)::int AS "units"`,

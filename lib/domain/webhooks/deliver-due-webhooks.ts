@@ -1,17 +1,23 @@
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
 import { metrics } from "@/lib/metrics/metrics";
+import { claimDueDeliveries, type ClaimedDelivery } from "./claim-webhook-deliveries";
 import { disableIfFailingForWindow } from "./disable-failing-endpoint";
+import { recordRoundOutcomes, type RoundOutcomes, type TriedDelivery } from "./record-webhook-outcomes";
 import { sendWebhook } from "./send-webhook";
 import type { UrlPolicy } from "./url-safety";
 
 // Delivers the webhook outbox (docs/webhooks.md, "Delivery"), as the email outbox is delivered
-// (docs/email-and-qr.md, "The outbox"): each row is claimed by a conditional update so two processes
-// never send it both; a row left SENDING by a process that died is claimed again, so delivery is at
-// least once. Rows about one record go to one endpoint in order: a row waits while an earlier one of
-// the same record and endpoint is still queued or being sent.
+// (docs/email-and-qr.md, "The outbox"), a batch per round: one statement claims the due rows
+// (claim-webhook-deliveries.ts: no row is claimed by two processes, and a record's rows are claimed
+// only in order) and answers them, one reads their endpoints, the rows of different records are sent side by
+// side and each record's rows one after another, and one transaction records every outcome
+// (record-webhook-outcomes.ts). A row left SENDING by a process that died is claimed again, so
+// delivery is at least once.
 
-const BATCH_SIZE = 50;
+export const BATCH_SIZE = 200;
+/** How many deliveries one process has in flight at once. */
+const CONCURRENCY = 16;
 const MAX_ERROR_LENGTH = 1000;
 
 export interface WebhookDeliverySettings {
@@ -27,6 +33,8 @@ export interface WebhookRound {
   delivered: number;
   retrying: number;
   failed: number;
+  /** How many rows the round claimed: a full batch means more may be due at once. */
+  claimed: number;
 }
 
 export const retryWaitAfter = (failures: number, waits: number[]) => waits[Math.min(failures, waits.length) - 1]!;
@@ -34,36 +42,61 @@ export const retryWaitAfter = (failures: number, waits: number[]) => waits[Math.
 /** A delivery left SENDING this long (its process died mid-send) is claimed again. */
 const staleAfterMs = (settings: WebhookDeliverySettings) => settings.timeoutMs * 6;
 
-export async function deliverDueWebhooks(settings: WebhookDeliverySettings, now = new Date()): Promise<WebhookRound> {
-  const due = await db().webhookDelivery.findMany({
-    where: {
-      endpoint: { enabled: true },
-      OR: [
-        { status: "QUEUED", nextAttemptAt: { lte: now } },
-        { status: "SENDING", updatedAt: { lt: new Date(now.getTime() - staleAfterMs(settings)) } },
-      ],
-    },
-    orderBy: { id: "asc" },
-    take: BATCH_SIZE,
-    select: { id: true, status: true, updatedAt: true, endpointId: true, subject: true },
+type Endpoint = { url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null };
+
+/** The endpoints the claimed rows go to, by id. */
+async function readEndpoints(claimed: ClaimedDelivery[]): Promise<Map<string, Endpoint>> {
+  const endpoints = await db().webhookEndpoint.findMany({
+    where: { id: { in: [...new Set(claimed.map((row) => row.endpointId))] } },
+    select: { id: true, url: true, secret: true, previousSecret: true, previousSecretExpiresAt: true },
   });
-  const round: WebhookRound = { delivered: 0, retrying: 0, failed: 0 };
-  // An endpoint that failed once this round is not tried again until the next one.
-  const failing = new Set<string>();
-  for (const candidate of due) {
-    if (failing.has(candidate.endpointId) || (await waitsForEarlier(candidate))) continue;
-    const outcome = await deliverOne(candidate, settings);
-    if (!outcome) continue;
-    round[outcome] += 1;
-    if (outcome !== "delivered") failing.add(candidate.endpointId);
-  }
-  return round;
+  return new Map(endpoints.map(({ id, ...endpoint }) => [id, endpoint]));
 }
 
-function waitsForEarlier(candidate: { id: number; endpointId: string; subject: string }): Promise<boolean> {
-  return db()
-    .webhookDelivery.count({ where: { endpointId: candidate.endpointId, subject: candidate.subject, id: { lt: candidate.id }, status: { in: ["QUEUED", "SENDING"] } } })
-    .then((count) => count > 0);
+export async function deliverDueWebhooks(settings: WebhookDeliverySettings, now = new Date()): Promise<WebhookRound> {
+  const claimed = await claimDueDeliveries(now, new Date(now.getTime() - staleAfterMs(settings)), BATCH_SIZE);
+  const round: WebhookRound = { delivered: 0, retrying: 0, failed: 0, claimed: claimed.length };
+  if (claimed.length === 0) return round;
+  const endpoints = await readEndpoints(claimed);
+  // A claimed row is sent only this soon after its claim, so it ends well before another process
+  // would take it for one left by a dead process (staleAfterMs); later ones go back to the queue.
+  const sendBy = now.getTime() + staleAfterMs(settings) / 2;
+  const outcomes: RoundOutcomes = { tried: [], untried: [], retryAfter: new Map(), answered: new Map() };
+  const chains = new Map<string, ClaimedDelivery[]>();
+  for (const delivery of claimed) {
+    const key = `${delivery.endpointId}\n${delivery.subject}`;
+    chains.set(key, [...(chains.get(key) ?? []), delivery]);
+  }
+  const waiting = [...chains.values()];
+  const endedForGood: { endpointId: string; at: Date; error: string | null }[] = [];
+  const sendChains = async () => {
+    for (let chain = waiting.shift(); chain; chain = waiting.shift()) {
+      for (const [index, delivery] of chain.entries()) {
+        // An endpoint that failed this round is not tried again until the next one, and a record's
+        // later rows never go before an earlier one that was not delivered.
+        if (outcomes.retryAfter.has(delivery.endpointId) || Date.now() > sendBy) {
+          outcomes.untried.push(...chain.slice(index).map((row) => row.id));
+          break;
+        }
+        const tried = await sendOne(delivery, endpoints.get(delivery.endpointId)!, settings);
+        outcomes.tried.push(tried);
+        const outcome = tried.status === "DELIVERED" ? "delivered" : tried.status === "FAILED" ? "failed" : "retrying";
+        round[outcome] += 1;
+        metrics().webhookAttempts.inc({ outcome });
+        if (outcome === "delivered") {
+          outcomes.answered.set(delivery.endpointId, tried.finishedAt);
+          continue;
+        }
+        if (outcome === "failed") endedForGood.push({ endpointId: delivery.endpointId, at: tried.finishedAt, error: tried.error });
+        const wait = tried.nextAttemptAt ?? tried.finishedAt;
+        if ((outcomes.retryAfter.get(delivery.endpointId)?.getTime() ?? 0) < wait.getTime()) outcomes.retryAfter.set(delivery.endpointId, wait);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, sendChains));
+  await recordRoundOutcomes(outcomes);
+  for (const failure of endedForGood) await disableIfFailingForWindow(failure.endpointId, settings.retryWindowMs, failure.at, failure.error);
+  return round;
 }
 
 /** Standard Webhooks' signature header: one signature per live secret, separated by spaces. */
@@ -71,23 +104,13 @@ export function signatures(secrets: string[], messageId: string, timestamp: Date
   return secrets.map((secret) => new Webhook(secret).sign(messageId, timestamp, payload)).join(" ");
 }
 
-async function deliverOne(candidate: { id: number; status: string; updatedAt: Date }, settings: WebhookDeliverySettings): Promise<keyof WebhookRound | null> {
-  const claimed = await db().webhookDelivery.updateMany({
-    where: { id: candidate.id, status: candidate.status, updatedAt: candidate.updatedAt },
-    data: { status: "SENDING", attempts: { increment: 1 } },
-  });
-  if (claimed.count === 0) return null;
-  const delivery = await db().webhookDelivery.findUniqueOrThrow({
-    where: { id: candidate.id },
-    select: { messageId: true, payload: true, attempts: true, createdAt: true, retryFrom: true, endpointId: true, endpoint: { select: { url: true, secret: true, previousSecret: true, previousSecretExpiresAt: true } } },
-  });
-  const { endpoint } = delivery;
-  const startedAt = new Date();
-  const secrets = [endpoint.secret, ...(endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > startedAt ? [endpoint.previousSecret] : [])];
+async function sendOne(delivery: ClaimedDelivery, endpoint: Endpoint, settings: WebhookDeliverySettings): Promise<TriedDelivery> {
+  const attemptedAt = new Date();
+  const secrets = [endpoint.secret, ...(endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > attemptedAt ? [endpoint.previousSecret] : [])];
   const headers = {
     "webhook-id": delivery.messageId,
-    "webhook-timestamp": String(Math.floor(startedAt.getTime() / 1000)),
-    "webhook-signature": signatures(secrets, delivery.messageId, startedAt, delivery.payload),
+    "webhook-timestamp": String(Math.floor(attemptedAt.getTime() / 1000)),
+    "webhook-signature": signatures(secrets, delivery.messageId, attemptedAt, delivery.payload),
   };
   let statusCode: number | null = null;
   let response: string | null = null;
@@ -102,31 +125,7 @@ async function deliverOne(candidate: { id: number; status: string; updatedAt: Da
   }
   const finishedAt = new Date();
   const windowStart = (delivery.retryFrom ?? delivery.createdAt).getTime();
-  const outcome: keyof WebhookRound = !error ? "delivered" : finishedAt.getTime() - windowStart >= settings.retryWindowMs ? "failed" : "retrying";
-  const nextAttemptAt = new Date(finishedAt.getTime() + retryWaitAfter(delivery.attempts, settings.retryWaitsMs));
-  await db().webhookDelivery.update({
-    where: { id: candidate.id },
-    data: {
-      status: { delivered: "DELIVERED", failed: "FAILED", retrying: "QUEUED" }[outcome],
-      lastStatusCode: statusCode,
-      lastResponse: response,
-      lastError: error,
-      ...(outcome === "delivered" ? { deliveredAt: finishedAt } : {}),
-      ...(outcome === "retrying" ? { nextAttemptAt } : {}),
-      tries: { create: { attemptedAt: startedAt, durationMs: finishedAt.getTime() - startedAt.getTime(), statusCode, response, error } },
-    },
-  });
-  // The endpoint's other queued deliveries wait as long: trying them meanwhile would fail alike, and
-  // while due but blocked behind this one (same record) they would fill every round's batch and hold
-  // up every other museum's events.
-  if (outcome === "retrying") {
-    await db().webhookDelivery.updateMany({ where: { endpointId: delivery.endpointId, status: "QUEUED", nextAttemptAt: { lt: nextAttemptAt } }, data: { nextAttemptAt } });
-  }
-  // The receiver answers again: what waited behind a failure goes now, not after the wait it was given.
-  if (outcome === "delivered") {
-    await db().webhookDelivery.updateMany({ where: { endpointId: delivery.endpointId, status: "QUEUED", nextAttemptAt: { gt: finishedAt } }, data: { nextAttemptAt: finishedAt } });
-  }
-  metrics().webhookAttempts.inc({ outcome });
-  if (outcome === "failed") await disableIfFailingForWindow(delivery.endpointId, settings.retryWindowMs, finishedAt, error);
-  return outcome;
+  const status = !error ? "DELIVERED" : finishedAt.getTime() - windowStart >= settings.retryWindowMs ? "FAILED" : "QUEUED";
+  const nextAttemptAt = status === "QUEUED" ? new Date(finishedAt.getTime() + retryWaitAfter(delivery.attempts, settings.retryWaitsMs)) : null;
+  return { id: delivery.id, status, attemptedAt, finishedAt, statusCode, response, error, nextAttemptAt };
 }

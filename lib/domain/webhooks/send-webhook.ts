@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { checkWebhookUrl, type UrlPolicy } from "./url-safety";
 
@@ -7,6 +7,10 @@ import { checkWebhookUrl, type UrlPolicy } from "./url-safety";
 // URL check has just approved (resolved again now, so a name re-pointed at a private address since
 // registration is refused), redirects are not followed (Node's client never follows them), the whole
 // exchange has a time limit, and at most RESPONSE_READ_LIMIT bytes of the answer are read.
+
+// Connections are kept open between deliveries to one receiver: a new TCP (and TLS) connection per
+// event cost more than the event. A kept connection goes to an address approved when it was opened.
+const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 export const RESPONSE_READ_LIMIT = 64 * 1024;
 /** How much of the answer the delivery log keeps. */
@@ -33,13 +37,15 @@ export async function sendWebhook(
     if (lookupOptions.all) (callback as unknown as (error: null, all: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
-  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  const secure = target.protocol === "https:";
+  const send = secure ? httpsRequest : httpRequest;
   return new Promise<WebhookAnswer>((resolve, reject) => {
     const outgoing = send(
       target,
       {
         method: "POST",
         lookup,
+        agent: secure ? agents.https : agents.http,
         headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(payload), "user-agent": "Foyer-Webhooks/1" },
         timeout: options.timeoutMs,
       },

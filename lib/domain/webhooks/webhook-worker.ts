@@ -1,7 +1,7 @@
 import { ConfigError } from "@/lib/config/config-error";
 import { describeError, logger } from "@/lib/log/logger";
 import { repeatRounds } from "@/lib/process/repeat-rounds";
-import { deliverDueWebhooks, type WebhookDeliverySettings } from "./deliver-due-webhooks";
+import { BATCH_SIZE, deliverDueWebhooks, type WebhookDeliverySettings, type WebhookRound } from "./deliver-due-webhooks";
 import { urlPolicyFromEnv } from "./url-safety";
 
 // The webhook worker `npm start` runs in-process beside the email outbox worker (lib/server/start-server.ts;
@@ -12,6 +12,9 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 // 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h until the window closes.
 const DEFAULT_RETRY_WAITS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
 const DEFAULT_RETRY_WINDOW_MS = 3 * 86_400_000;
+// A tick goes on with the next batch while each comes back full (a busy museum's events keep up with
+// its changes instead of 200 a second), up to this many, so a stop waits for a bounded round.
+const MAX_BATCHES_PER_TICK = 25;
 
 function wholeMs(name: string, raw: string | undefined, fallback: number): number {
   const text = raw?.trim();
@@ -35,7 +38,14 @@ export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): We
 export function startWebhookWorker(env: NodeJS.ProcessEnv = process.env): () => Promise<void> {
   const settings = webhookSettingsFromEnv(env);
   return repeatRounds("webhook outbox", settings.pollMs, async () => {
-    const done = await deliverDueWebhooks(settings);
+    const done: Omit<WebhookRound, "claimed"> = { delivered: 0, retrying: 0, failed: 0 };
+    for (let batch = 1; batch <= MAX_BATCHES_PER_TICK; batch += 1) {
+      const { claimed, ...round } = await deliverDueWebhooks(settings);
+      done.delivered += round.delivered;
+      done.retrying += round.retrying;
+      done.failed += round.failed;
+      if (claimed < BATCH_SIZE) break;
+    }
     if (done.delivered || done.retrying || done.failed) logger.info("webhook round", { ...done });
   }, (error) => logger.error("webhook round failed", describeError(error)));
 }
