@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 import { timeIn } from "@/lib/dashboard/calendar-day";
-import type { DoorConflict } from "@/lib/dashboard/door/door-conflicts";
+import type { DoorConflict } from "@/lib/dashboard/door-conflicts";
 import { deviceId } from "@/lib/dashboard/door/offline-queue";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./scanner.module.css";

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { dayIn } from "@/lib/dashboard/calendar-day";
-import { markConflictsTold, untoldConflicts, type DoorConflict } from "@/lib/dashboard/door/door-conflicts";
+import type { DoorConflict } from "@/lib/dashboard/door-conflicts";
+import { markConflictsTold, untoldConflicts } from "@/lib/dashboard/door/door-conflicts";
 
 // Conflicts this phone was part of that it has not told the door person yet (docs/admission.md,
 // "Offline"). Asked after every door-list refresh, which follows every sending of queued scans; kept

@@ -1,24 +1,13 @@
+import type { AdmissionConflict } from "@/lib/domain/check-ins/admission-conflicts";
+import type { AsJson } from "./as-json";
 import { dashboardApi } from "./dashboard-api";
 
 // The Door conflicts page's read (GET /api/dashboard/museums/:id/admission-conflicts, newest first;
 // docs/admission.md, "Conflicts") and the plain words for why each is a conflict (catalogue namespace
 // "DoorConflicts").
 
-export interface DoorConflict {
-  id: string;
-  reason: string;
-  kind: "TICKET" | "MEMBERSHIP";
-  ticketId: string | null;
-  membershipId: string | null;
-  orderId: string | null;
-  customerId: string | null;
-  visitorName: string | null;
-  admits: string;
-  slot: { startsAt: string; endsAt: string } | null;
-  timeZone: string;
-  scan: { deviceId: string; entrance: string | null; scannedAt: string; syncedAt: string };
-  earlier: { checkInId: string; at: string; entrance: string | null; deviceId: string | null } | null;
-}
+/** A conflict as the route answers it (lib/domain/check-ins/admission-conflicts.ts), dates as ISO text. */
+export type DoorConflict = AsJson<AdmissionConflict>;
 
 export function fetchDoorConflicts(museumId: string, { day, limit, offset }: { day: string; limit: number; offset: number }) {
   return dashboardApi<{ total: number; list: DoorConflict[] }>(museumId, `admission-conflicts?day=${encodeURIComponent(day)}&limit=${limit}&offset=${offset}`);

@@ -1,3 +1,4 @@
+import type { DoorConflict } from "../door-conflicts";
 import { DOOR_TIMEOUT_MS, reachFoyer } from "../reach-foyer";
 import { deviceId } from "./offline-queue";
 
@@ -6,17 +7,6 @@ import { deviceId } from "./offline-queue";
 // door-list refresh the scanner asks for today's, and tells the door person of each one it has not
 // told yet. Asking is a courtesy: any failure (an older server without the route, no connection) is
 // silence, and the next refresh asks again.
-
-export interface DoorConflict {
-  id: string;
-  reason: string;
-  kind: "TICKET" | "MEMBERSHIP";
-  visitorName: string | null;
-  admits: string;
-  timeZone: string;
-  scan: { deviceId: string; entrance: string | null; scannedAt: string; syncedAt: string };
-  earlier: { checkInId: string; at: string; entrance: string | null; deviceId: string | null } | null;
-}
 
 const toldKey = (museumId: string) => `foyer.door-conflicts-told.${museumId}`;
 

@@ -1,14 +1,12 @@
 import type { DoorList as DomainDoorList } from "@/lib/domain/check-ins/door-list";
 import { parseQrData } from "@/lib/qr/code-format";
+import type { AsJson } from "../as-json";
 import { dashboardApi } from "../dashboard-api";
 import { DashboardError } from "../dashboard-error";
 import { DOOR_TIMEOUT_MS } from "../reach-foyer";
 
 // The scanner's copy of today's door list (docs/admission.md, "Offline"), kept in the browser's
 // storage so a reload without a connection still has it. Dates stay as the ISO text the server sent.
-
-/** A value as it arrives in JSON: every date as its ISO text. */
-type AsJson<T> = T extends Date ? string : T extends (infer Item)[] ? AsJson<Item>[] : T extends object ? { [K in keyof T]: AsJson<T[K]> } : T;
 
 export type DoorList = AsJson<DomainDoorList>;
 

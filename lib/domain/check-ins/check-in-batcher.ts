@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
+import { GroupCommit } from "@/lib/process/group-commit";
 import { processWide } from "@/lib/process/process-wide";
 import type { QrParts } from "@/lib/qr/code-format";
 import { readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
@@ -7,14 +8,12 @@ import { alreadyAdmitted, decideAdmission, type AdmissionRefusal } from "./admis
 import type { CheckInRecord } from "./check-in-record";
 import { storeAdmissions, type NewAdmission } from "./store-admissions";
 
-// Group commit of check-ins (docs/performance.md, "Admission at the door"), as holds are
-// (lib/domain/reservations/hold-batcher.ts): scans that arrive while the previous batch is being
-// stored wait and go together, read in two queries per museum and stored in one statement
-// (store-admissions.ts), so the database work per admission shrinks with the batch. Each scan still
-// gets its own verdict from admission-rule.ts, and the unique admission key still decides "admits
-// once" between batches and processes. A lone scan waits for nothing but the turn of the event loop.
+// Group commit of check-ins (lib/process/group-commit.ts; docs/performance.md, "Admission at the
+// door"), as holds are: a batch is read in two queries per museum and stored in one statement
+// (store-admissions.ts). Each scan still gets its own verdict from admission-rule.ts, and the unique
+// admission key still decides "admits once" between batches and processes.
 
-// Bounds how long one batch holds SQLite's write lock, and the JSON parameter's size.
+// Also bounds the JSON parameter's size.
 const MAX_BATCH = 200;
 
 export interface ScannedCode {
@@ -31,35 +30,7 @@ type Settled = { admitted: CheckInRecord } | { refused: AdmissionRefusal };
 
 interface PendingCheckIn extends ScannedCode {
   settle(settled: Settled): void;
-  fail(error: unknown): void;
-}
-
-class CheckInBatcher {
-  #queue: PendingCheckIn[] = [];
-  #draining = false;
-
-  submit(scan: ScannedCode): Promise<Settled> {
-    return new Promise((settle, fail) => {
-      this.#queue.push({ ...scan, settle, fail });
-      if (this.#draining) return;
-      this.#draining = true;
-      // Started after the I/O callbacks of this turn, so scans that arrived together go together.
-      setImmediate(() => void this.#drain());
-    });
-  }
-
-  async #drain(): Promise<void> {
-    while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, MAX_BATCH);
-      try {
-        await admitBatch(batch);
-      } catch (error) {
-        // Failing a settled promise changes nothing, so this reaches only the scans still waiting.
-        for (const pending of batch) pending.fail(error);
-      }
-    }
-    this.#draining = false;
-  }
+  reject(error: unknown): void;
 }
 
 async function admitBatch(batch: PendingCheckIn[]): Promise<void> {
@@ -102,9 +73,9 @@ function newAdmission({ actor, entrance, at }: PendingCheckIn, { facts, visitor 
 
 // Process-wide (lib/process/process-wide.ts): check-ins arrive through the fast /v1 dispatch and
 // through Next's copy of this module (GraphQL, the dashboard's scanner); one batcher groups them all.
-const batcher = processWide("check-in-batcher", () => new CheckInBatcher());
+const batcher = processWide("check-in-batcher", () => new GroupCommit<PendingCheckIn>(admitBatch, MAX_BATCH));
 
 /** The verdict on one scanned code, stored when it admits. */
 export function admitScanned(scan: ScannedCode): Promise<Settled> {
-  return batcher.submit(scan);
+  return new Promise((settle, reject) => batcher.enqueue([{ ...scan, settle, reject }]));
 }

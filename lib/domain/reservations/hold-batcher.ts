@@ -1,19 +1,17 @@
 import { AppError } from "@/lib/errors/app-error";
 import { metrics } from "@/lib/metrics/metrics";
+import { GroupCommit } from "@/lib/process/group-commit";
 import { processWide } from "@/lib/process/process-wide";
 import { refusalOf, type FullCode } from "./hold-refusal";
 import { newHoldId } from "./hold-id";
 import { releaseExpiredHolds, type ExpiredScope } from "./release-expired-holds";
 import { storeHolds, type HoldGroup, type HoldTarget, type NewHold } from "./store-holds";
 
-// Group commit of holds (docs/performance.md). Holds asked for while the previous batch is being
-// stored wait and are stored together, in one transaction on SQLite and one statement per target on
-// PostgreSQL, so under load the database work per hold shrinks with the batch. A lone request waits
-// for nothing but the turn of the event loop it arrived in.
+// Group commit of holds (lib/process/group-commit.ts; docs/performance.md): a batch is stored in one
+// transaction on SQLite and one statement per target on PostgreSQL.
 
 // A reservation lives 15 minutes (docs/api.md, "Limits").
 export const RESERVATION_LIFETIME_MS = 15 * 60 * 1000;
-// Bounds how long one batch holds SQLite's write lock, or the hot rows on PostgreSQL.
 const MAX_BATCH = 200;
 // A refused hold whose target has room again by the time it is looked at tries again, this often at most.
 const MAX_ATTEMPTS = 5;
@@ -37,36 +35,13 @@ interface PendingHold {
 const targetKey = ({ museumId, ticketTypeId, timeSlotId }: HoldTarget) => `${museumId}/${ticketTypeId}/${timeSlotId ?? ""}`;
 
 class HoldBatcher {
-  #queue: PendingHold[] = [];
-  #draining = false;
+  #commit = new GroupCommit<PendingHold>((batch) => this.#store(batch), MAX_BATCH);
 
   submit(target: HoldTarget, owner: Omit<NewHold, "id">): Promise<StoredHold> {
     return new Promise((resolve, reject) => {
       const hold = { id: newHoldId(), ...owner };
-      this.#enqueue([{ target, hold, swept: new Set(), attempts: 0, resolve, reject }], false);
+      this.#commit.enqueue([{ target, hold, swept: new Set(), attempts: 0, resolve, reject }]);
     });
-  }
-
-  #enqueue(pending: PendingHold[], first: boolean): void {
-    if (first) this.#queue.unshift(...pending);
-    else this.#queue.push(...pending);
-    if (this.#draining) return;
-    this.#draining = true;
-    // Started after the I/O callbacks of this turn, so requests that arrived together go together.
-    setImmediate(() => void this.#drain());
-  }
-
-  async #drain(): Promise<void> {
-    while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, MAX_BATCH);
-      try {
-        await this.#store(batch);
-      } catch (error) {
-        // Rejecting a settled promise changes nothing, so this reaches only the holds still waiting.
-        for (const pending of batch) pending.reject(error);
-      }
-    }
-    this.#draining = false;
   }
 
   async #store(batch: PendingHold[]): Promise<void> {
@@ -120,7 +95,7 @@ class HoldBatcher {
         for (const pending of again) pending.swept.add(code);
         await releaseExpiredHolds(sweepScope(code, target));
       }
-      if (again.length > 0) this.#enqueue(again, true);
+      if (again.length > 0) this.#commit.enqueue(again, true);
     } catch (error) {
       for (const pending of group) pending.reject(error);
     }
