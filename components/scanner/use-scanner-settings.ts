@@ -1,10 +1,11 @@
 "use client";
 
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo } from "react";
+import { keptOnPhone } from "./kept-on-phone";
 
 // What the door person may turn off on this phone: the tones, the vibration and keeping the screen on
-// while scanning (docs/dashboard.md, "The door"). All on unless turned off; kept in localStorage, so
-// one phone keeps its settings across sign-ins, like its entrance.
+// while scanning (docs/dashboard.md, "The door"). All on unless turned off; kept on the phone
+// (kept-on-phone.ts) across sign-ins, like its entrance.
 
 export interface ScannerSettings {
   sound: boolean;
@@ -12,27 +13,8 @@ export interface ScannerSettings {
   keepScreenOn: boolean;
 }
 
-const STORAGE_KEY = "foyer.scanner.settings";
 const DEFAULTS: ScannerSettings = { sound: true, vibration: true, keepScreenOn: true };
-const listeners = new Set<() => void>();
-let unstored = JSON.stringify(DEFAULTS);
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-
-function storedText(): string {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) ?? unstored;
-  } catch {
-    return unstored;
-  }
-}
+const kept = keptOnPhone("foyer.scanner.settings", JSON.stringify(DEFAULTS));
 
 /** Settings from their stored text; anything missing or unreadable is on. */
 function parsed(text: string): ScannerSettings {
@@ -50,17 +32,8 @@ function parsed(text: string): ScannerSettings {
 
 export function useScannerSettings(): [ScannerSettings, (change: Partial<ScannerSettings>) => void] {
   // The stored text is the snapshot (a string compares by value), parsed when it changes.
-  const text = useSyncExternalStore(subscribe, storedText, () => JSON.stringify(DEFAULTS));
-  const change = useCallback((update: Partial<ScannerSettings>) => {
-    const next = JSON.stringify({ ...parsed(storedText()), ...update });
-    unstored = next;
-    try {
-      window.localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Kept in `unstored` until the page closes.
-    }
-    listeners.forEach((listener) => listener());
-  }, []);
+  const text = kept.useText();
+  const change = useCallback((update: Partial<ScannerSettings>) => kept.write(JSON.stringify({ ...parsed(kept.read()), ...update })), []);
   const settings = useMemo(() => parsed(text), [text]);
   return [settings, change];
 }
