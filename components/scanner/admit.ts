@@ -54,7 +54,7 @@ export async function admit({ museumId, qrData, entrance, offline }: AdmitReques
   }
   if (answer.admitted && answer.checkIn) {
     offline.admittedOnline(qrData, answer.checkIn.checkedInAt, entrance);
-    return { kind: "admitted", checkIn: answer.checkIn, admitsTranslations: offline.translationsFor(qrData) };
+    return { kind: "admitted", checkIn: answer.checkIn, admitsTranslations: await offline.translationsFor(qrData) };
   }
   if (answer.refusal) return { kind: USED_CODES.has(answer.refusal.code) ? "used" : "refused", refusal: answer.refusal };
   return { kind: "error", problem: "unclearAnswer" };
@@ -64,7 +64,7 @@ async function admitOnPhone(qrData: string, entrance: string | null, offline: Ad
   const decided = await offline.admitOffline(qrData, entrance);
   if (!decided) return { kind: "error", problem: "noDoorList" };
   const outcome = fromDecision(decided.decision, decided.museumTimeZone, entrance);
-  return outcome.kind === "admitted" ? { ...outcome, admitsTranslations: offline.translationsFor(qrData) } : outcome;
+  return outcome.kind === "admitted" ? { ...outcome, admitsTranslations: await offline.translationsFor(qrData) } : outcome;
 }
 
 /** The phone's decision in the shapes the server's answer has, so one result screen shows both. */

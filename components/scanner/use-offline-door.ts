@@ -40,7 +40,7 @@ export interface OfflineDoor {
   /** Before signing out: fetches no more door lists, and sends what waits if the server takes it (else it stays queued). */
   leave: () => Promise<void>;
   /** The names of the ticket type a code admits to, by language, when the list has them. */
-  translationsFor: (qrData: string) => Record<string, string> | null;
+  translationsFor: (qrData: string) => Promise<Record<string, string> | null>;
   /** Remembers an admission the server made, so the phone refuses the same ticket if the connection drops before the next list. */
   admittedOnline: (qrData: string, checkedInAt: string, entrance: string | null) => void;
 }

@@ -227,6 +227,7 @@ const MASKS: [RegExp, string][] = [
   [/([?&]sig=)[A-Za-z0-9_-]{43,86}/g, "$1<sig>"],
   [/parity-?(aaa|bbb)/gi, "<museum>"],
   [/whsec_[A-Za-z0-9+/]+=*/g, "<webhook secret>"],
+  [/("codeHash":")[A-Za-z0-9_-]{43}/g, "$1<code hash>"],
   [/msg_[0-9a-f]{32}/g, "<webhook message id>"],
 ];
 const mask = (text: string) => MASKS.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text);

@@ -13,7 +13,7 @@ const doorListSchema = z.object({
   keys: z.array(z.object({ id: z.string(), algorithm: z.literal("Ed25519"), publicKey: z.string(), current: z.boolean() })),
   tickets: z.array(
     z.object({
-      id: z.uuid(),
+      codeHash: z.string().describe("How a device finds a scanned ticket code here: SHA-256 of \"ticket:<id of the code>\", base64url (docs/admission.md, \"Offline\")."),
       visitorName: z.string().nullable(),
       admits: z.string(),
       admitsTranslations: z.record(z.string(), z.string()).describe("The ticket type's name by language code, where it is translated."),
@@ -27,7 +27,7 @@ const doorListSchema = z.object({
   ),
   memberships: z.array(
     z.object({
-      id: z.uuid(),
+      codeHash: z.string().describe("SHA-256 of \"membership:<id of the code>\", base64url."),
       visitorName: z.string(),
       admits: z.string(),
       status: z.string(),

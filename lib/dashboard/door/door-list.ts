@@ -1,5 +1,6 @@
 import type { DoorList as DomainDoorList } from "@/lib/domain/check-ins/door-list";
 import { parseQrData } from "@/lib/qr/code-format";
+import { codeHash } from "@/lib/qr/code-hash";
 import type { AsJson } from "../as-json";
 import { dashboardApi } from "../dashboard-api";
 import { DashboardError } from "../dashboard-error";
@@ -41,16 +42,13 @@ export async function refreshDoorList(museumId: string): Promise<DoorList> {
   return list;
 }
 
-/** A ticket on the list with the names of its ticket type in the museum's languages, when the list has them. */
-type TranslatedTicket = DoorList["tickets"][number] & { admitsTranslations?: Record<string, string> };
-
 /**
  * The translated names of the ticket type a code admits to (language code → name), from the list;
- * null for memberships, codes not on the list, or a list made before it carried translations.
+ * null for memberships or codes not on the list.
  */
-export function admitsTranslations(list: DoorList | null, qrData: string): Record<string, string> | null {
+export async function admitsTranslations(list: DoorList | null, qrData: string): Promise<Record<string, string> | null> {
   const code = parseQrData(qrData.trim());
   if (!list || code?.kind !== "ticket") return null;
-  const ticket: TranslatedTicket | undefined = list.tickets.find((candidate) => candidate.id === code.id);
-  return ticket?.admitsTranslations ?? null;
+  const hash = await codeHash("ticket", code.id);
+  return list.tickets.find((candidate) => candidate.codeHash === hash)?.admitsTranslations ?? null;
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicAdmissionKeys } from "@/lib/domain/check-ins/public-admission-keys";
+import { codeHash } from "@/lib/qr/code-hash";
 import { membershipQrData, ticketQrData } from "@/lib/qr/qr-code-data";
 import type { DoorList } from "./door-list";
 import { admissionsNotOnList, decideOffline } from "./offline-admission";
@@ -16,9 +17,9 @@ const iso = (at: number) => new Date(at).toISOString();
 let list: DoorList;
 const ids = { ticket: randomUUID(), voided: randomUUID(), early: randomUUID(), used: randomUUID(), member: randomUUID(), expired: randomUUID() };
 
-function ticket(id: string, startsAt: number, extra: Partial<DoorList["tickets"][number]> = {}): DoorList["tickets"][number] {
+async function ticket(id: string, startsAt: number, extra: Partial<DoorList["tickets"][number]> = {}): Promise<DoorList["tickets"][number]> {
   return {
-    id,
+    codeHash: await codeHash("ticket", id),
     visitorName: "Ada Lovelace",
     admits: "Adult",
     admitsTranslations: { de: "Erwachsene" },
@@ -32,7 +33,7 @@ function ticket(id: string, startsAt: number, extra: Partial<DoorList["tickets"]
   };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.ADMISSION_SIGNING_KEY = randomBytes(32).toString("base64");
   process.env.PUBLIC_URL = "https://door.example-museum.org";
   list = {
@@ -42,16 +43,16 @@ beforeAll(() => {
     membershipAdmission: "ONCE_A_DAY",
     generatedAt: iso(NOW - HOUR),
     keys: publicAdmissionKeys(),
-    tickets: [
+    tickets: await Promise.all([
       ticket(ids.ticket, NOW - 10 * 60_000),
       ticket(ids.voided, NOW, { voided: true }),
       ticket(ids.early, NOW + 2 * HOUR),
       ticket(ids.used, NOW, { checkedInAt: iso(NOW - 5 * 60_000), entrance: "Garden gate" }),
-    ],
+    ]),
     memberships: [
       // Valid to 23 November, midnight UTC: in Berlin, all of 23 November.
-      { id: ids.member, visitorName: "Mary Somerville", admits: "Annual pass", status: "ACTIVE", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2026-11-23T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null },
-      { id: ids.expired, visitorName: "Emmy Noether", admits: "Annual pass", status: "ACTIVE", validFrom: "2025-01-01T00:00:00.000Z", validTo: "2026-11-21T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null },
+      { codeHash: await codeHash("membership", ids.member), visitorName: "Mary Somerville", admits: "Annual pass", status: "ACTIVE", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2026-11-23T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null },
+      { codeHash: await codeHash("membership", ids.expired), visitorName: "Emmy Noether", admits: "Annual pass", status: "ACTIVE", validFrom: "2025-01-01T00:00:00.000Z", validTo: "2026-11-21T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null },
     ],
   };
 });

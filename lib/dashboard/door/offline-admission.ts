@@ -1,5 +1,6 @@
 import { decideAdmission, membershipAdmissionKey, ticketAdmissionKey, type AdmissionRefusalCode, type AdmissionVerdict, type EarlierAdmission, type MembershipFacts, type TicketFacts } from "@/lib/domain/check-ins/admission-rule";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
+import { codeHash } from "@/lib/qr/code-hash";
 import { parseQrData, signedContent, type QrParts } from "@/lib/qr/code-format";
 import type { DoorList } from "./door-list";
 
@@ -82,7 +83,8 @@ export async function decideOffline(list: DoorList, qrData: string, now: number,
   if (!parts) return refuse("INVALID_CODE");
   if (parts.version === "1") return refuse("NEEDS_CONNECTION");
   if (!(await signatureValid(list, parts))) return refuse("INVALID_CODE");
-  const listed = parts.kind === "ticket" ? listedTicket(list, parts.id, now, admittedHere) : listedMembership(list, parts.id, now, admittedHere);
+  const hash = await codeHash(parts.kind, parts.id);
+  const listed = parts.kind === "ticket" ? listedTicket(list, parts.id, hash, admittedHere) : listedMembership(list, parts.id, hash, now, admittedHere);
   if (!listed) return refuse("NOT_ON_DOOR_LIST");
   const verdict = decideAdmission({ genuine: true, record: listed.facts, at: now });
   return fromVerdict(verdict, listed.visitor, parts.id, now);
@@ -96,8 +98,8 @@ interface Listed {
 /** The admission the list shows, else the one this phone made itself since the list was fetched. */
 const knownAdmission = (onList: EarlierAdmission | null, here: EarlierAdmission | undefined) => onList ?? here ?? null;
 
-function listedTicket(list: DoorList, id: string, now: number, admittedHere: LocalAdmissions): Listed | null {
-  const ticket = list.tickets.find((candidate) => candidate.id === id);
+function listedTicket(list: DoorList, id: string, hash: string, admittedHere: LocalAdmissions): Listed | null {
+  const ticket = list.tickets.find((candidate) => candidate.codeHash === hash);
   if (!ticket) return null;
   const onList = ticket.checkedInAt ? { at: ticket.checkedInAt, entrance: ticket.entrance } : null;
   return {
@@ -114,8 +116,8 @@ function listedTicket(list: DoorList, id: string, now: number, admittedHere: Loc
   };
 }
 
-function listedMembership(list: DoorList, id: string, now: number, admittedHere: LocalAdmissions): Listed | null {
-  const membership = list.memberships.find((candidate) => candidate.id === id);
+function listedMembership(list: DoorList, id: string, hash: string, now: number, admittedHere: LocalAdmissions): Listed | null {
+  const membership = list.memberships.find((candidate) => candidate.codeHash === hash);
   if (!membership) return null;
   const onList = membership.lastCheckedInAt ? { at: membership.lastCheckedInAt, entrance: membership.lastEntrance ?? null } : null;
   return {

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
+import { codeHash } from "@/lib/qr/code-hash";
 import { publicAdmissionKeys, type PublicAdmissionKey } from "./public-admission-keys";
 import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 
@@ -13,7 +14,8 @@ import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 const DAY_MS = 86_400_000;
 
 export interface DoorListTicket {
-  id: string;
+  /** What the phone finds the ticket by: the hash of its code's record (lib/qr/code-hash.ts), not its id. */
+  codeHash: string;
   visitorName: string | null;
   admits: string;
   /** The ticket type's name in each language it is translated to (language code → name), for the scanner's language. */
@@ -29,7 +31,8 @@ export interface DoorListTicket {
 }
 
 export interface DoorListMembership {
-  id: string;
+  /** What the phone finds the card by (lib/qr/code-hash.ts). */
+  codeHash: string;
   visitorName: string;
   admits: string;
   status: string;
@@ -94,14 +97,14 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
     membershipAdmission: museum.membershipAdmission,
     generatedAt: new Date(now),
     keys: publicAdmissionKeys(),
-    tickets: tickets.flatMap((ticket) => {
+    tickets: await Promise.all(tickets.flatMap((ticket) => {
       const slot = ticket.timeSlot!;
       const { timeZone, opensAt } = ticketEntry(slot, ticket.ticketType.location, museum.timezone);
       if (calendarDay(slot.startsAt, timeZone) !== calendarDay(now, timeZone)) return [];
       const first = ticket.checkIns[0];
       return [
-        {
-          id: ticket.id,
+        codeHash("ticket", ticket.id).then((hash) => ({
+          codeHash: hash,
           visitorName: ticket.customer?.name ?? null,
           admits: ticket.ticketType.name,
           admitsTranslations: Object.fromEntries(ticket.ticketType.translations.map((translation) => [translation.language, translation.name])),
@@ -111,14 +114,14 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
           voided: ticket.status !== "VALID",
           checkedInAt: first?.checkedInAt ?? null,
           entrance: first?.entrance ?? null,
-        },
+        })),
       ];
-    }),
-    memberships: memberships.map((membership) => {
+    })),
+    memberships: await Promise.all(memberships.map(async (membership) => {
       const last = membership.checkIns[0];
       const today = last && calendarDay(last.checkedInAt, museum.timezone) === day ? last : null;
       return {
-        id: membership.id,
+        codeHash: await codeHash("membership", membership.id),
         visitorName: membership.customer.name,
         admits: membership.name,
         status: membership.status,
@@ -127,6 +130,6 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         lastCheckedInAt: today?.checkedInAt ?? null,
         lastEntrance: today?.entrance ?? null,
       };
-    }),
+    })),
   };
 }
