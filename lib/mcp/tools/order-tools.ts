@@ -6,7 +6,7 @@ import { limit, museumId, offset, pageSummary, recordId, totalOutput } from "./s
 // Orders (docs/mcp.md, "Orders"): find and read them, confirm, cancel or extend a hold, void a ticket,
 // send the tickets again. Each tool calls GraphQL as the signed-in user, so their role decides.
 
-const ORDER_FIELDS = `id status timeSlotId customerId email language createdAt expiresAt confirmedAt paymentMethod total currency
+const ORDER_FIELDS = `id status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
   lines { ticketTypeId quantity unitPrice currency } tickets { id ticketTypeId status price currency }`;
 
 const LIST_ORDERS = gql(`query ListOrders($museumId: ID!, $filter: String, $limit: Int, $offset: Int) {
@@ -29,6 +29,7 @@ const orderOutput = z.object({
   createdAt: z.string(),
   expiresAt: z.string().describe("When a HELD order stops holding its places (UTC)."),
   confirmedAt: z.string().nullable(),
+  personalDataRemovedAt: z.string().nullable().describe("When the buyer's email address was removed, days after the visit or by an erasure (docs/operations.md); null while kept."),
   paymentMethod: z.string().nullable().describe("CASH or CARD for a sale at the front desk; null for orders made any other way."),
   total: z.number().int().describe("Minor units (cents) of currency."),
   currency: z.string(),

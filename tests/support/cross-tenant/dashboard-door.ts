@@ -71,6 +71,7 @@ export const dashboardAttempts: Record<string, DashboardAttempt[]> = {
     ),
   ],
   [`GET ${route("/filter-schema")}`]: [get((t) => api(t.museumId, "/filter-schema"))],
+  [`GET ${route("/customers/{id}/export")}`]: [get((t) => api(t.museumId, `/customers/${t.customerId}/export`)), get((t, own) => api(own.museumId, `/customers/${t.customerId}/export`))],
   [`GET ${route("/exports/{list}")}`]: [get((t) => api(t.museumId, "/exports/customers")), get((t) => api(t.museumId, "/exports/memberships"))],
   [`GET ${route("/reports/visits")}`]: [get((t) => api(t.museumId, `/reports/visits${REPORT_RANGE}`)), get((t) => api(t.museumId, `/reports/visits${REPORT_RANGE}&format=csv`))],
   [`GET ${route("/settings")}`]: [get((t) => api(t.museumId, "/settings"))],
@@ -128,12 +129,13 @@ export const dashboardReads: Record<string, DashboardRead> = {
     lookups: (of) => [`customerId=${of.customerId}`],
   },
   [`GET ${route("/emails/{id}")}`]: { path: (own) => api(own.museumId, `/emails/${own.emailId}`), records: (of) => [of.emailId, of.customerEmail] },
-  [`GET ${route("/door-list")}`]: { path: (own) => api(own.museumId, "/door-list"), records: (of) => [of.membershipId] },
+  [`GET ${route("/door-list")}`]: { path: (own) => api(own.museumId, "/door-list"), records: (of) => [of.membershipCodeHash] },
   // The tenants' phones admitted nothing twice, so A's own list is empty and must carry no trace of B.
   // A museum's own conflicts, and none of another's, are proven in tests/admission/admission-conflicts.test.ts.
   [`GET ${route("/admission-conflicts")}`]: { path: (own) => api(own.museumId, "/admission-conflicts"), records: () => [] },
   [`GET ${route("/filter-schema")}`]: { path: (own) => api(own.museumId, "/filter-schema"), records: (of) => [of.customerFieldKey] },
   // Every customer of the museum as CSV: its own customer, with its custom field's value, and no one of B's.
+  [`GET ${route("/customers/{id}/export")}`]: { path: (own) => api(own.museumId, `/customers/${own.customerId}/export`), records: (of) => [of.customerId, of.customerEmail, of.membershipId] },
   [`GET ${route("/exports/{list}")}`]: { path: (own) => api(own.museumId, "/exports/customers"), records: (of) => [of.customerId, of.customerEmail, of.memberNumber] },
   [`GET ${route("/reports/visits")}`]: { path: (own) => api(own.museumId, `/reports/visits${REPORT_RANGE}`), records: (of) => [of.timeSlotId] },
   [`GET ${route("/settings")}`]: { path: (own) => api(own.museumId, "/settings"), records: (of) => [of.museumId, of.museumName] },

@@ -210,8 +210,8 @@ export const restReads: Record<string, RestRead> = {
   "GET /v1/emails": { path: "/v1/emails", theirs: (t) => [t.emailId] },
   "GET /v1/check-ins": { path: "/v1/check-ins", theirs: (t) => [t.checkInId], idField: "ID" },
   "GET /v1/offline-scans": { path: "/v1/offline-scans", theirs: (t) => [t.offlineScanId], idField: "ID" },
-  // Today's door list holds the museum's own tickets and members only.
-  "GET /v1/door-list": { path: "/v1/door-list", theirs: (t) => [t.membershipId] },
+  // Today's door list holds the museum's own tickets and members only, named by their codes' hashes.
+  "GET /v1/door-list": { path: "/v1/door-list", theirs: (t) => [t.membershipCodeHash] },
   // The other museum's custom field must not appear among the filterable fields.
   "GET /v1/schema": { path: "/v1/schema", theirs: (t) => [t.customerFieldKey] },
   "GET /v1/verify-membership-qr-code": { path: "/v1/verify-membership-qr-code", theirs: () => [] },

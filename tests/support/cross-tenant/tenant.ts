@@ -7,6 +7,7 @@ import { apiClient } from "../api-client";
 import { startFoyer, type RunningFoyer } from "../foyer-server";
 import { seedMuseum } from "../seed-museum";
 import { AUTH_TEST_ORIGIN } from "../sign-in";
+import { codeHash } from "@/lib/qr/code-hash";
 
 // A museum with one record of every kind, made through its own API key, for the cross-tenant suite.
 // Every text it stores carries the museum's marker, so an answer that leaks any of it is easy to spot.
@@ -23,6 +24,8 @@ export interface TenantIds {
   customerEmail: string;
   memberNumber: string;
   membershipId: string;
+  /** How the door list names the membership (lib/qr/code-hash.ts). */
+  membershipCodeHash: string;
   qrData: string;
   reservationId: string;
   ticketId: string;
@@ -178,6 +181,7 @@ export async function buildTenant(baseUrl: string, databaseUrl: string, slug: st
     customerEmail,
     memberNumber,
     membershipId: membership.id,
+    membershipCodeHash: await codeHash("membership", membership.id),
     qrData: membership.qrData,
     reservationId: reservation.id,
     ticketId: ticket.id,
@@ -212,6 +216,7 @@ export function ghostIds(of: TenantIds): TenantIds {
     customerEmail: "ghost@example.org",
     memberNumber: "ghost-0001",
     membershipId: randomUUID(),
+    membershipCodeHash: randomBytes(32).toString("base64url"),
     // The same code for a membership that does not exist: its signature no longer matches.
     qrData: of.qrData.replace(of.membershipId, randomUUID()),
     reservationId: randomBytes(64).toString("hex"),
