@@ -76,6 +76,9 @@ export async function claimDueDeliveries(now: Date, staleBefore: Date, limit: nu
       ORDER BY "d"."id"
       LIMIT ${p.add(limit)})
     RETURNING "id", "messageId", "endpointId", "subject", "payload", "attempts", "createdAt", "retryFrom"`;
+  // An idle poll only reads: a claim is a write, and on SQLite a write waits for the database's lock,
+  // so a claim every poll while another process holds it would queue in front of every request.
+  if (!(await anyDue(now, staleBefore, postgres))) return [];
   const rows = postgres
     ? (await db().$transaction([db().$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`), db().$queryRawUnsafe<ClaimedRow[]>(claim, ...p.values)]))[1]
     : await db().$queryRawUnsafe<ClaimedRow[]>(claim, ...p.values);
@@ -83,4 +86,14 @@ export async function claimDueDeliveries(now: Date, staleBefore: Date, limit: nu
   return rows
     .map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts), createdAt: new Date(row.createdAt), retryFrom: row.retryFrom === null ? null : new Date(row.retryFrom) }))
     .sort((a, b) => a.id - b.id);
+}
+
+/** Whether any delivery is due (queued and its time has come, or left SENDING by a dead process). */
+async function anyDue(now: Date, staleBefore: Date, postgres: boolean): Promise<boolean> {
+  const p = new SqlParameters(postgres);
+  const due = await db().$queryRawUnsafe<unknown[]>(
+    `SELECT 1 FROM "WebhookDelivery" WHERE ("status" = 'QUEUED' AND "nextAttemptAt" <= ${p.time(now)}) OR ("status" = 'SENDING' AND "updatedAt" < ${p.time(staleBefore)}) LIMIT 1`,
+    ...p.values,
+  );
+  return due.length > 0;
 }
