@@ -90,9 +90,9 @@ test("an order reads when its personal details were removed, after its customer 
     expect(answer.errors).toBeUndefined();
     return answer.data!;
   };
-  const event = await ask("mutation($m: ID!, $input: CreateEventInput!) { createEvent(museumId: $m, input: $input) { id } }", { input: { name: `Removal ${suffix}` } });
+  const event = await ask("mutation($m: ID!, $input: CreateEventInput!) { createEvent(museumId: $m, input: $input) { id } }", { input: { name: `Removal ${suffix}`, published: true } });
   const type = await ask("mutation($m: ID!, $input: CreateTicketTypeInput!) { createTicketType(museumId: $m, input: $input) { id } }", {
-    input: { eventId: event.createEvent!.id, name: "Adult", price: 1200, masterLanguage: "en", maxQuantity: 100 },
+    input: { eventId: event.createEvent!.id, name: "Adult", price: 1200, masterLanguage: "en", maxQuantity: 100, published: true },
   });
   const startsAt = new Date(Date.now() + 7 * 86_400_000);
   const slot = await ask("mutation($m: ID!, $input: CreateTimeSlotInput!) { createTimeSlot(museumId: $m, input: $input) { id } }", {

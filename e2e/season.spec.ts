@@ -41,7 +41,7 @@ test("an editor previews and creates a season, closes a day and a slot in the ca
   const api = restClient(foyer.baseUrl, apiKey);
   const location = await api.post<{ id: string }>("/v1/locations", { name: "Spree wing", timezone: "Europe/Berlin" });
   const event = await api.post<{ id: string }>("/v1/events", { name: "Riverside lights", locationId: location.body.id, published: true });
-  const ticketType = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, locationId: location.body.id, name: "Riverside ticket", price: 900, masterLanguage: "en", maxQuantity: 500 });
+  const ticketType = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, locationId: location.body.id, name: "Riverside ticket", price: 900, masterLanguage: "en", maxQuantity: 500, published: true });
   const month = comingMonth();
   // 5–11 of the month without Mondays and without the 8th, two entries a day.
   const days = [5, 6, 7, 8, 9, 10, 11].map((day) => `${month}-${String(day).padStart(2, "0")}`).filter((day) => day !== `${month}-08` && new Date(`${day}T00:00:00Z`).getUTCDay() !== 1);
