@@ -39,6 +39,18 @@ const eslintConfig = [
     rules: { "import/no-restricted-paths": ["error", { zones: layerZones() }] },
   },
   {
+    // Settings are declared once and read through lib/config/settings.ts (README, "Configuration").
+    // Tests, the benchmark's harness and the tools' own config files read their own options.
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}"],
+    ignores: ["lib/config/**", "**/*.test.ts", "scripts/bench/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings with setting() from @/lib/config/settings; declare new ones in lib/config/settings-schema.ts." },
+      ],
+    },
+  },
+  {
     // API tests read arbitrary JSON answers; production code stays typed.
     files: ["tests/**/*.ts", "**/*.test.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

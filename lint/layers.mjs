@@ -7,10 +7,11 @@
 /** @type {{ folder: string, layer: string, mayImport: string[], mayImportRoutes?: boolean }[]} */
 export const libLayers = [
   // Base: no database, no HTTP.
-  { folder: "log", layer: "base", mayImport: [] },
+  // The log reads LOG_LEVEL through the settings, which import nothing of lib/.
+  { folder: "log", layer: "base", mayImport: ["config"] },
   // The registry of the few pieces of state that must be one per process, and the one way background
   // work repeats its rounds (docs/architecture.md).
-  { folder: "process", layer: "base", mayImport: [] },
+  { folder: "process", layer: "base", mayImport: ["config"] },
   { folder: "config", layer: "base", mayImport: [] },
   // The process's Prometheus series (docs/operations.md, "Metrics"): counted by every layer above.
   { folder: "metrics", layer: "base", mayImport: ["process"] },
@@ -47,7 +48,7 @@ export const libLayers = [
   {
     folder: "server",
     layer: "server",
-    mayImport: ["config", "db", "demo", "domain", "email", "errors", "http", "log", "metrics", "openapi", "qr", "rate-limit"],
+    mayImport: ["config", "db", "demo", "domain", "email", "errors", "http", "log", "metrics", "openapi", "process", "qr", "rate-limit"],
     mayImportRoutes: true,
   },
 ];

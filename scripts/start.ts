@@ -7,6 +7,8 @@
 // rendered in this process rather than in Next's routes (the webhook worker's "endpoint turned off",
 // docs/webhooks.md; the daily summary, docs/reports.md; a ticket email, docs/orders.md) otherwise mix
 // the two builds and fail.
+import { settleNodeEnvironment } from "@/lib/config/settings";
+
 const dev = process.argv.includes("--dev");
-(process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
+settleNodeEnvironment(dev ? "development" : "production");
 void import("@/lib/server/start-server").then(({ startServer }) => startServer({ dev, root: process.cwd() }));

@@ -75,6 +75,12 @@ describe("npm start refuses to run with one clear line", () => {
     }
   });
 
+  it("when any setting is wrong, naming it", async () => {
+    const result = await start({ PORT: "0", MCP_PORT: "0", WEBHOOK_TIMEOUT_MS: "ten seconds" });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('foyer: WEBHOOK_TIMEOUT_MS must be a whole number of at least 1, got "ten seconds"');
+  });
+
   it("when PORT is not a port", async () => {
     const result = await start({ PORT: "eighty", MCP_PORT: "0" });
     expect(result.code).toBe(1);

@@ -1,4 +1,4 @@
-import { rateLimitSetting as limit, wholeNumberSetting, type RateLimit } from "@/lib/config/env-values";
+import { environment, perWindowLimit, setting, type RateLimit, type SettingsSource } from "@/lib/config/settings";
 import { authUrl, graphqlAudience } from "@/lib/config/public-addresses";
 
 // The login service's settings, each listed with its default in docs/auth.md.
@@ -18,17 +18,17 @@ export interface AuthConfig {
   refreshPerIp: RateLimit;
 }
 
-export function authConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+export function authConfig(env: SettingsSource = environment()): AuthConfig {
   return {
     authUrl: authUrl(env),
     audience: graphqlAudience(env),
-    accessTokenTtlSeconds: wholeNumberSetting(env, "ACCESS_TOKEN_TTL_SECONDS", 15 * 60),
-    refreshTokenTtlSeconds: wholeNumberSetting(env, "REFRESH_TOKEN_TTL_SECONDS", 30 * 24 * 3600),
+    accessTokenTtlSeconds: setting("ACCESS_TOKEN_TTL_SECONDS", env),
+    refreshTokenTtlSeconds: setting("REFRESH_TOKEN_TTL_SECONDS", env),
     codeTtlSeconds: 10 * 60,
     codeMaxAttempts: 5,
-    otpPerEmail: limit(env, "AUTH_OTP_EMAIL_LIMIT", 5, 15 * 60),
-    otpPerIp: limit(env, "AUTH_OTP_IP_LIMIT", 20, 15 * 60),
-    verifyPerIp: limit(env, "AUTH_VERIFY_IP_LIMIT", 30, 15 * 60),
-    refreshPerIp: limit(env, "AUTH_REFRESH_IP_LIMIT", 120, 15 * 60),
+    otpPerEmail: perWindowLimit("AUTH_OTP_EMAIL_LIMIT", env),
+    otpPerIp: perWindowLimit("AUTH_OTP_IP_LIMIT", env),
+    verifyPerIp: perWindowLimit("AUTH_VERIFY_IP_LIMIT", env),
+    refreshPerIp: perWindowLimit("AUTH_REFRESH_IP_LIMIT", env),
   };
 }

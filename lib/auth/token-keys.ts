@@ -3,6 +3,7 @@ import { calculateJwkThumbprint, exportJWK, type JWK } from "jose";
 import { ConfigError } from "@/lib/config/config-error";
 import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/config/data-folder";
 import { configuredDatabaseUrl } from "@/lib/config/database-url";
+import { environment, setting, type SettingsSource } from "@/lib/config/settings";
 
 // Access tokens are signed with ES256. The private key comes from AUTH_SIGNING_KEY (a PKCS8 PEM), or,
 // when that is unset, from a key generated once into the data folder. Keys in
@@ -52,12 +53,12 @@ async function publicJwk(key: KeyObject): Promise<JWK> {
   return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: TOKEN_ALGORITHM, use: "sig" };
 }
 
-async function loadKeys(env: NodeJS.ProcessEnv): Promise<TokenKeys> {
-  const configured = env.AUTH_SIGNING_KEY?.trim();
+async function loadKeys(env: SettingsSource): Promise<TokenKeys> {
+  const configured = setting("AUTH_SIGNING_KEY", env);
   const currentPem = configured ? pemBlocks(configured, "AUTH_SIGNING_KEY")[0]! : readOrCreateSecretFile(dataFilePath(KEY_FILE), generatedPem);
   const privateKey = privateKeyFrom(currentPem, configured ? "AUTH_SIGNING_KEY" : dataFilePath(KEY_FILE));
   const current = await publicJwk(createPublicKey(privateKey));
-  const previousText = env.AUTH_SIGNING_KEYS_PREVIOUS?.trim();
+  const previousText = setting("AUTH_SIGNING_KEYS_PREVIOUS", env);
   const previous = previousText ? await Promise.all(pemBlocks(previousText, "AUTH_SIGNING_KEYS_PREVIOUS").map((pem) => publicJwk(publicKeyFrom(pem, "AUTH_SIGNING_KEYS_PREVIOUS")))) : [];
   return { current: { kid: current.kid!, privateKey }, publicJwks: [current, ...previous.filter((jwk) => jwk.kid !== current.kid)] };
 }
@@ -65,8 +66,8 @@ async function loadKeys(env: NodeJS.ProcessEnv): Promise<TokenKeys> {
 let cached: { source: string; keys: Promise<TokenKeys> } | undefined;
 
 /** The token keys for the current settings (read once per settings, then cached). */
-export function tokenKeys(env: NodeJS.ProcessEnv = process.env): Promise<TokenKeys> {
-  const source = `${env.AUTH_SIGNING_KEY ?? ""}|${env.AUTH_SIGNING_KEYS_PREVIOUS ?? ""}|${configuredDatabaseUrl() ?? ""}`;
+export function tokenKeys(env: SettingsSource = environment()): Promise<TokenKeys> {
+  const source = `${setting("AUTH_SIGNING_KEY", env) ?? ""}|${setting("AUTH_SIGNING_KEYS_PREVIOUS", env) ?? ""}|${configuredDatabaseUrl() ?? ""}`;
   if (cached?.source !== source) {
     const keys = loadKeys(env);
     cached = { source, keys };

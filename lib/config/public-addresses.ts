@@ -1,12 +1,9 @@
 import { ConfigError } from "./config-error";
-import { portSetting } from "./env-values";
+import { setting, type SettingsSource } from "./settings";
 
 // Every address Foyer tells people and clients about, and its default, read here and nowhere else
 // (README, "Configuration"). The defaults follow PORT and MCP_PORT; `npm start` writes the ports it
 // actually bound back into them, so with PORT=0 the defaults name the port picked.
-
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_MCP_PORT = 3001;
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, "");
@@ -24,29 +21,29 @@ function httpOrigin(name: string, raw: string): URL {
 }
 
 /** `PUBLIC_URL`: the address people and links use; default `http://localhost:$PORT`. */
-export function publicUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.PUBLIC_URL?.trim();
-  if (!configured) return `http://localhost:${portSetting(env, "PORT", DEFAULT_PORT)}`;
+export function publicUrl(env: SettingsSource = process.env): string {
+  const configured = setting("PUBLIC_URL", env);
+  if (!configured) return `http://localhost:${setting("PORT", env)}`;
   httpOrigin("PUBLIC_URL", configured);
   return withoutTrailingSlash(configured);
 }
 
 /** `AUTH_URL`: the login service, the `iss` of every access token; default `PUBLIC_URL/auth`. */
-export function authUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.AUTH_URL?.trim();
+export function authUrl(env: SettingsSource = process.env): string {
+  const configured = setting("AUTH_URL", env);
   if (!configured) return `${publicUrl(env)}/auth`;
   httpOrigin("AUTH_URL", configured);
   return withoutTrailingSlash(configured);
 }
 
 /** `AUTH_AUDIENCE`: the `aud` of access tokens, the GraphQL API; default `PUBLIC_URL/api/graphql`. */
-export function graphqlAudience(env: NodeJS.ProcessEnv = process.env): string {
-  return env.AUTH_AUDIENCE?.trim() || `${publicUrl(env)}/api/graphql`;
+export function graphqlAudience(env: SettingsSource = process.env): string {
+  return setting("AUTH_AUDIENCE", env) ?? `${publicUrl(env)}/api/graphql`;
 }
 
 /** The origin of the dashboard's next-auth endpoints: `NEXTAUTH_URL` when set, else `PUBLIC_URL`'s. */
-export function dashboardOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.NEXTAUTH_URL?.trim();
+export function dashboardOrigin(env: SettingsSource = process.env): string {
+  const configured = setting("NEXTAUTH_URL", env);
   return new URL(configured ? httpOrigin("NEXTAUTH_URL", configured).href : publicUrl(env)).origin;
 }
 
@@ -54,8 +51,8 @@ export function dashboardOrigin(env: NodeJS.ProcessEnv = process.env): string {
  * `MCP_ORIGIN`: the staff tool server's public origin when hosted. Unset (null), the origin is local
  * and comes from the request (lib/oauth/mcp-origin.ts), with `http://localhost:$MCP_PORT` as default.
  */
-export function configuredMcpOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
-  const raw = env.MCP_ORIGIN?.trim();
+export function configuredMcpOrigin(env: SettingsSource = process.env): string | null {
+  const raw = setting("MCP_ORIGIN", env);
   if (!raw) return null;
   const url = httpOrigin("MCP_ORIGIN", raw);
   if (url.username || url.password || url.search || url.hash || url.pathname !== "/") {
@@ -64,12 +61,12 @@ export function configuredMcpOrigin(env: NodeJS.ProcessEnv = process.env): strin
   return url.origin;
 }
 
-export function mcpPort(env: NodeJS.ProcessEnv = process.env): number {
-  return portSetting(env, "MCP_PORT", DEFAULT_MCP_PORT);
+export function mcpPort(env: SettingsSource = process.env): number {
+  return setting("MCP_PORT", env);
 }
 
 /** Reads every address once, so a mistake in any of them stops `npm start` before it serves. */
-export function checkPublicAddresses(env: NodeJS.ProcessEnv = process.env): void {
+export function checkPublicAddresses(env: SettingsSource = process.env): void {
   authUrl(env);
   dashboardOrigin(env);
   configuredMcpOrigin(env);

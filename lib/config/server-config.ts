@@ -1,6 +1,6 @@
 import { ConfigError } from "./config-error";
-import { flagSetting, portSetting } from "./env-values";
-import { checkPublicAddresses, DEFAULT_MCP_PORT, DEFAULT_PORT } from "./public-addresses";
+import { checkPublicAddresses } from "./public-addresses";
+import { checkSettings, setting, type SettingsSource } from "./settings";
 
 export interface ServerConfig {
   host: string;
@@ -13,18 +13,19 @@ export interface ServerConfig {
   exitWithParent: boolean;
 }
 
-/** The settings `npm start` reads; every one is listed with its default in the README. */
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = portSetting(env, "PORT", DEFAULT_PORT);
-  const mcpPort = portSetting(env, "MCP_PORT", DEFAULT_MCP_PORT);
+/** The settings `npm start` serves with, after checking every setting (lib/config/settings-schema.ts). */
+export function readServerConfig(env: SettingsSource = process.env): ServerConfig {
+  checkSettings(env);
+  const port = setting("PORT", env);
+  const mcpPort = setting("MCP_PORT", env);
   if (port !== 0 && port === mcpPort) throw new ConfigError(`PORT and MCP_PORT must differ (both are ${port})`);
   checkPublicAddresses(env);
   return {
-    host: env.HOST?.trim() || "0.0.0.0",
+    host: setting("HOST", env),
     port,
     mcpPort,
-    seedDemo: flagSetting(env, "SEED_DEMO", true),
-    trustProxy: flagSetting(env, "TRUST_PROXY", false),
-    exitWithParent: flagSetting(env, "EXIT_WITH_PARENT", false),
+    seedDemo: setting("SEED_DEMO", env),
+    trustProxy: setting("TRUST_PROXY", env),
+    exitWithParent: setting("EXIT_WITH_PARENT", env),
   };
 }

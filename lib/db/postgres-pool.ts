@@ -1,4 +1,5 @@
 import pg from "pg";
+import { setting } from "@/lib/config/settings";
 import { processWide } from "@/lib/process/process-wide";
 
 // PostgreSQL's connection pool, made here and handed to Prisma's adapter, so that Foyer can see what
@@ -56,9 +57,9 @@ class TimedPool extends pg.Pool {
 export function createPostgresPool(connectionString: string): pg.Pool {
   const pool = new TimedPool({
     connectionString,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: setting("DATABASE_POOL_SIZE"),
     // Unset, a request waits for a connection forever when PostgreSQL is unreachable or the pool is busy.
-    connectionTimeoutMillis: Number(process.env.DATABASE_POOL_TIMEOUT_MS ?? 5_000),
+    connectionTimeoutMillis: setting("DATABASE_POOL_TIMEOUT_MS"),
   });
   pools.add(pool);
   return pool;

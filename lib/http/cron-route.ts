@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
+import { setting } from "@/lib/config/settings";
 import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "./error-response";
 import { requestIdFor } from "./request-id";
@@ -13,7 +14,7 @@ export function cronRoute(job: () => Promise<unknown>): (request: Request) => Pr
   return async (request) => {
     const requestId = requestIdFor(request);
     try {
-      if (!secretMatches(request.headers.get("authorization"), process.env.CRON_SECRET)) throw new AppError("UNAUTHORIZED", "Send Authorization: Bearer <CRON_SECRET>.");
+      if (!secretMatches(request.headers.get("authorization"), setting("CRON_SECRET"))) throw new AppError("UNAUTHORIZED", "Send Authorization: Bearer <CRON_SECRET>.");
       const result = await job();
       return successResponse(result, 200, requestId);
     } catch (error) {

@@ -1,10 +1,12 @@
+import { setting } from "@/lib/config/settings";
+
 // Structured log lines on stderr. Callers pass facts, never secrets: API keys, tokens and database
 // passwords must not reach a log line.
 type Level = "info" | "warn" | "error";
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (process.env.LOG_LEVEL === "silent") return;
-  if (level === "info" && process.env.LOG_LEVEL === "warn") return;
+  const threshold = setting("LOG_LEVEL");
+  if (threshold === "silent" || (level === "info" && threshold === "warn")) return;
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`);
 }
 

@@ -1,4 +1,4 @@
-import { flagSetting as flag, rateLimitSetting as limit, wholeNumberSetting as wholeNumber, type RateLimit } from "@/lib/config/env-values";
+import { environment, perWindowLimit, setting, type RateLimit, type SettingsSource } from "@/lib/config/settings";
 import { configuredMcpOrigin, mcpPort } from "@/lib/config/public-addresses";
 
 // The staff tool server's settings, each listed with its default in docs/mcp.md.
@@ -25,20 +25,18 @@ export interface McpConfig {
   tokenPerIp: RateLimit;
 }
 
-export function mcpConfig(env: NodeJS.ProcessEnv = process.env): McpConfig {
+export function mcpConfig(env: SettingsSource = environment()): McpConfig {
   return {
     origin: configuredMcpOrigin(env),
     port: mcpPort(env),
-    allowUserTokens: flag(env, "MCP_ALLOW_USER_TOKENS", true),
+    allowUserTokens: setting("MCP_ALLOW_USER_TOKENS", env),
     ticketTtlSeconds: 10 * 60,
     codeTtlSeconds: 60,
-    accessTokenTtlSeconds: wholeNumber(env, "MCP_ACCESS_TOKEN_TTL_SECONDS", 15 * 60),
-    refreshGraceSeconds: wholeNumber(env, "MCP_REFRESH_GRACE_SECONDS", 30, 0),
-    // Clients register again on every connection and a person may connect many times while trying
-    // an assistant out; the limits stop floods, not people (docs/mcp.md, "Limits").
-    registerPerIp: limit(env, "MCP_OAUTH_REGISTER_LIMIT", 120, 15 * 60),
-    authorizePerIp: limit(env, "MCP_OAUTH_AUTHORIZE_LIMIT", 120, 15 * 60),
-    completePerIp: limit(env, "MCP_OAUTH_COMPLETE_LIMIT", 60, 15 * 60),
-    tokenPerIp: limit(env, "MCP_OAUTH_TOKEN_LIMIT", 240, 15 * 60),
+    accessTokenTtlSeconds: setting("MCP_ACCESS_TOKEN_TTL_SECONDS", env),
+    refreshGraceSeconds: setting("MCP_REFRESH_GRACE_SECONDS", env),
+    registerPerIp: perWindowLimit("MCP_OAUTH_REGISTER_LIMIT", env),
+    authorizePerIp: perWindowLimit("MCP_OAUTH_AUTHORIZE_LIMIT", env),
+    completePerIp: perWindowLimit("MCP_OAUTH_COMPLETE_LIMIT", env),
+    tokenPerIp: perWindowLimit("MCP_OAUTH_TOKEN_LIMIT", env),
   };
 }

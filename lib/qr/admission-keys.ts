@@ -4,6 +4,7 @@ import { ConfigError } from "@/lib/config/config-error";
 import { dataFilePath, dataFolderSecrets, readOrCreateSecretFile } from "@/lib/config/data-folder";
 import { configuredDatabaseUrl } from "@/lib/config/database-url";
 import { decodeKeyText } from "./key-text";
+import { environment, setting, type SettingsSource } from "@/lib/config/settings";
 
 // Ticket and membership codes (v=2) are signed with Ed25519, so a phone holding only the public key
 // can check them offline (docs/admission.md, "Keys"). The private key is a 32-byte seed from
@@ -54,13 +55,14 @@ function generatedSeed(): Buffer {
 let cached: { source: string; keys: AdmissionKeys } | undefined;
 
 /** The admission keys for the current settings (read once per settings, then cached). */
-export function admissionKeys(env: NodeJS.ProcessEnv = process.env): AdmissionKeys {
-  const source = `${env.ADMISSION_SIGNING_KEY ?? ""}|${env.ADMISSION_SIGNING_KEYS_PREVIOUS ?? ""}|${configuredDatabaseUrl() ?? ""}`;
+export function admissionKeys(env: SettingsSource = environment()): AdmissionKeys {
+  const configured = setting("ADMISSION_SIGNING_KEY", env);
+  const configuredPrevious = setting("ADMISSION_SIGNING_KEYS_PREVIOUS", env);
+  const source = `${configured ?? ""}|${configuredPrevious ?? ""}|${configuredDatabaseUrl() ?? ""}`;
   if (cached?.source === source) return cached.keys;
-  const configured = env.ADMISSION_SIGNING_KEY?.trim();
   const current = keyFrom(configured ? seedFrom(configured, "ADMISSION_SIGNING_KEY") : generatedSeed(), true);
   const listed = [
-    ...(env.ADMISSION_SIGNING_KEYS_PREVIOUS ?? "").split(",").map((text) => ({ text, name: "ADMISSION_SIGNING_KEYS_PREVIOUS" })),
+    ...(configuredPrevious ?? "").split(",").map((text) => ({ text, name: "ADMISSION_SIGNING_KEYS_PREVIOUS" })),
     ...(optionalFile(dataFilePath(PREVIOUS_FILE)) ?? "").split("\n").map((text) => ({ text, name: dataFilePath(PREVIOUS_FILE) })),
   ];
   const previous = listed
@@ -90,8 +92,8 @@ export interface Rotation {
  * verifying) and a new seed signs from the next start. A key set in ADMISSION_SIGNING_KEY is the
  * operator's to rotate (docs/admission.md, "Rotating the key").
  */
-export function rotateDataFolderAdmissionKey(env: NodeJS.ProcessEnv = process.env): Rotation {
-  if (env.ADMISSION_SIGNING_KEY?.trim()) {
+export function rotateDataFolderAdmissionKey(env: SettingsSource = environment()): Rotation {
+  if (setting("ADMISSION_SIGNING_KEY", env)) {
     throw new ConfigError("ADMISSION_SIGNING_KEY is set: rotate by moving its value to ADMISSION_SIGNING_KEYS_PREVIOUS and setting a new one");
   }
   const retired = generatedSeed();

@@ -4,6 +4,7 @@ import { ConfigError } from "@/lib/config/config-error";
 import { dataFilePath, dataFolderSecrets } from "@/lib/config/data-folder";
 import { configuredDatabaseUrl } from "@/lib/config/database-url";
 import { decodeKeyText } from "./key-text";
+import { environment, setting, type SettingsSource } from "@/lib/config/settings";
 
 // The first codes (v=1) were signed with HMAC-SHA256. New codes are signed with Ed25519
 // (admission-keys.ts); these keys only keep the cards and emails already handed out valid
@@ -49,15 +50,16 @@ function keyFileText(): string | null {
 let cached: { source: string; keys: HmacKey[] } | undefined;
 
 /** Every key that still verifies v=1 codes (read once per settings, then cached). */
-export function legacyHmacKeys(env: NodeJS.ProcessEnv = process.env): HmacKey[] {
-  const source = `${env.QR_SIGNING_KEY ?? ""}|${env.QR_SIGNING_KEYS_PREVIOUS ?? ""}|${configuredDatabaseUrl() ?? ""}`;
+export function legacyHmacKeys(env: SettingsSource = environment()): HmacKey[] {
+  const configured = setting("QR_SIGNING_KEY", env);
+  const configuredPrevious = setting("QR_SIGNING_KEYS_PREVIOUS", env);
+  const source = `${configured ?? ""}|${configuredPrevious ?? ""}|${configuredDatabaseUrl() ?? ""}`;
   if (cached?.source === source) return cached.keys;
   const keys: HmacKey[] = [];
-  const configured = env.QR_SIGNING_KEY?.trim();
   if (configured) keys.push(keyFrom(decodeKey(configured, "QR_SIGNING_KEY")));
   const fileText = keyFileText();
   if (fileText !== null) keys.push(keyFrom(decodeKey(fileText, dataFilePath(KEY_FILE))));
-  for (const text of (env.QR_SIGNING_KEYS_PREVIOUS ?? "").split(",")) {
+  for (const text of (configuredPrevious ?? "").split(",")) {
     if (text.trim() !== "") keys.push(keyFrom(decodeKey(text, "QR_SIGNING_KEYS_PREVIOUS")));
   }
   cached = { source, keys };

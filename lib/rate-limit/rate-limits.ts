@@ -1,4 +1,4 @@
-import type { RateLimit } from "@/lib/config/env-values";
+import type { RateLimit } from "@/lib/config/settings";
 import { parseDatabaseUrl } from "@/lib/config/database-url";
 import { AppError } from "@/lib/errors/app-error";
 import { processWide } from "@/lib/process/process-wide";

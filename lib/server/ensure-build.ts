@@ -2,13 +2,14 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { childEnvironment, setting } from "@/lib/config/settings";
 
 // `npm start` builds when there is no production build or the sources changed since it was made.
 // The fingerprint covers every file the build reads from this project (paths, sizes, mtimes).
 const SOURCES = ["app", "components", "lib", "prisma/models.prisma", "next.config.ts", "tsconfig.json", "package-lock.json"];
 const SKIP = new Set(["node_modules", "generated", "data"]);
 
-export const distDir = (root: string) => join(root, process.env.NEXT_DIST_DIR ?? ".next");
+export const distDir = (root: string) => join(root, setting("NEXT_DIST_DIR"));
 
 function collect(path: string, into: string[]): void {
   if (!existsSync(path)) return;
@@ -42,7 +43,7 @@ export function ensureBuild(root: string, log: (line: string) => void = console.
   const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    env: childEnvironment({ NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" }),
   });
   if (result.status !== 0) throw new Error("next build failed; see the output above");
   // Taken after the build, because `next build` may itself rewrite tsconfig.json.

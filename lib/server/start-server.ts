@@ -4,18 +4,15 @@ import { v1Routes } from "@/app/v1/openapi.json/v1-routes";
 import { ConfigError } from "@/lib/config/config-error";
 import { publicUrl } from "@/lib/config/public-addresses";
 import { readServerConfig } from "@/lib/config/server-config";
+import { environment, setting, settleSettings } from "@/lib/config/settings";
 import { disconnectAll } from "@/lib/db/client";
 import { parseDatabaseUrl, redactDatabaseUrl } from "@/lib/config/database-url";
 import { migrate } from "@/lib/db/migrate";
 import { prepareDemoForStart } from "@/lib/demo/prepare-demo";
-import { startDailySummarySender } from "@/lib/domain/reports/daily-summary-sender";
-import { expirySweepSeconds, startExpirySweeper } from "@/lib/domain/reservations/expiry-sweeper";
-import { startPersonalDataRound } from "@/lib/domain/retention/personal-data-round";
-import { startWebhookWorker } from "@/lib/domain/webhooks/webhook-worker";
-import { startOutboxWorker } from "@/lib/email/outbox-worker";
 import { admissionKeys } from "@/lib/qr/admission-keys";
 import { legacyHmacKeys } from "@/lib/qr/legacy-hmac-keys";
 import { startRateLimits, stopRateLimits } from "@/lib/rate-limit/rate-limits";
+import { startBackgroundWork } from "./background-rounds";
 import { ensureBuild } from "./ensure-build";
 import { stopOnSignals, stopWhenOrphaned } from "./graceful-stop";
 import type { Handler } from "./handler";
@@ -54,7 +51,7 @@ function stopWhenOutputCloses(): void {
 async function serve({ dev, root }: StartOptions): Promise<void> {
   const config = readServerConfig();
   const database = parseDatabaseUrl();
-  process.env.DATABASE_URL = database.url;
+  settleSettings({ DATABASE_URL: database.url });
   // Bad rate limit settings stop the start here (docs/reliability.md#rate-limits).
   startRateLimits();
 
@@ -74,22 +71,17 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
   // they name the port just picked.
   const port = boundPort(appServer);
   const mcpPort = boundPort(mcpServer);
-  process.env.PORT = String(port);
-  process.env.MCP_PORT = String(mcpPort);
+  settleSettings({ PORT: String(port), MCP_PORT: String(mcpPort) });
   const local = publicUrl();
   // next-auth builds the dashboard session's links from NEXTAUTH_URL.
-  process.env.NEXTAUTH_URL ??= `${local}/api/auth`;
+  if (!setting("NEXTAUTH_URL")) settleSettings({ NEXTAUTH_URL: `${local}/api/auth` });
 
   if (!dev) ensureBuild(root);
   const migration = await migrate(database, root);
   // Bad email or QR key settings stop the start here; a missing admission key is generated now.
   admissionKeys();
   legacyHmacKeys();
-  const stopOutbox = startOutboxWorker();
-  const stopSweeper = startExpirySweeper();
-  const stopPersonalData = startPersonalDataRound(expirySweepSeconds());
-  const stopSummaries = startDailySummarySender();
-  const stopWebhooks = startWebhookWorker();
+  const stopBackgroundWork = startBackgroundWork(environment());
   console.log(
     `Database: ${database.provider} (${redactDatabaseUrl(database.url)}), ` +
       (migration.applied.length ? `applied ${migration.applied.length} migration(s)` : "up to date"),
@@ -107,7 +99,7 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
     mcpPort: () => mcpPort,
     next: nextHandler,
     // /v1 goes straight to its route handlers (docs/performance.md); LEAN_DISPATCH=off routes it through Next.
-    v1: process.env.LEAN_DISPATCH === "off" ? null : leanDispatcher(routeTable(v1Routes), nextHandler),
+    v1: setting("LEAN_DISPATCH") === "off" ? null : leanDispatcher(routeTable(v1Routes), nextHandler),
   });
 
   console.log(`  Dashboard:          ${local}/`);
@@ -121,7 +113,7 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
   // Printed last: tests and scripts wait for this line.
   console.log(`Foyer listening on http://127.0.0.1:${port}${dev ? " (development mode)" : ""}`);
   stopServing = stopOnSignals([appServer, mcpServer], async () => {
-    await Promise.all([stopSweeper(), stopPersonalData(), stopSummaries(), stopOutbox(), stopWebhooks()]);
+    await stopBackgroundWork();
     await stopRateLimits();
   });
   if (config.exitWithParent) stopWhenOrphaned(stopServing);

@@ -12,7 +12,7 @@ import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 describe.each(testProviders())("readiness on %s", (provider) => {
   let foyer: RunningFoyer;
   beforeAll(async () => {
-    foyer = await startFoyer(provider, { EMAIL_POLL_MS: "100", WEBHOOK_POLL_MS: "100" });
+    foyer = await startFoyer(provider, { EMAIL_POLL_MS: "100", WEBHOOK_POLL_MS: "100", DAILY_SUMMARY_CHECK_SECONDS: "0" });
     chooseDatabaseUrl(foyer.database.url);
   });
   afterAll(async () => {
@@ -21,7 +21,7 @@ describe.each(testProviders())("readiness on %s", (provider) => {
     await foyer?.database.drop();
   });
 
-  it("is ready with every part checked, and /healthz answers as before", async () => {
+  it("is ready with every part checked, a piece of work turned off said to be off, and /healthz answers as before", async () => {
     const api = apiClient(foyer.baseUrl);
     const ready = await api.get("/readyz");
     expect(ready.status).toBe(200);
@@ -34,8 +34,9 @@ describe.each(testProviders())("readiness on %s", (provider) => {
       "webhook outbox": { ok: true },
       "expiry sweep": { ok: true },
       "personal data removal": { ok: true },
-      "daily summaries": { ok: true },
+      "daily summaries": { ok: true, detail: "off" },
     });
+    expect(ready.body.checks["email outbox"].detail).toBeUndefined();
     expect((await api.get("/healthz")).body).toEqual({ status: "ok", database: provider });
   });
 

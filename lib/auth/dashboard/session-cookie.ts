@@ -2,6 +2,7 @@ import { decode } from "next-auth/jwt";
 import { dashboardOrigin } from "@/lib/config/public-addresses";
 import { derivedSecret } from "@/lib/domain/staff-sign-in/login-secret";
 import type { UserIdentity } from "../access-token";
+import { environment, type SettingsSource } from "@/lib/config/settings";
 
 // The dashboard session is a next-auth JWT (encrypted with a key derived from the auth secret) in an
 // HttpOnly, SameSite=Lax cookie. Served over https it is `__Host-` prefixed and Secure, so no other
@@ -9,16 +10,16 @@ import type { UserIdentity } from "../access-token";
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
-export function servedOverHttps(env: NodeJS.ProcessEnv = process.env): boolean {
+export function servedOverHttps(env: SettingsSource = environment()): boolean {
   return dashboardOrigin(env).startsWith("https:");
 }
 
 /** Cookie names with the `__Host-` prefix where browsers accept it (Secure cookies only). */
-export function cookieName(base: string, env: NodeJS.ProcessEnv = process.env): string {
+export function cookieName(base: string, env: SettingsSource = environment()): string {
   return servedOverHttps(env) ? `__Host-${base}` : base;
 }
 
-export function sessionCookieName(env: NodeJS.ProcessEnv = process.env): string {
+export function sessionCookieName(env: SettingsSource = environment()): string {
   return cookieName("foyer.session", env);
 }
 

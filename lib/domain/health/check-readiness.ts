@@ -6,7 +6,7 @@ import { checkHealth } from "./check-health";
 
 // GET /readyz (docs/reliability.md, "Health and readiness"): what /healthz checks (the database takes
 // writes), and also that every migration this build ships is applied, that each piece of background
-// work (the email and webhook outboxes, the expiry sweep, the daily summaries) is still ticking, and
+// work (lib/server/background-rounds.ts) is still ticking or turned off by its setting, and
 // that the rate-limit store answers. A load balancer sends traffic to a
 // process once it is ready; an operator reads which part is not.
 
@@ -32,6 +32,10 @@ async function migrationsApplied(): Promise<CheckResult> {
 function roundsAlive(now: number): Record<string, CheckResult> {
   const checks: Record<string, CheckResult> = {};
   for (const [name, state] of backgroundRounds()) {
+    if (state.everyMs === 0) {
+      checks[name] = { ok: true, detail: "off" };
+      continue;
+    }
     // A tick is late when the event loop is blocked or the timer was lost.
     const lateAfter = 3 * state.everyMs + 5_000;
     if (now - state.lastTickAt > lateAfter) checks[name] = { ok: false, detail: `no round for ${Math.round((now - state.lastTickAt) / 1000)} s` };

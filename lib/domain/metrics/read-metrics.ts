@@ -1,4 +1,5 @@
 import { timingSafeEqual, createHash } from "node:crypto";
+import { setting } from "@/lib/config/settings";
 import { db } from "@/lib/db/client";
 import { postgresPoolStats } from "@/lib/db/postgres-pool";
 import { AppError } from "@/lib/errors/app-error";
@@ -16,7 +17,7 @@ export interface MetricsAnswer {
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** Off (404, as if there were no such page) without METRICS_TOKEN; 401 without the right bearer token. */
-export function checkMetricsToken(authorization: string | null, configured = process.env.METRICS_TOKEN?.trim()): void {
+export function checkMetricsToken(authorization: string | null, configured = setting("METRICS_TOKEN")): void {
   if (!configured) throw new AppError("NOT_FOUND");
   const sent = /^Bearer\s+(.+)$/i.exec(authorization ?? "")?.[1]?.trim() ?? "";
   // Compared as digests, in constant time: the token's length and content do not show in the timing.

@@ -1,4 +1,4 @@
-import { wholeNumberSetting } from "@/lib/config/env-values";
+import { environment, setting, type SettingsSource } from "@/lib/config/settings";
 import { db } from "@/lib/db/client";
 
 // How long records keep their details (docs/operations.md, "Retention"). Past its time a record keeps
@@ -27,12 +27,12 @@ export interface RetentionResult {
   offlineScans: number;
 }
 
-export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): RetentionSettings {
+export function retentionFromEnv(env: SettingsSource = environment()): RetentionSettings {
   return {
-    auditDays: wholeNumberSetting(env, "AUDIT_RETENTION_DAYS", 730, 0),
-    emailDays: wholeNumberSetting(env, "EMAIL_RETENTION_DAYS", 90, 0),
-    webhookDays: wholeNumberSetting(env, "WEBHOOK_RETENTION_DAYS", 30, 0),
-    checkInDays: wholeNumberSetting(env, "CHECK_IN_RETENTION_DAYS", 365, 0),
+    auditDays: setting("AUDIT_RETENTION_DAYS", env),
+    emailDays: setting("EMAIL_RETENTION_DAYS", env),
+    webhookDays: setting("WEBHOOK_RETENTION_DAYS", env),
+    checkInDays: setting("CHECK_IN_RETENTION_DAYS", env),
   };
 }
 

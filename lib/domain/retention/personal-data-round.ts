@@ -1,6 +1,6 @@
 import { databaseProvider, db, withSqliteConnection } from "@/lib/db/client";
-import { describeError, logger } from "@/lib/log/logger";
-import { repeatRounds } from "@/lib/process/repeat-rounds";
+import { logger } from "@/lib/log/logger";
+import type { BackgroundRounds } from "@/lib/process/repeat-rounds";
 import { eraseFormerMembers } from "./former-members";
 import { removeVisitorDetails } from "./visitor-details";
 
@@ -31,14 +31,18 @@ export async function removeDuePersonalData(now = new Date()): Promise<PersonalD
   return result;
 }
 
-/** Starts the round beside the expiry sweep; `sweepSeconds` 0 leaves it off. Returns the function that stops it. */
-export function startPersonalDataRound(sweepSeconds: number): () => Promise<void> {
-  if (sweepSeconds === 0) return async () => undefined;
-  let doneAt = 0;
-  return repeatRounds("personal data removal", sweepSeconds * 1000, async () => {
-    if (Date.now() - doneAt < EVERY_MS) return;
-    doneAt = Date.now();
-    const removed = await removeDuePersonalData();
-    if (removed.orders + removed.formerMembers > 0) logger.info("removed personal data on schedule", { ...removed });
-  }, (error) => logger.error("personal data removal failed", describeError(error)));
-}
+/** Ticks beside the expiry sweep and works at most hourly. */
+export const personalDataRounds: BackgroundRounds = {
+  name: "personal data removal",
+  interval: "EXPIRY_SWEEP_SECONDS",
+  prepare() {
+    let doneAt = 0;
+    const round = async () => {
+      if (Date.now() - doneAt < EVERY_MS) return;
+      doneAt = Date.now();
+      const removed = await removeDuePersonalData();
+      if (removed.orders + removed.formerMembers > 0) logger.info("removed personal data on schedule", { ...removed });
+    };
+    return { round };
+  },
+};

@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { environment, setting, type SettingsSource } from "@/lib/config/settings";
 import { AppError } from "@/lib/errors/app-error";
 
 // Where webhooks may be sent (docs/webhooks.md, "URL safety"). A webhook URL is chosen by an API
@@ -55,8 +56,8 @@ export interface UrlPolicy {
   resolve: Resolver;
 }
 
-export function urlPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): UrlPolicy {
-  return { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "true", resolve: systemResolver };
+export function urlPolicyFromEnv(env: SettingsSource = environment()): UrlPolicy {
+  return { allowPrivate: setting("WEBHOOK_ALLOW_PRIVATE_URLS", env), resolve: systemResolver };
 }
 
 const notAllowed = (message: string) => new AppError("WEBHOOK_URL_NOT_ALLOWED", undefined, [{ path: "url", message }]);
