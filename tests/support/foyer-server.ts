@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { DatabaseProvider } from "@/lib/config/database-url";
 import { createTestDatabase, type TestDatabase } from "./databases";
 
-// A real `npm start` server (scripts/start.ts) on free ports and a fresh database, for API tests
-// over real HTTP. The production build is made once by tests/global-setup.ts.
+// A real `npm start` server (scripts/start.ts) on free ports and a fresh database, for API tests over
+// real HTTP and, through e2e/support/foyer-process.ts, for the browser tests. The production build is
+// made once by tests/global-setup.ts (the browser tests' start builds it when it is stale).
 
 export interface RunningFoyer {
   pid: number;
@@ -16,39 +17,61 @@ export interface RunningFoyer {
   stop(): Promise<void>;
 }
 
+/** Settings over the suite's defaults below; `undefined` removes a setting altogether. */
+export type FoyerSettings = Record<string, string | undefined>;
+
+export interface StartOptions {
+  /** Each piece of the server's output as it comes (the browser tests keep it in a log file). */
+  onOutput?: (chunk: string) => void;
+  /** How long to wait for the server to listen; a first start may build the app first. */
+  startTimeoutMs?: number;
+}
+
+function settingsFor(databaseUrl: string, overrides: FoyerSettings): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: "0",
+    MCP_PORT: "0",
+    HOST: "127.0.0.1",
+    SEED_DEMO: "false",
+    // A test that fails before stop() must not leave its server running after the run.
+    EXIT_WITH_PARENT: "true",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // Tests fire requests faster than a person would; the limits' own tests
+    // (tests/reliability/rate-limits.test.ts) set every limit explicitly.
+    RATE_LIMIT_USER_PER_SECOND: "100000",
+    RATE_LIMIT_FAILED_AUTH_PER_MINUTE: "100000",
+  };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
+
 /**
  * Starts the server on a fresh database, or on `env.DATABASE_URL` when given (then `stop()` leaves
  * that database alone, so a test can restart on the same data).
  */
-export async function startFoyer(provider: DatabaseProvider, env: Record<string, string> = {}): Promise<RunningFoyer> {
+export async function startFoyer(provider: DatabaseProvider, env: FoyerSettings = {}, options: StartOptions = {}): Promise<RunningFoyer> {
   const database: TestDatabase = env.DATABASE_URL
     ? { provider, url: env.DATABASE_URL, drop: async () => undefined }
     : await createTestDatabase(provider);
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: process.cwd(),
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: "0",
-      MCP_PORT: "0",
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      // A test that fails before stop() must not leave its server running after the run.
-      EXIT_WITH_PARENT: "true",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-      // Tests fire requests faster than a person would; the limits' own tests
-      // (tests/reliability/rate-limits.test.ts) set every limit explicitly.
-      RATE_LIMIT_USER_PER_SECOND: "100000",
-      RATE_LIMIT_FAILED_AUTH_PER_MINUTE: "100000",
-      ...env,
-    },
+    env: settingsFor(database.url, env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const ports = await waitForPorts(child, () => output);
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    options.onOutput?.(chunk.toString());
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const ports = await waitForPorts(child, () => output, options.startTimeoutMs ?? 90_000);
   return {
     pid: child.pid!,
     baseUrl: `http://127.0.0.1:${ports.app}`,
@@ -63,9 +86,9 @@ export async function startFoyer(provider: DatabaseProvider, env: Record<string,
   };
 }
 
-function waitForPorts(child: ChildProcess, output: () => string): Promise<{ app: number; mcp: number }> {
+function waitForPorts(child: ChildProcess, output: () => string, timeoutMs: number): Promise<{ app: number; mcp: number }> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Foyer did not start within 90 s:\n${output()}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`Foyer did not start within ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
     const check = () => {
       const app = /Foyer listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
       const mcp = /Staff tool server:\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
