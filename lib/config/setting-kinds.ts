@@ -84,22 +84,13 @@ export function choice<const V extends string>(o: Described & { values: readonly
   };
 }
 
-/** Text with a default; `pattern` checks its form. */
-export function text(o: Described & { fallback: string; pattern?: { test: RegExp; expectation: string } }): SettingKind<string> {
-  return {
-    meaning: o.meaning,
-    defaultInWords: o.defaultInWords ?? inCode(o.fallback),
-    read(name, raw) {
-      const value = given(raw);
-      if (value === undefined) return o.fallback;
-      if (o.pattern && !o.pattern.test.test(value)) throw wrong(name, o.pattern.expectation, value);
-      return value;
-    },
-  };
+interface TextForm {
+  test: RegExp;
+  expectation: string;
 }
 
 /** Text that may stay unset (undefined); `pattern` checks its form. */
-export function optionalText(o: Described & { pattern?: { test: RegExp; expectation: string } }): SettingKind<string | undefined> {
+export function optionalText(o: Described & { pattern?: TextForm }): SettingKind<string | undefined> {
   return {
     meaning: o.meaning,
     defaultInWords: o.defaultInWords ?? "unset",
@@ -109,6 +100,12 @@ export function optionalText(o: Described & { pattern?: { test: RegExp; expectat
       return value;
     },
   };
+}
+
+/** Text with a default; `pattern` checks its form. */
+export function text(o: Described & { fallback: string; pattern?: TextForm }): SettingKind<string> {
+  const unsetAllowed = optionalText(o);
+  return { ...unsetAllowed, defaultInWords: o.defaultInWords ?? inCode(o.fallback), read: (name, raw) => unsetAllowed.read(name, raw) ?? o.fallback };
 }
 
 /** A key, password or token: unset is undefined; its value never appears in a message. */
