@@ -38,7 +38,10 @@ test("Today's figures line up on a laptop and a 360-px phone, in English and Ger
       const rows = new Map<number, typeof cards>();
       for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
       if (size === "phone") expect([...rows.values()].every((row) => row.length <= 2), "two cards to a row on a phone").toBe(true);
-      else expect(rows.size, "a laptop shows the day's figures in one row").toBe(1);
+      else {
+        expect(rows.size, "a laptop shows the day's figures in one row").toBe(1);
+        expect(cards.at(-1)!.right, "the row fills the width: no empty column").toBeGreaterThan(bounds.x + bounds.width - 2);
+      }
       for (const row of rows.values()) {
         expect(new Set(row.map((card) => card.height)).size, `${language} ${size}: cards of one row are one height`).toBe(1);
         expect(new Set(row.map((card) => card.valueTop)).size, `${language} ${size}: numbers of one row line up`).toBe(1);

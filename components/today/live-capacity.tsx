@@ -133,8 +133,8 @@ function DayCapacity({ today }: { today: string }) {
             ) : null}
           </Stat>
         ) : null}
-        <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
       </section>
+      <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
 
       {capacity.isPending || capacity.isPlaceholderData ? <p className="empty">{t("loadingSlots")}</p> : null}
       {figures && groups.length === 0 ? (
