@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { addDays, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./day-picker.module.css";
@@ -7,51 +8,42 @@ import styles from "./day-picker.module.css";
 // The header of a page about one day (Today, Door conflicts): the page's title, the day in words,
 // and buttons to the day before and after, a date field, and the way back to today.
 
-export interface DayPickerWords {
-  title: string;
-  /** Follows the day in words when it is today, e.g. " · today". */
-  todaySuffix: string;
-  previousDay: string;
-  nextDay: string;
-  /** The date field's label, read by screen readers. */
-  day: string;
-  backToToday: string;
-}
-
 interface DayPickerProps {
+  /** The page's title, above the day. */
+  title: string;
   day: string;
   today: string;
   /** The date field's id, unique on the page. */
   inputId: string;
-  words: DayPickerWords;
   onDay: (day: string) => void;
 }
 
-export function DayPicker({ day, today, inputId, words, onDay }: DayPickerProps) {
+export function DayPicker({ title, day, today, inputId, onDay }: DayPickerProps) {
   const locale = useDisplayLocale();
+  const t = useTranslations("DayPicker");
   return (
     <header className="page-header">
       <div>
-        <h1>{words.title}</h1>
+        <h1>{title}</h1>
         <p>
           {longDay(day, locale)}
-          {day === today ? words.todaySuffix : ""}
+          {day === today ? t("todaySuffix") : ""}
         </p>
       </div>
       <div className={styles.dayPicker}>
         <button className="button button-small" type="button" onClick={() => onDay(addDays(day, -1))}>
-          <span aria-hidden="true">←</span> {words.previousDay}
+          <span aria-hidden="true">←</span> {t("previousDay")}
         </button>
         <label className="visually-hidden" htmlFor={inputId}>
-          {words.day}
+          {t("day")}
         </label>
         <input id={inputId} className="input" type="date" value={day} onChange={(event) => isCalendarDay(event.target.value) && onDay(event.target.value)} />
         <button className="button button-small" type="button" onClick={() => onDay(addDays(day, 1))}>
-          {words.nextDay} <span aria-hidden="true">→</span>
+          {t("nextDay")} <span aria-hidden="true">→</span>
         </button>
         {day !== today ? (
           <button className="button button-small button-ghost" type="button" onClick={() => onDay(today)}>
-            {words.backToToday}
+            {t("backToToday")}
           </button>
         ) : null}
       </div>

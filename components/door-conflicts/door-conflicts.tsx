@@ -66,13 +66,7 @@ function ConflictsOfDay({ today }: { today: string }) {
 
   return (
     <div className="stack">
-      <DayPicker
-        day={day}
-        today={today}
-        inputId="conflicts-day"
-        words={{ title: t("title"), todaySuffix: t("todaySuffix"), previousDay: t("previousDay"), nextDay: t("nextDay"), day: t("day"), backToToday: t("today") }}
-        onDay={goTo}
-      />
+      <DayPicker title={t("title")} day={day} today={today} inputId="conflicts-day" onDay={goTo} />
       <p className="muted">{t("intro")}</p>
       <section className="card" aria-label={t("tableLabel")}>
         {shown && shown.total > PAGE_SIZE ? (

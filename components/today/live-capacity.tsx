@@ -106,13 +106,7 @@ function DayCapacity({ today }: { today: string }) {
 
   return (
     <div className="stack">
-      <DayPicker
-        day={day}
-        today={today}
-        inputId="capacity-day"
-        words={{ title: t("title"), todaySuffix: t("todaySuffix"), previousDay: t("previousDay"), nextDay: t("nextDay"), day: t("day"), backToToday: t("backToToday") }}
-        onDay={goTo}
-      />
+      <DayPicker title={t("title")} day={day} today={today} inputId="capacity-day" onDay={goTo} />
 
       <section className={styles.summary} aria-label={t("inNumbers")}>
         <Stat label={t("capacity")} value={totals?.capacity} />
