@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { onCustomerPageAs } from "./support/customer-page";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // Customers and memberships from the dashboard (docs/dashboard.md, "Customers", "Customer"): a customer
@@ -193,15 +194,11 @@ test("the customer page and its dialogs fit a 360-pixel phone in dark mode", asy
 test("editors and viewers get no erasure, and the server refuses it to them", async ({ page, foyer, signIn }) => {
   const { museums, staff, member } = foyer.scenario;
   const harbour = museums.harbour.id;
-  for (const who of [staff.editor, staff.viewer]) {
-    await page.context().clearCookies();
-    await signIn(who);
-    await page.goto(`/museums/${harbour}/customers/${member.customerId}`);
-    await expect(page.getByRole("heading", { name: member.name, level: 1 })).toBeVisible();
+  await onCustomerPageAs([staff.editor, staff.viewer], { page, signIn, museumId: harbour, member }, async () => {
     await expect(page.getByRole("button", { name: "Erase this person…" })).toHaveCount(0);
     const refused = await graphql(page, "mutation($m: ID!, $id: ID!) { eraseCustomer(museumId: $m, id: $id) { customerId } }", { m: harbour, id: member.customerId });
     expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-  }
+  });
   // The viewer reads the customer but changes nothing, and says why beside the disabled buttons.
   await expect(page.getByRole("button", { name: "Edit details" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "New customer" })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { onCustomerPageAs } from "./support/customer-page";
 import { expect, expectAccessible, test } from "./support/test";
 
 // An access request from the dashboard (docs/operations.md, "Access requests"): an owner downloads
@@ -48,14 +49,10 @@ test("an owner downloads everything about a person from the customer's page", as
 test("editors, viewers and door staff get no download, and the route refuses them", async ({ page, foyer, signIn }) => {
   const { museums, staff, member } = foyer.scenario;
   const harbour = museums.harbour.id;
-  for (const who of [staff.editor, staff.viewer]) {
-    await page.context().clearCookies();
-    await signIn(who);
-    await page.goto(`/museums/${harbour}/customers/${member.customerId}`);
-    await expect(page.getByRole("heading", { name: member.name, level: 1 })).toBeVisible();
+  await onCustomerPageAs([staff.editor, staff.viewer], { page, signIn, museumId: harbour, member }, async () => {
     await expect(page.getByRole("link", { name: "Download everything about this person" })).toHaveCount(0);
     expect((await page.request.get(`/api/dashboard/museums/${harbour}/customers/${member.customerId}/export`)).status()).toBe(403);
-  }
+  });
   await page.context().clearCookies();
   await signIn(staff.door);
   expect((await page.request.get(`/api/dashboard/museums/${harbour}/customers/${member.customerId}/export`)).status()).toBe(403);

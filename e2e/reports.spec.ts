@@ -1,9 +1,10 @@
-import { readFile } from "node:fs/promises";
+import { expectReportCsv, type VisitRowFromApi } from "./support/report-csv";
 import { restClient } from "./support/rest";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // The Reports page (docs/reports.md): a month's visitors and sales as a chart and a table, and a CSV
-// download with exactly the rows of GET /v1/reports/visits.
+// download with the rows and figures of GET /v1/reports/visits, written for a spreadsheet in the
+// page's language: commas and decimal points in English, semicolons and decimal commas in German.
 
 test("an owner reads the month's visitors and sales, and downloads them as CSV", async ({ page, foyer, signIn }) => {
   const { museums, staff, apiKey } = foyer.scenario;
@@ -23,7 +24,7 @@ test("an owner reads the month's visitors and sales, and downloads them as CSV",
   const month = await page.getByLabel("Month").inputValue();
   const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   const range = `from=${month}-01&to=${month}-${String(lastDay).padStart(2, "0")}&groupBy=day`;
-  const expected = await api.get<{ rows: { day: string; ticketsSold: number; admitted: number }[] }>(`/v1/reports/visits?${range}`);
+  const expected = await api.get<{ rows: VisitRowFromApi[] }>(`/v1/reports/visits?${range}`);
   const totalSold = expected.body.rows.reduce((sum, row) => sum + row.ticketsSold, 0);
   const totalAdmitted = expected.body.rows.reduce((sum, row) => sum + row.admitted, 0);
   expect(totalSold).toBeGreaterThanOrEqual(2);
@@ -41,10 +42,16 @@ test("an owner reads the month's visitors and sales, and downloads them as CSV",
   await screenshot(page, "reports", { forDocs: true });
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
-  const csv = await readFile((await download.path())!, "utf8");
-  const fromApi = await fetch(`${foyer.baseUrl}/v1/reports/visits?${range}`, { headers: { authorization: `Bearer ${apiKey}`, accept: "text/csv" } });
-  expect(csv).toBe(await fromApi.text());
-  expect(csv.trimEnd().split("\r\n")).toHaveLength(expected.body.rows.length + 1);
+  await expectReportCsv(download, "en", expected.body.rows);
+
+  // The same month on a German page: a file German Excel opens in columns, revenue as 12,50.
+  await page.context().addCookies([{ name: "foyer.language", value: "de", url: foyer.baseUrl }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Berichte", level: 1 })).toBeVisible();
+  const [german] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV herunterladen" }).click()]);
+  await expectReportCsv(german, "de", expected.body.rows);
+  await page.context().addCookies([{ name: "foyer.language", value: "en", url: foyer.baseUrl }]);
+  await page.reload();
 
   // Another month is a click away, and says when it has nothing.
   await page.getByLabel("Month").fill("2020-02");

@@ -86,8 +86,8 @@ test("a filter saved by name opens again from its address, and its CSV holds eve
   const filter = await page.locator("#filter-json").innerText();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download CSV/ }).click()]);
   expect(download.suggestedFilename()).toBe("customers.csv");
-  const [header, ...rows] = parseCsv(await readFile((await download.path())!, "utf8"));
-  expect(header!.slice(0, 2)).toEqual(["id", "name"]);
+  const [header, ...rows] = parseCsv(await readFile((await download.path())!, "utf8"), { bom: true }) as string[][];
+  expect(header!.slice(0, 2)).toEqual(["ID", "Name"]);
   const listed = await api.get<{ total: number; list: Customer[] }>(`/v1/customers?limit=1000&filter=${encodeURIComponent(filter)}`);
   expect(listed.body.total).toBe(expected.length);
   // Only the formula gets its apostrophe (docs/dashboard.md, "Export as CSV").

@@ -6,9 +6,10 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
+import { DayPicker } from "@/components/common/day-picker";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
-import { addDays, dayIn, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
+import { dayIn, isCalendarDay } from "@/lib/dashboard/calendar-day";
 import { fetchDoorConflicts, reasonKey, type DoorConflict } from "@/lib/dashboard/door-conflicts";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -40,7 +41,6 @@ function ConflictsOfDay({ today }: { today: string }) {
   const museum = useMuseum();
   const t = useTranslations("DoorConflicts");
   const errorText = useErrorText();
-  const locale = useDisplayLocale();
   const router = useRouter();
   const pathname = usePathname();
   const requested = useSearchParams().get("day");
@@ -66,32 +66,7 @@ function ConflictsOfDay({ today }: { today: string }) {
 
   return (
     <div className="stack">
-      <header className="page-header">
-        <div>
-          <h1>{t("title")}</h1>
-          <p>
-            {longDay(day, locale)}
-            {day === today ? t("todaySuffix") : ""}
-          </p>
-        </div>
-        <div className={styles.dayPicker}>
-          <button className="button button-small" type="button" onClick={() => goTo(addDays(day, -1))}>
-            <span aria-hidden="true">←</span> {t("previousDay")}
-          </button>
-          <label className="visually-hidden" htmlFor="conflicts-day">
-            {t("day")}
-          </label>
-          <input id="conflicts-day" className="input" type="date" value={day} onChange={(event) => isCalendarDay(event.target.value) && goTo(event.target.value)} />
-          <button className="button button-small" type="button" onClick={() => goTo(addDays(day, 1))}>
-            {t("nextDay")} <span aria-hidden="true">→</span>
-          </button>
-          {day !== today ? (
-            <button className="button button-small button-ghost" type="button" onClick={() => goTo(today)}>
-              {t("today")}
-            </button>
-          ) : null}
-        </div>
-      </header>
+      <DayPicker title={t("title")} day={day} today={today} inputId="conflicts-day" onDay={goTo} />
       <p className="muted">{t("intro")}</p>
       <section className="card" aria-label={t("tableLabel")}>
         {shown && shown.total > PAGE_SIZE ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMessages, useTranslations } from "use-intl";
+import { useLocale, useMessages, useTranslations } from "use-intl";
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DataTable, type Column } from "@/components/common/data-table";
@@ -48,6 +48,7 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
   const { resource, apiPath, exportList, searchFields, queryKey, fetchPage, tableLabel, columns } = props;
   const museum = useMuseum();
   const t = useTranslations("FilteredList");
+  const language = useLocale();
   const names = useMessages().FilterFields;
   const locale = useDisplayLocale();
   const list = exportList;
@@ -83,7 +84,8 @@ export function FilteredList<T extends { id: string }>(props: FilteredListProps<
     enabled: schema.isSuccess,
   });
   const updating = results.isFetching || settledFilter !== filterText;
-  const exportHref = `/api/dashboard/museums/${museum.id}/exports/${exportList}${settledFilter ? `?filter=${encodeURIComponent(settledFilter)}` : ""}`;
+  // The CSV is written for a spreadsheet in the page's language (docs/dashboard.md, "Export as CSV").
+  const exportHref = `/api/dashboard/museums/${museum.id}/exports/${exportList}?language=${language}${settledFilter ? `&filter=${encodeURIComponent(settledFilter)}` : ""}`;
 
   return (
     <div className={`stack ${styles.list}`}>

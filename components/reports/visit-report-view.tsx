@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
@@ -22,6 +22,8 @@ export function VisitReportView() {
   const museum = useMuseum();
   const t = useTranslations("Reports");
   const locale = useDisplayLocale();
+  // The CSV is written for a spreadsheet in the page's language (docs/reports.md, "The dashboard's CSV").
+  const language = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const requested = useSearchParams().get("month");
@@ -61,7 +63,7 @@ export function VisitReportView() {
             onChange={(event) => isMonth(event.target.value) && router.replace(`${pathname}?month=${event.target.value}`, { scroll: false })}
           />
         </label>
-        <a className="button" href={`/api/dashboard/museums/${museum.id}/reports/visits?${range}&format=csv`} download>
+        <a className="button" href={`/api/dashboard/museums/${museum.id}/reports/visits?${range}&format=csv&language=${language}`} download>
           {t("download")}
         </a>
         <p className="muted small">{t("daysIn", { timeZone: museum.timezone })}</p>

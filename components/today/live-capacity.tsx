@@ -6,8 +6,9 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { DayPicker } from "@/components/common/day-picker";
 import { useMuseum } from "@/components/shell/museum-context";
-import { addDays, dayIn, dayWindow, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
+import { dayIn, dayWindow, isCalendarDay } from "@/lib/dashboard/calendar-day";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchDayCapacity, type CapacityLocation, type CapacitySlot } from "@/lib/dashboard/documents/capacity";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -63,7 +64,6 @@ function DayCapacity({ today }: { today: string }) {
   const museum = useMuseum();
   const t = useTranslations("Today");
   const conflicts = useTranslations("DoorConflicts");
-  const locale = useDisplayLocale();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -106,40 +106,7 @@ function DayCapacity({ today }: { today: string }) {
 
   return (
     <div className="stack">
-      <header className="page-header">
-        <div>
-          <h1>{t("title")}</h1>
-          <p>
-            {longDay(day, locale)}
-            {day === today ? t("todaySuffix") : ""}
-          </p>
-        </div>
-        <div className={styles.dayPicker}>
-          <button className="button button-small" type="button" onClick={() => goTo(addDays(day, -1))}>
-            <span aria-hidden="true">←</span> {t("previousDay")}
-          </button>
-          <label className="visually-hidden" htmlFor="capacity-day">
-            {t("day")}
-          </label>
-          <input
-            id="capacity-day"
-            className="input"
-            type="date"
-            value={day}
-            onChange={(event) => {
-              if (isCalendarDay(event.target.value)) goTo(event.target.value);
-            }}
-          />
-          <button className="button button-small" type="button" onClick={() => goTo(addDays(day, 1))}>
-            {t("nextDay")} <span aria-hidden="true">→</span>
-          </button>
-          {day !== today ? (
-            <button className="button button-small button-ghost" type="button" onClick={() => goTo(today)}>
-              {t("backToToday")}
-            </button>
-          ) : null}
-        </div>
-      </header>
+      <DayPicker title={t("title")} day={day} today={today} inputId="capacity-day" onDay={goTo} />
 
       <section className={styles.summary} aria-label={t("inNumbers")}>
         <Stat label={t("capacity")} value={totals?.capacity} />
@@ -160,8 +127,8 @@ function DayCapacity({ today }: { today: string }) {
             ) : null}
           </Stat>
         ) : null}
-        <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
       </section>
+      <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
 
       {capacity.isPending || capacity.isPlaceholderData ? <p className="empty">{t("loadingSlots")}</p> : null}
       {figures && groups.length === 0 ? (
@@ -207,8 +174,10 @@ function Stat({ label, value, hint, children }: { label: string; value: number |
           value.toLocaleString(locale)
         )}
       </span>
-      {hint ? <span className="muted small">{hint}</span> : null}
-      {children}
+      <span className={`${styles.statMore} muted small`}>
+        {hint}
+        {children}
+      </span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { parse as parseCsv } from "csv-parse/sync";
+import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
@@ -10,7 +10,8 @@ import { createMember } from "../support/membership-fixtures";
 
 // The filtered lists' "Download CSV" (GET /api/dashboard/museums/:id/exports/{customers,memberships}):
 // every matching row, past any page, in the lists' order, the same rows as /v1 for the same filter;
-// cells a spreadsheet would run as formulas made plain text; other museums' rows never in it.
+// cells a spreadsheet would run as formulas made plain text; other museums' rows never in it; written
+// for a spreadsheet in the page's language (headers, separator, times on the museum's clock).
 
 const CUSTOMERS = 1_203;
 
@@ -20,8 +21,9 @@ describe.each(testProviders())("filtered list CSV export on %s", (provider) => {
   const other = foyer.museum("list-export-other");
   let cookie: string;
 
-  const download = (list: string, filter?: unknown, museumId = museum.museumId) =>
-    fetch(`${foyer.baseUrl}/api/dashboard/museums/${museumId}/exports/${list}${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ""}`, { headers: { cookie } });
+  const download = (list: string, filter?: unknown, museumId = museum.museumId, language = "en") =>
+    fetch(`${foyer.baseUrl}/api/dashboard/museums/${museumId}/exports/${list}?language=${language}${filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : ""}`, { headers: { cookie } });
+  const parseCsv = (text: string, delimiter = ",") => parse(text, { bom: true, delimiter }) as string[][];
 
   beforeAll(async () => {
     await grantMuseumRole({ email: "viewer@export.test", museumId: museum.museumId, role: "VIEWER" });
@@ -45,7 +47,7 @@ describe.each(testProviders())("filtered list CSV export on %s", (provider) => {
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toBe('attachment; filename="customers.csv"');
     const [header, ...rows] = parseCsv(await answer.text());
-    expect(header).toEqual(["id", "name", "email", "memberNumber", "language", "memberships", "createdAt"]);
+    expect(header).toEqual(["ID", "Name", "Email", "Member number", "Language", "Memberships", "Created (Coordinated Universal Time)"]);
     expect(rows).toHaveLength(CUSTOMERS);
 
     const api = apiClient(foyer.baseUrl, museum.apiKey);
@@ -69,10 +71,41 @@ describe.each(testProviders())("filtered list CSV export on %s", (provider) => {
 
   it("exports memberships with their member, filtered like the list", async () => {
     const everyone = parseCsv(await (await download("memberships")).text());
-    expect(everyone[0]).toEqual(["id", "name", "memberName", "memberEmail", "memberNumber", "validFrom", "validTo", "status", "autoRenew", "cancelledAt", "customerId", "createdAt"]);
+    expect(everyone[0]).toEqual([
+      "ID",
+      "Membership",
+      "Member",
+      "Member’s email",
+      "Member number",
+      "Valid from (Coordinated Universal Time)",
+      "Valid until (Coordinated Universal Time)",
+      "Status",
+      "Renews automatically",
+      "Cancelled on (Coordinated Universal Time)",
+      "Customer ID",
+      "Created (Coordinated Universal Time)",
+    ]);
     expect(everyone.slice(1).map((row) => row[2])).toEqual(["Member Expired", "Member Current"]);
     const expired = parseCsv(await (await download("memberships", { operator: "LESSER", fieldName: "VALID_TO", value: new Date().toISOString() })).text());
     expect(expired.slice(1).map((row) => [row[1], row[3]])).toEqual([["Old pass", "expired@example.org"]]);
+  });
+
+  it("writes German for a German page: semicolons, German words, times on the museum's clock", async () => {
+    await db().museum.update({ where: { id: museum.museumId }, data: { timezone: "Europe/Berlin" } });
+    const answer = await download("memberships", { operator: "EQUAL", fieldName: "NAME", value: "Annual pass" }, museum.museumId, "de");
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.slice(0, 3)], "a UTF-8 byte order mark first").toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = parseCsv(new TextDecoder().decode(bytes), ";");
+    expect(header!.slice(0, 6)).toEqual(["ID", "Mitgliedschaft", "Mitglied", "E-Mail des Mitglieds", "Mitgliedsnummer", "Gültig ab (Mitteleuropäische Zeit)"]);
+    const membership = await db().membership.findFirstOrThrow({ where: { museumId: museum.museumId, name: "Annual pass" } });
+    const berlin = (instant: Date) => {
+      const part = Object.fromEntries(
+        new Intl.DateTimeFormat("en", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(instant).map((p) => [p.type, p.value]),
+      );
+      return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
+    };
+    expect(row!.slice(1, 9)).toEqual(["Annual pass", "Member Current", "current@example.org", row![4], berlin(membership.validFrom), berlin(membership.validTo), "Aktiv", membership.autoRenew ? "Ja" : "Nein"]);
+    await db().museum.update({ where: { id: museum.museumId }, data: { timezone: "UTC" } });
   });
 
   it("refuses a wrong filter before sending anything, and another museum's list as a museum that does not exist", async () => {

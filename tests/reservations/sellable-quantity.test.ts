@@ -8,6 +8,8 @@ import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 // the slot's room and the room its event's admission ticket types have left at its location. A slot
 // with room but every ticket type sold out sells nothing; an add-on's room does not count; a closed
 // slot and a slot without an event sell nothing; held places count like sold ones until they expire.
+// Only ticket types on sale count (docs/orders.md, "What is on sale"): an unpublished type adds no room,
+// and a slot of an unpublished event sells nothing.
 
 const SLOTS = `query Slots($museumId: ID!) {
   museum(id: $museumId) { timeSlots(from: "2027-03-01T00:00:00Z", to: "2027-03-02T00:00:00Z", limit: 100) { list { id capacity heldQuantity soldQuantity availableCapacity sellableQuantity closed } } }
@@ -61,5 +63,31 @@ describe.each(testProviders())("sellable quantity on %s", (provider) => {
 
     expect((await api.delete(`/v1/ticket-reservations/${held.id}`)).status).toBe(204);
     expect((await slotsById()).get(open.id)).toMatchObject({ availableCapacity: 8, sellableQuantity: 1 });
+  });
+
+  it("counts only ticket types on sale: unpublished types and unpublished events sell nothing", async () => {
+    const api = apiClient(foyer.baseUrl, museum.apiKey);
+    const created = async (path: string, body: unknown) => {
+      const answer = await api.post(path, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body as { id: string };
+    };
+    const gallery = await created("/v1/locations", { name: "Gallery" });
+    const withEvent = async (published: boolean) => {
+      const event = await created("/v1/events", { name: published ? "Open studio" : "Draft studio", locationId: gallery.id, published });
+      const slot = await created("/v1/time-slots", { eventId: event.id, locationId: gallery.id, capacity: 20, startsAt: "2027-03-01T14:00:00Z", endsAt: "2027-03-01T15:00:00Z" });
+      const type = (name: string, maxQuantity: number, typePublished: boolean) =>
+        created("/v1/ticket-types", { eventId: event.id, locationId: gallery.id, name, price: 800, masterLanguage: "en", maxQuantity, published: typePublished });
+      return { event, slot, type };
+    };
+    const onSale = await withEvent(true);
+    await onSale.type("Studio adult", 4, true);
+    await onSale.type("Studio preview (draft)", 9, false);
+    const draft = await withEvent(false);
+    await draft.type("Draft adult", 6, true);
+
+    const slots = await slotsById();
+    expect(slots.get(onSale.slot.id), "the draft type's 9 are not for sale").toMatchObject({ availableCapacity: 20, sellableQuantity: 4 });
+    expect(slots.get(draft.slot.id), "nothing of an unpublished event sells").toMatchObject({ availableCapacity: 20, sellableQuantity: 0 });
   });
 });

@@ -31,7 +31,8 @@ export async function ticketTypeOnSale(id: string): Promise<boolean> {
 // every ticket type for it is sold out, so "free" on its own would promise places nobody can buy. The
 // ticket types for a slot are its event's admissions (add-ons left out: they come with a visit, they
 // are not one) at the slot's location, or at none when the slot has none, as holds require
-// (docs/api.md, "Reservations").
+// (docs/api.md, "Reservations"). Only ticket types on sale count: an unpublished type, or any type of an
+// unpublished event, sells nothing (TICKET_TYPE_NOT_ON_SALE), so its room is not what can be sold.
 
 /** The key of the ticket types sold for slots of `eventId` at `locationId`. */
 export function ticketTypeGroupKey(eventId: string | null, locationId: string | null): string {
@@ -44,7 +45,7 @@ export async function ticketTypeRoom({ actor, groupKeys }: { actor: Actor; group
   const eventIds = [...new Set(groupKeys.map((key) => key.split("|")[0]!).filter(Boolean))];
   if (eventIds.length === 0) return room;
   const types = await db().ticketType.findMany({
-    where: { museumId: actor.museumId, eventId: { in: eventIds }, addOn: false },
+    where: { museumId: actor.museumId, eventId: { in: eventIds }, addOn: false, ...ON_SALE },
     select: { id: true, eventId: true, locationId: true, maxQuantity: true, activeHoldCount: true, soldCount: true },
   });
   const available = await ticketTypeAvailability(types);
