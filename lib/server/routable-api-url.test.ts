@@ -5,6 +5,8 @@ describe("routableApiUrl", () => {
   it("keeps ordinary paths and leaves everything outside /v1 alone", () => {
     expect(routableApiUrl("/v1/customers/abc?filter=%7B%7D")).toBe("/v1/customers/abc?filter=%7B%7D");
     expect(routableApiUrl("/v1/customers/a..b")).toBe("/v1/customers/a..b");
+    expect(routableApiUrl("/v1/verify-membership-qr-code/%2F.")).toBe("/v1/verify-membership-qr-code/%2F.");
+    expect(routableApiUrl("/v1/verify-membership-qr-code/a%2F..%2F")).toBe("/v1/verify-membership-qr-code/a%2F..%2F");
     expect(routableApiUrl("/sign-in/../x")).toBe("/sign-in/../x");
   });
 
