@@ -49,7 +49,7 @@ describe.each(testProviders())("the visitor's language on %s", (provider) => {
     const other = apiClient(foyer.baseUrl, museumB.apiKey);
     expect((await other.get("/v1/settings")).body.defaultLanguage).toBe("en");
     expect((await editor(MUSEUM, { m: museumA.museumId })).body.data.museum.defaultLanguage).toBe("de");
-    const audit = await db().auditEntry.findFirst({ where: { museumId: museumA.museumId, entity: "museum" }, orderBy: { createdAt: "desc" }, select: { after: true } });
+    const audit = await db().auditEntry.findFirst({ where: { museumId: museumA.museumId, entity: "museum" }, orderBy: { id: "desc" }, select: { after: true } });
     expect(JSON.parse(String(audit?.after))).toMatchObject({ defaultLanguage: "de" });
   });
 
