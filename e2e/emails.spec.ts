@@ -24,8 +24,12 @@ test("email previews render each template in each language", async ({ page, foye
   await expect(page.frameLocator("iframe").getByText("Thank you for your membership")).toBeVisible();
 
   await page.getByLabel("Email", { exact: true }).selectOption({ label: "Staff sign-in code" });
-  await expect(page.getByLabel("Language").locator("option")).toHaveText(["English"]);
+  // The sign-in email is written in the sign-in page's language: both of the dashboard's.
+  await expect(page.getByLabel("Language").locator("option")).toHaveText(["English", "German"]);
+  await page.getByLabel("Language").selectOption({ label: "English" });
   await expect(page.frameLocator("iframe").getByText("Your sign-in code:")).toBeVisible();
+  await page.getByLabel("Language").selectOption({ label: "German" });
+  await expect(page.frameLocator("iframe").getByText("Ihr Anmeldecode:")).toBeVisible();
 });
 
 test("a membership email sent from the customer page appears in the outbox as sent", async ({ page, foyer, signIn }) => {

@@ -26,16 +26,16 @@ export const libLayers = [
   // What the domain stands on: stores, codes, mail, the filter language.
   { folder: "rate-limit", layer: "support", mayImport: ["config", "db", "errors", "log", "process"] },
   { folder: "qr", layer: "support", mayImport: ["config", "errors", "log"] },
-  { folder: "email", layer: "support", mayImport: ["config", "db", "errors", "log", "process", "qr"] },
+  { folder: "email", layer: "support", mayImport: ["config", "db", "errors", "i18n", "log", "process", "qr"] },
   { folder: "filter", layer: "support", mayImport: ["config", "db", "errors", "log"] },
   // The services.
-  { folder: "domain", layer: "domain", mayImport: ["config", "db", "email", "errors", "filter", "log", "metrics", "process", "qr"] },
+  { folder: "domain", layer: "domain", mayImport: ["config", "db", "email", "errors", "filter", "i18n", "log", "metrics", "process", "qr"] },
   // The doors. lib/http is the REST door and also the request plumbing the other doors share. Doors
   // reach the database only through lib/domain.
   { folder: "http", layer: "door", mayImport: ["config", "domain", "errors", "log", "metrics", "rate-limit"] },
-  { folder: "auth", layer: "door", mayImport: ["config", "domain", "errors", "http", "log", "rate-limit"] },
+  { folder: "auth", layer: "door", mayImport: ["config", "domain", "errors", "http", "i18n", "log", "rate-limit"] },
   { folder: "oauth", layer: "door", mayImport: ["auth", "config", "domain", "errors", "http", "i18n", "log", "rate-limit"] },
-  { folder: "graphql", layer: "door", mayImport: ["auth", "config", "domain", "errors", "filter", "http", "log", "rate-limit"] },
+  { folder: "graphql", layer: "door", mayImport: ["auth", "config", "domain", "errors", "filter", "http", "i18n", "log", "rate-limit"] },
   { folder: "mcp", layer: "door", mayImport: ["config", "domain", "errors", "graphql", "graphql-schema-types", "http", "log", "oauth", "rate-limit"] },
   { folder: "dashboard", layer: "door", mayImport: ["auth", "config", "domain", "email", "errors", "graphql-schema-types", "http", "i18n", "log", "qr", "rate-limit"] },
   { folder: "openapi", layer: "door", mayImport: ["config", "errors", "http", "log"] },

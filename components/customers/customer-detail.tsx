@@ -19,7 +19,8 @@ import { EraseCustomer } from "./erase-customer";
 import { ExportCustomer } from "./export-customer";
 import { MembershipCard } from "./membership-card";
 import { AddMembershipDialog } from "./membership-dialogs";
-import { languageOptions, useCustomerFields } from "./use-customer-fields";
+import { languageName } from "@/lib/i18n/language-names";
+import { useCustomerFields } from "./use-customer-fields";
 
 export function CustomerDetail({ customerId }: { customerId: string }) {
   const t = useTranslations("CustomerDetail");
@@ -43,7 +44,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
   const stored = data.customFields as Record<string, unknown>;
   const labelled = definitions.map((definition) => ({ key: definition.key, label: definition.label, value: fieldWords(definition.type, stored[definition.key], words) }));
   const unlisted = Object.keys(stored).filter((key) => !definitions.some((definition) => definition.key === key));
-  const language = languageOptions(data.language, locale).find((option) => option.code === data.language)?.name ?? data.language;
+  const language = languageName(data.language, locale);
   const editor = museum.permissionToModifyMuseum;
   const show = (text: string) => {
     setMessage(text);

@@ -16,15 +16,17 @@ import { unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { languageOptions, useCustomerFields } from "./use-customer-fields";
+import { customerLanguages, languageChoices } from "@/lib/i18n/language-names";
+import { useCustomerFields } from "./use-customer-fields";
 
-function initialValues(customer: CustomerDetail | undefined, definitions: CustomFieldDefinition[]): CustomerFormValues {
+/** A new customer starts in the museum's default language (Settings). */
+function initialValues(customer: CustomerDetail | undefined, definitions: CustomFieldDefinition[], defaultLanguage: string): CustomerFormValues {
   const stored = (customer?.customFields ?? {}) as Record<string, unknown>;
   return {
     name: customer?.name ?? "",
     email: customer?.email ?? "",
     memberNumber: customer?.memberNumber ?? "",
-    language: customer?.language ?? "en",
+    language: customer?.language ?? defaultLanguage,
     customFields: Object.fromEntries(definitions.map((definition) => [definition.key, fieldText(definition.type, stored[definition.key])])),
   };
 }
@@ -56,7 +58,7 @@ function CustomerFormFields({
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => initialValues(customer, definitions));
+  const [values, setValues] = useState(() => initialValues(customer, definitions, museum.defaultLanguage));
   const [errors, setErrors] = useState<FieldErrors>({});
   const canEdit = museum.permissionToModifyMuseum;
   const creating = !customer;
@@ -106,7 +108,7 @@ function CustomerFormFields({
           <Field id="customer-language" label={t("language")} hint={t("languageHint")} error={errors.language}>
             {(control) => (
               <select {...control} className="select" value={values.language} onChange={set("language")}>
-                {languageOptions(values.language, locale).map((option) => (
+                {languageChoices(customerLanguages, locale, values.language || undefined).map((option) => (
                   <option key={option.code} value={option.code}>
                     {option.name}
                   </option>

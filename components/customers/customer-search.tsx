@@ -10,6 +10,7 @@ import { fetchCustomers, type CustomerItem } from "@/lib/dashboard/documents/peo
 import { membershipStanding } from "@/lib/domain/memberships/membership-standing";
 import { formatDate } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { languageName } from "@/lib/i18n/language-names";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 
 /** What the quick search above the list looks in. */
@@ -24,7 +25,7 @@ export function CustomerSearch() {
     { header: t("name"), cell: (customer) => <Link href={`/museums/${museum.id}/customers/${customer.id}`}>{customer.name}</Link> },
     { header: t("email"), cell: (customer) => customer.email ?? "—" },
     { header: t("memberNumber"), className: "mono", cell: (customer) => customer.memberNumber ?? "—" },
-    { header: t("language"), cell: (customer) => customer.language },
+    { header: t("language"), cell: (customer) => languageName(customer.language, locale) },
     {
       header: t("memberships"),
       cell: (customer) => (

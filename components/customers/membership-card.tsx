@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import { languageName as languageNameIn } from "@/lib/i18n/language-names";
 import { dialogStyles, ConfirmDialog, type Confirmation } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { cancelMembership } from "@/lib/dashboard/documents/customer-changes";
@@ -36,7 +37,7 @@ export function MembershipCard({ customer, membership, onMessage }: { customer: 
   const erased = customer.erasedAt !== null;
   const to = customer.email;
   const until = formatDate(membership.validTo, museum.timezone, locale);
-  const languageName = (code: string) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  const languageName = (code: string) => languageNameIn(code, locale);
   const language = membershipEmailLanguage(customer.language);
   const written =
     language === customer.language

@@ -15,12 +15,3 @@ export function useCustomerFields() {
     staleTime: 60_000,
   });
 }
-
-const LANGUAGES = ["en", "de", "fr", "it", "es", "nl", "pt", "da", "sv", "nb", "fi", "pl", "cs", "sk", "hu", "sl", "hr", "el", "tr", "ja", "zh"];
-
-/** The languages offered for a customer's emails, named in `locale` (the dashboard's), with the customer's own first when it is another. */
-export function languageOptions(current: string, locale = "en"): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: "language" });
-  const codes = LANGUAGES.includes(current) || current === "" ? LANGUAGES : [current, ...LANGUAGES];
-  return codes.map((code) => ({ code, name: names.of(code) ?? code }));
-}

@@ -14,6 +14,9 @@ import { formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
+import { languageChoices } from "@/lib/i18n/language-names";
+import { dashboardLanguages, isDashboardLanguage } from "@/lib/i18n/languages";
+import { nameForLanguage } from "@/lib/i18n/translated-name";
 import styles from "./desk.module.css";
 
 type PaymentMethod = DeskSaleInput["paymentMethod"];
@@ -78,11 +81,14 @@ function DeskDaySale({ today }: { today: string }) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
+  // The ticket email's language: the dashboard's, else the museum's default (docs/dashboard.md, "Sell tickets").
+  const [emailLanguage, setEmailLanguage] = useState<string>(isDashboardLanguage(language) ? language : museum.defaultLanguage);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [emailError, setEmailError] = useState(false);
 
   const chosen = choices.find(({ slot }) => slot.id === (pickedSlotId ?? next?.slot.id));
   const types = typesOf(chosen?.slot, day.data?.ticketTypes ?? []);
+  const typeName = (type: DeskTicketType) => nameForLanguage(type.name, type.translations, language);
   const lines = types.filter((type) => (quantities[type.id] ?? 0) > 0).map((type) => ({ ticketTypeId: type.id, quantity: quantities[type.id]! }));
   const total = types.reduce((sum, type) => sum + type.price * (quantities[type.id] ?? 0), 0);
   const currency = types[0]?.currency ?? "EUR";
@@ -90,7 +96,7 @@ function DeskDaySale({ today }: { today: string }) {
   const slotLeft = (chosen?.slot.availableCapacity ?? 0) - lines.reduce((sum, line) => sum + line.quantity, 0);
   const noMoreWhy = (type: DeskTicketType) =>
     type.availableQuantity - (quantities[type.id] ?? 0) <= 0
-      ? t("typeLimit", { name: type.name, count: type.availableQuantity })
+      ? t("typeLimit", { name: typeName(type), count: type.availableQuantity })
       : slotLeft <= 0
         ? t("slotLimit", { count: chosen?.slot.availableCapacity ?? 0 })
         : null;
@@ -107,8 +113,8 @@ function DeskDaySale({ today }: { today: string }) {
         Object.fromEntries(byLine.flatMap(({ path, message }) => {
           const line = input.lines[Number(/^lines\.(\d+)/.exec(path)?.[1] ?? Number.NaN)];
           // The server words the reason in English; other languages name the line's type and the refusal's code.
-          const typeName = types.find((type) => type.id === line?.ticketTypeId)?.name;
-          const said = language === "en" || !typeName ? message : `${typeName}: ${errorText(error)}`;
+          const type = types.find((candidate) => candidate.id === line?.ticketTypeId);
+          const said = language === "en" || !type ? message : `${typeName(type)}: ${errorText(error)}`;
           return line ? [[line.ticketTypeId, said]] : [];
         })),
       );
@@ -128,7 +134,7 @@ function DeskDaySale({ today }: { today: string }) {
     const badEmail = email.trim() !== "" && !EMAIL_SHAPE.test(email.trim());
     setEmailError(badEmail);
     if (!chosen || !paymentMethod || lines.length === 0 || badEmail) return;
-    sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, ...(email.trim() ? { email: email.trim() } : {}), ...(name.trim() ? { name: name.trim() } : {}) });
+    sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, language: emailLanguage, ...(email.trim() ? { email: email.trim() } : {}), ...(name.trim() ? { name: name.trim() } : {}) });
   };
   const canSell = museum.permissionToModifyMuseum;
   const unassignedError = sale.isError && Object.keys(lineErrors).length === 0 ? errorText(sale.error) : null;
@@ -177,7 +183,7 @@ function DeskDaySale({ today }: { today: string }) {
                   <li key={type.id} className={styles.line}>
                     <div>
                       <span className={styles.typeName} id={`type-${type.id}`}>
-                        {type.name}
+                        {typeName(type)}
                       </span>
                       <span className="muted small"> {formatMoney(type.price, type.currency, locale)}</span>
                       {why ? (
@@ -192,7 +198,7 @@ function DeskDaySale({ today }: { today: string }) {
                       ) : null}
                     </div>
                     <div className={styles.stepper}>
-                      <button type="button" className="button" aria-label={t("oneLess", { name: type.name })} disabled={(quantities[type.id] ?? 0) === 0} onClick={() => change(type.id, -1)}>
+                      <button type="button" className="button" aria-label={t("oneLess", { name: typeName(type) })} disabled={(quantities[type.id] ?? 0) === 0} onClick={() => change(type.id, -1)}>
                         −
                       </button>
                       <output aria-labelledby={`type-${type.id}`} aria-live="polite">
@@ -201,7 +207,7 @@ function DeskDaySale({ today }: { today: string }) {
                       <button
                         type="button"
                         className="button"
-                        aria-label={t("oneMore", { name: type.name })}
+                        aria-label={t("oneMore", { name: typeName(type) })}
                         disabled={why !== null}
                         aria-describedby={why ? `more-why-${type.id}` : undefined}
                         onClick={() => change(type.id, 1)}
@@ -249,6 +255,19 @@ function DeskDaySale({ today }: { today: string }) {
               <div className="stack-tight">
                 <label htmlFor="desk-name">{t("name")}</label>
                 <input id="desk-name" className="input" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
+              </div>
+              <div className="stack-tight">
+                <label htmlFor="desk-language">{t("emailLanguage")}</label>
+                <select id="desk-language" className="select" aria-describedby="desk-language-hint" value={emailLanguage} onChange={(event) => setEmailLanguage(event.target.value)}>
+                  {languageChoices(dashboardLanguages, language).map((choice) => (
+                    <option key={choice.code} value={choice.code}>
+                      {choice.name}
+                    </option>
+                  ))}
+                </select>
+                <span className="muted small" id="desk-language-hint">
+                  {t("emailLanguageHint")}
+                </span>
               </div>
             </div>
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { timeIn } from "@/lib/dashboard/calendar-day";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
@@ -35,7 +35,8 @@ export function PrintTickets({ orderId }: { orderId: string }) {
   const t = useTranslations("PrintTickets");
   const locale = useDisplayLocale();
   const [paper, setPaper] = useState<Paper>("a4");
-  const sold = useQuery({ queryKey: [...museumKeys.all(museum.id), "desk-order", orderId], queryFn: () => fetchSoldOrder(museum.id, orderId) });
+  const language = useLocale();
+  const sold = useQuery({ queryKey: [...museumKeys.all(museum.id), "desk-order", orderId, language], queryFn: () => fetchSoldOrder(museum.id, orderId, language) });
   const send = useMutation({ mutationFn: () => sendDeskTickets(museum.id, orderId) });
 
   if (sold.isPending) return <p className="empty">{t("loading")}</p>;

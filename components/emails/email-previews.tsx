@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
+import { languageName as languageNameIn } from "@/lib/i18n/language-names";
 import { useMuseum } from "@/components/shell/museum-context";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
@@ -20,7 +21,7 @@ export function EmailPreviews({ templates }: { templates: PreviewTemplate[] }) {
   const errorText = useErrorText();
   const t = useTranslations("EmailPreviews");
   const dashboardLanguage = useLocale();
-  const languageName = (code: string) => new Intl.DisplayNames([dashboardLanguage], { type: "language" }).of(code) ?? code;
+  const languageName = (code: string) => languageNameIn(code, dashboardLanguage);
   const museum = useMuseum();
   const [template, setTemplate] = useState(templates[0]?.template ?? "");
   const current = templates.find((candidate) => candidate.template === template) ?? templates[0];

@@ -12,6 +12,7 @@ import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { fetchOutbox, kindWord, statusBadge, statusWord, type OutboxEmail } from "@/lib/dashboard/outbox";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { languageName } from "@/lib/i18n/language-names";
 import { EmailViewer } from "./email-viewer";
 
 const PAGE_SIZE = 25;
@@ -62,13 +63,14 @@ export function EmailState({ email }: { email: OutboxEmail }) {
 /** The subject as a button that opens the email, with what kind of email it is. */
 export function OpenEmail({ email, onOpen }: { email: OutboxEmail; onOpen: (id: string) => void }) {
   const t = useTranslations("Outbox");
+  const locale = useDisplayLocale();
   return (
     <>
       <button className={dialogStyles.linkButton} type="button" onClick={() => onOpen(email.id)}>
         {email.subject}
       </button>
       <div className="muted small">
-        {kindWord(email.kind, t)} · {email.language}
+        {kindWord(email.kind, t)} · {languageName(email.language, locale)}
       </div>
     </>
   );

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { ConfirmDialog, type Confirmation } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
@@ -24,8 +24,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const t = useTranslations("OrderDetail");
   const statusWords = useTranslations("OrderStatus");
   const queryClient = useQueryClient();
-  const key = [...museumKeys.orders(museum.id), "detail", orderId];
-  const order = useQuery({ queryKey: key, queryFn: () => fetchOrder(museum.id, orderId, museum.timezone) });
+  const language = useLocale();
+  const key = [...museumKeys.orders(museum.id), "detail", orderId, language];
+  const order = useQuery({ queryKey: key, queryFn: () => fetchOrder(museum.id, orderId, museum.timezone, language) });
   const [change, setChange] = useState<Confirmation | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: museumKeys.orders(museum.id) });

@@ -1,7 +1,8 @@
 import type { useTranslations } from "use-intl";
 import { dayIn, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import type { ScanOutcome } from "./admit";
-import { nameInLanguage, zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { nameForLanguage } from "@/lib/i18n/translated-name";
 
 // The words on each result screen, short enough to read at arm's length, from the "ScanOutcome"
 // catalogue. Every refusal has its own title, because the door person does something different for
@@ -51,7 +52,7 @@ function serverOrPhoneText(outcome: ScanOutcome, museumName: string, language: O
     case "admitted": {
       const { checkIn } = outcome;
       const slot = checkIn.timeSlot;
-      const admits = nameInLanguage(outcome.admitsTranslations, language.locale, checkIn.admits);
+      const admits = nameForLanguage(checkIn.admits, outcome.admitsTranslations, language.locale);
       const what = checkIn.kind === "TICKET" ? t("ticket", { admits }) : t("member", { admits });
       const lines = slot ? [what, t("slot", { from: at(slot.startsAt, checkIn.timeZone), to: at(slot.endsAt, checkIn.timeZone) }), zoneNote(checkIn.timeZone)] : [what];
       return { title: t("admitted"), name: checkIn.visitorName ?? t("noName"), lines };

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -11,6 +11,8 @@ import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { unplacedErrors } from "@/lib/dashboard/field-errors";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { updateMuseumSettingsInput, type MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
+import { languageChoices } from "@/lib/i18n/language-names";
+import { dashboardLanguages, type DashboardLanguage } from "@/lib/i18n/languages";
 
 interface Settings {
   id: string;
@@ -20,6 +22,7 @@ interface Settings {
   timezone: string;
   membershipAdmission: MembershipAdmissionRule;
   orderDetailsRetentionDays: number;
+  defaultLanguage: DashboardLanguage;
 }
 
 /** The admission rule in the words the door staff use (their catalogue keys). */
@@ -40,22 +43,24 @@ function NameForm({ settings }: { settings: Settings }) {
   const t = useTranslations("MuseumNameForm");
   const personal = useTranslations("PersonalData");
   const museum = useMuseum();
+  const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [name, setName] = useState(settings.name);
   const [timezone, setTimezone] = useState(settings.timezone);
   const [membershipAdmission, setMembershipAdmission] = useState(settings.membershipAdmission);
   const [retentionDays, setRetentionDays] = useState(String(settings.orderDetailsRetentionDays));
+  const [defaultLanguage, setDefaultLanguage] = useState(settings.defaultLanguage);
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, pending, submit } = useCheckedSave({
     schema: updateMuseumSettingsInput,
-    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission"), orderDetailsRetentionDays: personal("retentionFieldName") },
+    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission"), orderDetailsRetentionDays: personal("retentionFieldName"), defaultLanguage: t("fieldNames.defaultLanguage") },
     save: (input) => dashboardApi<Settings>(museum.id, "settings", { method: "PATCH", body: input }),
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
       const choice = ADMISSION_CHOICES.find((candidate) => candidate.rule === result.membershipAdmission);
       setSaved(t("saved", { name: result.name, timeZone: result.timezone, rule: choice ? t(choice.label) : result.membershipAdmission }));
-      // The navigation and switcher show the name, and pages read the time zone, from the server.
+      // The navigation and switcher show the name, and pages read the time zone and default language, from the server.
       router.refresh();
     },
   });
@@ -64,7 +69,7 @@ function NameForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     setSaved(null);
     // A blank or non-number reaches the schema as NaN, which it refuses with the field's name.
-    submit({ name, timezone, membershipAdmission, orderDetailsRetentionDays: retentionDays.trim() === "" ? Number.NaN : Number(retentionDays) });
+    submit({ name, timezone, membershipAdmission, defaultLanguage, orderDetailsRetentionDays: retentionDays.trim() === "" ? Number.NaN : Number(retentionDays) });
   }
 
   return (
@@ -109,6 +114,17 @@ function NameForm({ settings }: { settings: Settings }) {
               </select>
             )}
           </Field>
+          <Field id="museum-default-language" label={t("defaultLanguage")} hint={t("defaultLanguageHint")} error={errors.defaultLanguage}>
+            {(control) => (
+              <select {...control} className="select" value={defaultLanguage} onChange={(event) => setDefaultLanguage(event.target.value as DashboardLanguage)}>
+                {languageChoices(dashboardLanguages, locale).map((choice) => (
+                  <option key={choice.code} value={choice.code}>
+                    {choice.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <Field id="museum-order-details-retention" label={personal("retentionLabel")} hint={personal("retentionHint")} error={errors.orderDetailsRetentionDays}>
             {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={retentionDays} onChange={(event) => setRetentionDays(event.target.value)} />}
           </Field>
@@ -120,7 +136,7 @@ function NameForm({ settings }: { settings: Settings }) {
             <span className="field-hint">{t("fixed")}</span>
           </div>
         </div>
-        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission", "orderDetailsRetentionDays"])} saved={saved} />
+        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission", "orderDetailsRetentionDays", "defaultLanguage"])} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">

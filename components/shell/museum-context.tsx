@@ -2,6 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
+import type { DashboardLanguage } from "@/lib/i18n/languages";
 
 /** The museum a dashboard page works in, with what the signed-in user's role there allows. */
 export interface DashboardMuseum {
@@ -10,6 +11,8 @@ export interface DashboardMuseum {
   slug: string;
   /** IANA time zone of the museum's calendar days (membership validity). */
   timezone: string;
+  /** The language of visitors' emails and new customers when nobody chose one (Settings). */
+  defaultLanguage: DashboardLanguage;
   role: MuseumRoleName;
   /** OWNER, ADMIN, EDITOR: change records, send emails. */
   permissionToModifyMuseum: boolean;

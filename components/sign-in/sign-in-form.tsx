@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 
 // Two steps: the email (the login service sends a code, and answers the same whether or not the address
 // belongs to staff), then the six digits, checked by next-auth's credentials provider `email-code`.
@@ -19,6 +19,8 @@ const CODE_PATTERN = /^\d{6}$/;
  */
 export function SignInForm({ destination, maxWrongTries }: { destination: string; maxWrongTries: number }) {
   const t = useTranslations("SignIn");
+  // The code's email is written in the language this page is read in.
+  const language = useLocale();
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "email" });
   const [email, setEmail] = useState("");
@@ -37,7 +39,7 @@ export function SignInForm({ destination, maxWrongTries }: { destination: string
     const response = await fetch("/auth/api/otp/start", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: address }),
+      body: JSON.stringify({ email: address, language }),
     }).catch(() => null);
     if (response?.status === 202) return true;
     if (response?.status === 429) setError(t("tooManyCodes"));

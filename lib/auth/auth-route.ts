@@ -6,6 +6,7 @@ import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { successResponse } from "@/lib/http/success-response";
 import { clientIp } from "@/lib/http/client-ip";
+import { requestedLanguage, type DashboardLanguage } from "@/lib/i18n/languages";
 import type { Defer } from "./otp/start-sign-in";
 
 export interface AuthRouteInput<B> {
@@ -14,6 +15,8 @@ export interface AuthRouteInput<B> {
   ip: string;
   /** Runs a task after the answer is sent. */
   defer: Defer;
+  /** The language of the page the request came from: its language cookie, else Accept-Language (lib/i18n/languages.ts). */
+  language: DashboardLanguage;
 }
 
 /**
@@ -28,7 +31,7 @@ export function authRoute<S extends z.ZodType>(
     const requestId = requestIdFor(request);
     try {
       const body = spec.body.parse(parseJsonBody(request, await readBodyText(request)) ?? {});
-      const result = await handler({ body, ip: clientIp(request), defer: (task) => after(task) });
+      const result = await handler({ body, ip: clientIp(request), defer: (task) => after(task), language: requestedLanguage(request.headers) });
       return successResponse(result, spec.status ?? 200, requestId);
     } catch (error) {
       return errorResponse(error, requestId);

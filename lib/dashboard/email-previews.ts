@@ -7,11 +7,12 @@ import { TICKET_QR_PREFIX } from "@/lib/email/templates/ticket-words";
 import { emailLanguage } from "@/lib/email/templates/messages";
 import { renderSignInCodeEmail } from "@/lib/email/templates/sign-in-code";
 import { renderWebhookEndpointDisabledEmail, WEBHOOK_ENDPOINT_DISABLED_KIND } from "@/lib/email/templates/webhook-endpoint-disabled";
+import { dashboardLanguages, isDashboardLanguage } from "@/lib/i18n/languages";
 import { qrPng } from "@/lib/qr/render-qr";
 
 // Every email Foyer sends, rendered with sample data for the dashboard's previews: the membership emails
 // the ticket email and the owners' daily summary in each language they are written in, the staff sign-in
-// email and the webhook notice in English (staff carry no language).
+// email in each language of the sign-in page, and the webhook notice in English (staff carry no language).
 
 export const emailTemplates = [...membershipEmailKinds, ORDER_TICKETS_KIND, DAILY_SUMMARY_KIND, "SIGN_IN_CODE", WEBHOOK_ENDPOINT_DISABLED_KIND] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
@@ -32,7 +33,8 @@ export function membershipEmailLanguages(): string[] {
 }
 
 export function previewLanguages(template: EmailTemplate): string[] {
-  return template === "SIGN_IN_CODE" || template === WEBHOOK_ENDPOINT_DISABLED_KIND ? ["en"] : membershipEmailLanguages();
+  if (template === "SIGN_IN_CODE") return [...dashboardLanguages];
+  return template === WEBHOOK_ENDPOINT_DISABLED_KIND ? ["en"] : membershipEmailLanguages();
 }
 
 const SAMPLE_QR_TEXT = "https://foyer.example/m/00000000-0000-4000-8000-000000000000?v=1&k=preview0&sig=sample";
@@ -45,7 +47,7 @@ interface PreviewArgs {
 
 /** One template in one language, with sample data and the museum's own name. */
 export function renderSample({ museumName, template, language }: PreviewArgs): Promise<RenderedEmail> {
-  if (template === "SIGN_IN_CODE") return renderSignInCodeEmail("482913", 10);
+  if (template === "SIGN_IN_CODE") return renderSignInCodeEmail("482913", 10, isDashboardLanguage(language) ? language : "en");
   if (template === ORDER_TICKETS_KIND) return renderSampleTickets(museumName, emailLanguage(language));
   if (template === DAILY_SUMMARY_KIND) return renderSampleSummary(museumName, emailLanguage(language));
   if (template === WEBHOOK_ENDPOINT_DISABLED_KIND) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nameInLanguage, zoneInWords } from "./zone-words";
+import { zoneInWords } from "./zone-words";
 
-// How the door names a zone and a ticket type (docs/dashboard.md, "The door").
+// How the door names a zone (docs/dashboard.md, "The door").
 
 describe("zones in words", () => {
   const winter = new Date("2026-01-15T12:00:00Z");
@@ -20,20 +20,5 @@ describe("zones in words", () => {
 
   it("falls back to the zone's id only when the browser does not know it", () => {
     expect(zoneInWords("Nowhere/Atlantis", "en-GB", winter)).toBe("Nowhere/Atlantis");
-  });
-});
-
-describe("names by language", () => {
-  const names = { de: "Erwachsene", fr: "Adulte" };
-
-  it("takes the name for the screen's language, by its language code", () => {
-    expect(nameInLanguage(names, "de-DE", "Adult")).toBe("Erwachsene");
-    expect(nameInLanguage(names, "de", "Adult")).toBe("Erwachsene");
-  });
-
-  it("keeps the default name without a translation or without translations at all", () => {
-    expect(nameInLanguage(names, "en-GB", "Adult")).toBe("Adult");
-    expect(nameInLanguage(null, "de-DE", "Adult")).toBe("Adult");
-    expect(nameInLanguage(undefined, "de-DE", "Adult")).toBe("Adult");
   });
 });

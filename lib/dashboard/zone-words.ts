@@ -16,10 +16,3 @@ export function zoneInWords(zone: string, locale?: string, at = new Date()): str
   if (generic && !/^(GMT|UTC)[+-−]/.test(generic) && generic !== "GMT") return generic;
   return nameOf(zone, locale, "long", at) ?? generic ?? zone;
 }
-
-/** The name for the screen's language from a record of names by language code ("de", "en"), else `fallback`. */
-export function nameInLanguage(names: Record<string, string> | null | undefined, locale: string | undefined, fallback: string): string {
-  if (!names || !locale) return fallback;
-  const language = locale.toLowerCase().split("-")[0]!;
-  return names[locale] ?? names[language] ?? fallback;
-}

@@ -3,7 +3,7 @@ import { authConfig } from "@/lib/auth/auth-config";
 import { clientIp } from "@/lib/http/client-ip";
 import { readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
-import { requestedLanguage } from "@/lib/i18n/languages";
+import { requestedLanguage, type DashboardLanguage } from "@/lib/i18n/languages";
 import { translatorFor } from "@/lib/i18n/translator";
 import { errorPage, errorPageText } from "./html-page";
 import { handoffCookie, type StepOutcome } from "./login-steps";
@@ -13,6 +13,8 @@ export interface StepInput {
   form: URLSearchParams;
   request: Request;
   ip: string;
+  /** The page's language (its language cookie, else Accept-Language). */
+  language: DashboardLanguage;
 }
 
 /**
@@ -30,7 +32,7 @@ export function loginStepRoute(step: (input: StepInput) => Promise<StepOutcome>)
     }
     try {
       const form = new URLSearchParams(await readBodyText(request));
-      const outcome = await step({ form, request, ip: clientIp(request) });
+      const outcome = await step({ form, request, ip: clientIp(request), language });
       const headers = new Headers({ location: outcome.location, "cache-control": "no-store", "x-request-id": requestId });
       if (outcome.handoff) headers.set("set-cookie", handoffCookie(outcome.handoff));
       return new Response(null, { status: 303, headers });

@@ -6,6 +6,7 @@ import { verifySignInCode } from "@/lib/auth/otp/verify-sign-in";
 import { findStaffUser } from "@/lib/domain/staff-sign-in/staff-users";
 import { issueTokenPair } from "@/lib/auth/tokens/issue-token-pair";
 import { AppError } from "@/lib/errors/app-error";
+import type { DashboardLanguage } from "@/lib/i18n/languages";
 import { sealCompletion } from "./completion-assertion";
 import { hasConsented } from "@/lib/domain/assistants/authorization-grants";
 import { findPendingAuthorization } from "./pending-authorization";
@@ -68,13 +69,13 @@ async function handOff(ticket: string, user: UserIdentity): Promise<StepOutcome>
 }
 
 /** The email form: send a code (the answer is the same whether or not the address is staff). */
-export async function emailStep(form: URLSearchParams, ip: string, defer: Defer): Promise<StepOutcome> {
+export async function emailStep(form: URLSearchParams, ip: string, defer: Defer, language: DashboardLanguage): Promise<StepOutcome> {
   const ticket = form.get("mcp_oauth") ?? "";
   if (!(await findPendingAuthorization(ticket))) return { location: loginPageUrl(ticket) };
   const parsed = startSignInBody.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) return { location: loginPageUrl(ticket, { error: "invalid_email", other: true }) };
   try {
-    await startSignIn({ email: parsed.data.email, ip, defer });
+    await startSignIn({ email: parsed.data.email, ip, defer, language });
   } catch (error) {
     if (isRateLimited(error)) return { location: loginPageUrl(ticket, { email: parsed.data.email, error: "rate_limited" }) };
     throw error;

@@ -111,6 +111,7 @@ describe.each(testProviders())("dashboard routes on %s", (provider) => {
       ["MEMBERSHIP_RECEIPT", "de", "Vielen Dank für Ihre Mitgliedschaft"],
       ["MEMBERSHIP_CANCEL_SUBSCRIPTION", "de", "verlängert sich automatisch"],
       ["SIGN_IN_CODE", "en", "Your sign-in code"],
+      ["SIGN_IN_CODE", "de", "Ihr Anmeldecode"],
     ] as const) {
       const answer = await dashboard(`email-previews?template=${template}&language=${language}`);
       expect(answer.status).toBe(200);

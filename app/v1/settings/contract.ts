@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { membershipAdmissionRules, updateMuseumSettingsInput } from "@/lib/domain/museums/museum-settings-schemas";
+import { dashboardLanguages } from "@/lib/i18n/languages";
 import { timestamp } from "@/lib/http/crud-contracts";
 import { endpointContract } from "@/lib/http/endpoint-contract";
 
@@ -20,6 +21,11 @@ const settingsSchema = z.object({
     .describe(
       "Days after its visit (the end of its latest time slot) an order's personal details (its email address) are removed, and days after " +
         "their last membership ended a former member's details are erased; 0 keeps them. Default 730.",
+    ),
+  defaultLanguage: z
+    .enum(dashboardLanguages)
+    .describe(
+      "The language of visitors' ticket emails when the sale named none and the customer has none, and of new customers made without one. Default en.",
     ),
   updatedAt: timestamp,
 });

@@ -1,4 +1,5 @@
 import { gql, type ResultOf, type VariablesOf } from "@/lib/graphql-schema-types/typed-graphql";
+import { namesForLanguage } from "@/lib/i18n/translated-name";
 import { answered, graphql } from "../graphql-client";
 
 // The Sell tickets page (docs/dashboard.md, "Sell tickets"): the day's slots with their room left, the
@@ -8,7 +9,7 @@ const DESK_DAY = gql(`
   query DeskDay($museumId: ID!, $from: DateTime!, $to: DateTime!) {
     museum(id: $museumId) {
       locations(limit: 1000) { list { id name timezone } }
-      ticketTypes(limit: 1000) { list { id eventId locationId name price currency published availableQuantity soldOut } }
+      ticketTypes(limit: 1000) { list { id eventId locationId name translations { language name } price currency published availableQuantity soldOut } }
       timeSlots(from: $from, to: $to, limit: 1000) { list { id eventId locationId startsAt endsAt availableCapacity event { name published } } }
     }
   }
@@ -24,7 +25,7 @@ const SOLD_ORDER = gql(`
   query SoldOrder($museumId: ID!, $id: ID!) {
     museum(id: $museumId) {
       order(id: $id) { id status email paymentMethod total currency timeSlotId lines { ticketTypeId quantity } tickets { id ticketTypeId status qrData } }
-      ticketTypes(limit: 1000) { list { id name } }
+      ticketTypes(limit: 1000) { list { id name translations { language name } } }
       locations(limit: 1000) { list { id name timezone } }
     }
   }
@@ -57,12 +58,13 @@ export async function sellAtDesk(museumId: string, input: DeskSaleInput): Promis
   return (await graphql(SELL_AT_DESK, { museumId, input })).sellAtDesk.id;
 }
 
-export async function fetchSoldOrder(museumId: string, id: string) {
+/** The sold order with its slot and its location's zone; ticket types named for `language` (lib/i18n/translated-name.ts). */
+export async function fetchSoldOrder(museumId: string, id: string, language: string) {
   const museum = answered((await graphql(SOLD_ORDER, { museumId, id })).museum);
   const order = answered(museum.order);
   const slot = order.timeSlotId ? answered((await graphql(SLOT_OF_ORDER, { museumId, id: order.timeSlotId })).museum).timeSlot : null;
   const location = slot?.locationId ? answered(museum.locations).list.find((candidate) => candidate.id === slot.locationId) : undefined;
-  const typeNames = new Map(answered(museum.ticketTypes).list.map((type) => [type.id, type.name] as const));
+  const typeNames = namesForLanguage(answered(museum.ticketTypes).list, language);
   return { order, slot, timeZone: location?.timezone, typeNames };
 }
 

@@ -1,4 +1,5 @@
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
+import { namesForLanguage } from "@/lib/i18n/translated-name";
 import { answered, graphql } from "../graphql-client";
 
 // The Orders pages (docs/dashboard.md, "Orders"): the museum's orders, one order with its slot, tickets
@@ -35,7 +36,7 @@ const ORDER = gql(
         list { id ticketTypeId status price currency qrData updatedAt checkIns { id checkedInAt entrance } }
       }
       locations(limit: 1000) { list { id name timezone } }
-      ticketTypes(limit: 1000) { list { id name } }
+      ticketTypes(limit: 1000) { list { id name translations { language name } } }
     }
   }`,
   [ORDER_FIELDS],
@@ -59,11 +60,12 @@ export interface OrderView {
   slot: OrderSlot | null;
   /** The slot's location's time zone, else the museum's. */
   timeZone: string;
+  /** Each ticket type's name in the page's language (lib/i18n/translated-name.ts). */
   ticketTypeNames: Map<string, string>;
 }
 
-/** The order with its timeline, its tickets (and their check-ins) and its slot. */
-export async function fetchOrder(museumId: string, id: string, museumTimeZone: string): Promise<OrderView> {
+/** The order with its timeline, its tickets (and their check-ins) and its slot; ticket types named for `language`. */
+export async function fetchOrder(museumId: string, id: string, museumTimeZone: string, language: string): Promise<OrderView> {
   const tickets = JSON.stringify({ operator: "EQUAL", fieldName: "ORDER_ID", value: id });
   const museum = answered((await graphql(ORDER, { museumId, id, tickets })).museum);
   const order = answered(museum.order);
@@ -75,7 +77,7 @@ export async function fetchOrder(museumId: string, id: string, museumTimeZone: s
     tickets: answered(museum.tickets).list,
     slot,
     timeZone: location?.timezone ?? museumTimeZone,
-    ticketTypeNames: new Map(answered(museum.ticketTypes).list.map((type) => [type.id, type.name])),
+    ticketTypeNames: namesForLanguage(answered(museum.ticketTypes).list, language),
   };
 }
 

@@ -81,6 +81,7 @@ const auditedFieldSet: Record<AuditedField, true> = {
   defaultCurrency: true,
   membershipAdmission: true,
   orderDetailsRetentionDays: true,
+  defaultLanguage: true,
   personalDataRemovedAt: true,
   locationId: true,
   eventId: true,

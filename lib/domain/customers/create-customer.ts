@@ -10,8 +10,10 @@ export async function createCustomer({ actor, input }: { actor: Actor; input: Cr
     const { customFields, ...fields } = input;
     await assertMemberNumberFree(tx, actor, fields.memberNumber);
     const { rows } = await customFieldRows(tx, actor, customFields ?? {});
+    // Without a language of their own, a new customer gets the museum's default (docs/dashboard.md, "Languages").
+    const language = fields.language ?? (await tx.museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { defaultLanguage: true } })).defaultLanguage;
     const row = await tx.customer.create({
-      data: { ...fields, museumId: actor.museumId, fieldValues: { create: rows } },
+      data: { ...fields, language, museumId: actor.museumId, fieldValues: { create: rows } },
       select: customerSelect,
     });
     return toCustomerRecord(row);

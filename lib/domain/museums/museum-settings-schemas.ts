@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { nameInput, patchOf, timeZoneInput } from "@/lib/domain/shared/input-schemas";
+import { dashboardLanguages } from "@/lib/i18n/languages";
 
 // What staff may change about their museum. The slug and currency stay fixed once integrations use them.
 // The time zone decides the calendar days memberships are valid on (docs/api.md, "Memberships");
 // membershipAdmission whether a card admits at every visit or once a day (docs/api.md, "Check-in");
-// orderDetailsRetentionDays how long visitors' details are kept (docs/operations.md, "Visitors' details").
+// orderDetailsRetentionDays how long visitors' details are kept (docs/operations.md, "Visitors' details");
+// defaultLanguage the language of visitors' emails and new customers when nobody chose one (docs/dashboard.md,
+// "Languages"): one of the languages Foyer writes (its dashboard and its emails).
 export const membershipAdmissionRules = ["EVERY_VISIT", "ONCE_A_DAY"] as const;
 export type MembershipAdmissionRule = (typeof membershipAdmissionRules)[number];
 
@@ -20,5 +23,6 @@ export const updateMuseumSettingsInput = patchOf({
   timezone: timeZoneInput,
   membershipAdmission: z.enum(membershipAdmissionRules),
   orderDetailsRetentionDays: orderDetailsRetentionDaysInput,
+  defaultLanguage: z.enum(dashboardLanguages),
 });
 export type UpdateMuseumSettingsInput = z.output<typeof updateMuseumSettingsInput>;

@@ -3,6 +3,7 @@ import { dbOr } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
+import { isDashboardLanguage, type DashboardLanguage } from "@/lib/i18n/languages";
 import { membershipAdmissionRules, type MembershipAdmissionRule, type UpdateMuseumSettingsInput } from "./museum-settings-schemas";
 
 // A museum's own settings as staff see and edit them in the dashboard.
@@ -18,19 +19,26 @@ export interface MuseumSettings {
   membershipAdmission: MembershipAdmissionRule;
   /** Days after its visit an order's personal details are removed; 0 keeps them (docs/operations.md, "Visitors' details"). */
   orderDetailsRetentionDays: number;
+  /** The language of visitors' emails and new customers when nobody chose one (docs/dashboard.md, "Languages"). */
+  defaultLanguage: DashboardLanguage;
   updatedAt: Date;
 }
 
-const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, orderDetailsRetentionDays: true, updatedAt: true } as const;
+const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, orderDetailsRetentionDays: true, defaultLanguage: true, updatedAt: true } as const;
 
 /** The stored rule; anything unknown reads as the default, every visit. */
 export function membershipAdmissionRule(stored: string): MembershipAdmissionRule {
   return membershipAdmissionRules.find((rule) => rule === stored) ?? "EVERY_VISIT";
 }
 
+/** The stored default language; anything Foyer does not write reads as English. */
+export function museumDefaultLanguage(stored: string): DashboardLanguage {
+  return isDashboardLanguage(stored) ? stored : "en";
+}
+
 export async function getMuseumSettings({ actor, tx }: { actor: Actor; tx?: Tx }): Promise<MuseumSettings> {
   const museum = orNotFound(await dbOr(tx).museum.findUnique({ where: { id: actor.museumId }, select: settingsSelect }), "museum");
-  return { ...museum, membershipAdmission: membershipAdmissionRule(museum.membershipAdmission) };
+  return { ...museum, membershipAdmission: membershipAdmissionRule(museum.membershipAdmission), defaultLanguage: museumDefaultLanguage(museum.defaultLanguage) };
 }
 
 export async function updateMuseumSettings({ actor, input }: { actor: Actor; input: UpdateMuseumSettingsInput }): Promise<MuseumSettings> {

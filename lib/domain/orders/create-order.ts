@@ -33,7 +33,7 @@ const lineDetails = (line: { position: number; ticketTypeId: string; quantity: n
  * sale at the front desk (docs/orders.md, "Selling at the desk").
  */
 export async function createOrder({ actor, input, paymentMethod }: { actor: Actor; input: CreateOrderInput; paymentMethod?: PaymentMethod }): Promise<OrderRecord> {
-  const [lines, customerLanguage] = await Promise.all([priceLines(actor, input), customerLanguageOf(actor, input.customerId)]);
+  const [lines, language] = await Promise.all([priceLines(actor, input), orderLanguage(actor, input)]);
   const currency = lines[0]!.currency;
   const mixed = lines.find((line) => line.currency !== currency);
   if (mixed) throw new AppError("ORDER_MIXED_CURRENCIES", undefined, lineDetails(mixed));
@@ -44,7 +44,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
     timeSlotId: input.timeSlotId ?? null,
     customerId: input.customerId ?? null,
     email: input.email ?? null,
-    language: input.language ?? customerLanguage ?? "en",
+    language,
     createdAt,
     expiresAt: new Date(createdAt.getTime() + ORDER_LIMITS.holdMinutes * 60_000),
     confirmedAt: null,
@@ -93,9 +93,15 @@ async function priceLines(actor: Actor, input: CreateOrderInput): Promise<Priced
   });
 }
 
-async function customerLanguageOf(actor: Actor, customerId: string | undefined): Promise<string | undefined> {
-  await assertReference(db(), actor, "customer", customerId);
-  if (!customerId) return undefined;
-  const customer = await db().customer.findFirst({ where: { id: customerId, museumId: actor.museumId }, select: { language: true } });
-  return customer?.language;
+/**
+ * The language of the order's ticket email when the caller named none: its customer's, else the
+ * museum's default (docs/orders.md, "Ticket delivery"). Read only when needed.
+ */
+async function orderLanguage(actor: Actor, input: CreateOrderInput): Promise<string> {
+  await assertReference(db(), actor, "customer", input.customerId);
+  if (input.language) return input.language;
+  const customer = input.customerId ? await db().customer.findFirst({ where: { id: input.customerId, museumId: actor.museumId }, select: { language: true } }) : null;
+  if (customer) return customer.language;
+  const museum = await db().museum.findUnique({ where: { id: actor.museumId }, select: { defaultLanguage: true } });
+  return museum?.defaultLanguage ?? "en";
 }

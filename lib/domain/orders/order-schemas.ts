@@ -30,7 +30,7 @@ export const createOrderBody = z.strictObject({
   timeSlotId: recordId.optional(),
   customerId: recordId.optional(),
   email: emailInput.optional().describe("Where the tickets are sent when the order is confirmed."),
-  language: languageCode.optional().describe("The language of the ticket email (en or de; others get English). Default: the customer's, else en."),
+  language: languageCode.optional().describe("The language of the ticket email (en or de; others get English). Default: the customer's, else the museum's default language (GET /v1/settings, defaultLanguage)."),
   lines: z.array(orderLineInput).min(1).max(ORDER_LIMITS.maxLines),
 });
 

@@ -6,6 +6,7 @@ import type { QueuedEmail } from "@/lib/domain/membership-emails/membership-emai
 import { ORDER_TICKETS_KIND, renderOrderTicketsEmail } from "@/lib/email/render-order-tickets-email";
 import { emailLanguage, formatDate } from "@/lib/email/templates/messages";
 import { AppError } from "@/lib/errors/app-error";
+import { namesForLanguage } from "@/lib/i18n/translated-name";
 import { ticketQrData } from "@/lib/qr/qr-code-data";
 
 // The ticket email (docs/orders.md, "Ticket delivery"): one message with a QR code per valid ticket,
@@ -64,13 +65,13 @@ export async function queueTicketEmail({ actor, orderId, tx }: { actor: Actor; o
   });
 }
 
-/** Each ticket type's name in `language` when translated, else in its own language. */
+/** Each ticket type's name in `language` when translated, else as stored. */
 async function ticketTypeNames(tx: Tx, ids: string[], language: string): Promise<Map<string, string>> {
   const types = await tx.ticketType.findMany({
     where: { id: { in: ids } },
-    select: { id: true, name: true, translations: { where: { language }, select: { name: true } } },
+    select: { id: true, name: true, translations: { where: { language }, select: { language: true, name: true } } },
   });
-  return new Map(types.map((type) => [type.id, type.translations[0]?.name ?? type.name]));
+  return namesForLanguage(types, language);
 }
 
 function wallTime(instant: Date, language: string, timeZone: string): string {

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { createCustomer } from "@/lib/domain/customers/create-customer";
 import { deleteCustomer } from "@/lib/domain/customers/delete-customer";
 import { emailInput } from "@/lib/domain/customers/customer-schemas";
-import { nameInput, recordId } from "@/lib/domain/shared/input-schemas";
+import { languageCode, nameInput, recordId } from "@/lib/domain/shared/input-schemas";
 import { AppError } from "@/lib/errors/app-error";
 import { cancelOrder } from "./cancel-order";
 import { confirmOrder } from "./confirm-order";
@@ -21,6 +21,8 @@ export const deskSaleInput = z.strictObject({
   paymentMethod: z.enum(paymentMethods),
   email: emailInput.optional(),
   name: nameInput.optional(),
+  /** The language the desk chose for the ticket email, and a new customer's; without it the customer's, else the museum's default. */
+  language: languageCode.optional(),
 });
 
 export type DeskSaleInput = z.output<typeof deskSaleInput>;
@@ -42,7 +44,7 @@ export async function sellAtDesk({ actor, input }: { actor: Actor; input: DeskSa
   const customer = await deskCustomer(actor, input);
   let held: OrderRecord;
   try {
-    held = await createOrder({ actor, input: { timeSlotId: input.timeSlotId, lines: input.lines, email: input.email, customerId: customer?.id }, paymentMethod: input.paymentMethod });
+    held = await createOrder({ actor, input: { timeSlotId: input.timeSlotId, lines: input.lines, email: input.email, customerId: customer?.id, language: input.language }, paymentMethod: input.paymentMethod });
   } catch (error) {
     // Nothing was sold, so a customer made for this sale goes again rather than linger without a visit.
     if (customer?.created) await deleteCustomer({ actor, id: customer.id });
@@ -63,7 +65,7 @@ async function deskCustomer(actor: Actor, input: DeskSaleInput): Promise<{ id: s
     if (known) return { id: known.id, created: false };
   }
   if (!input.name) return undefined;
-  const created = await createCustomer({ actor, input: { name: input.name, email: input.email } });
+  const created = await createCustomer({ actor, input: { name: input.name, email: input.email, language: input.language } });
   return { id: created.id, created: true };
 }
 

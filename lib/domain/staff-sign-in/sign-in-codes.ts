@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { renderSignInCodeEmail } from "@/lib/email/templates/sign-in-code";
 import { AppError } from "@/lib/errors/app-error";
+import type { DashboardLanguage } from "@/lib/i18n/languages";
 import { hashesEqual, hashSignInCode } from "./login-secret";
 import { findStaffUser, type StaffUser } from "./staff-users";
 
@@ -9,18 +10,21 @@ import { findStaffUser, type StaffUser } from "./staff-users";
 // `lifetimeSeconds`, single use, dead after `maxAttempts` wrong tries. The login service passes its
 // settings and enforces its rate limits before it calls these.
 
-/** Creates a code for a staff user and queues its email; a new code replaces any older one. Any other address gets nothing. */
-export async function sendSignInCode({ email, lifetimeSeconds }: { email: string; lifetimeSeconds: number }, now = new Date()): Promise<void> {
+/**
+ * Creates a code for a staff user and queues its email, in `language` (the page's); a new code
+ * replaces any older one. Any other address gets nothing.
+ */
+export async function sendSignInCode({ email, lifetimeSeconds, language = "en" }: { email: string; lifetimeSeconds: number; language?: DashboardLanguage }, now = new Date()): Promise<void> {
   const user = await findStaffUser({ email });
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const rendered = await renderSignInCodeEmail(code, lifetimeSeconds / 60);
+  const rendered = await renderSignInCodeEmail(code, lifetimeSeconds / 60, language);
   await db().$transaction([
     db().signInCode.deleteMany({ where: { userId: user.userId, usedAt: null } }),
     db().signInCode.create({
       data: { userId: user.userId, codeHash: hashSignInCode(user.userId, code), expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000), createdAt: now },
     }),
-    db().emailOutbox.create({ data: { kind: "SIGN_IN_CODE", to: user.email, language: "en", ...rendered } }),
+    db().emailOutbox.create({ data: { kind: "SIGN_IN_CODE", to: user.email, language, ...rendered } }),
   ]);
 }
 

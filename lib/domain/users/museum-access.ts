@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { AppError } from "@/lib/errors/app-error";
-import { membershipAdmissionRule } from "@/lib/domain/museums/museum-settings";
+import { membershipAdmissionRule, museumDefaultLanguage } from "@/lib/domain/museums/museum-settings";
+import type { DashboardLanguage } from "@/lib/i18n/languages";
 import type { MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
 import { canModifyMuseum, museumRole, type MuseumRoleName } from "./roles";
 
@@ -29,6 +30,8 @@ export interface UserMuseum {
   timezone: string;
   /** Whether a membership card admits at every visit or once a day. */
   membershipAdmission: MembershipAdmissionRule;
+  /** The language of visitors' emails and new customers when nobody chose one. */
+  defaultLanguage: DashboardLanguage;
   role: MuseumRoleName;
   permissionToModifyMuseum: boolean;
 }
@@ -52,18 +55,18 @@ export async function museumActor({ userId, museumId, need }: { userId: string; 
   return actorForRole({ userId, museum: await getUserMuseum({ userId, museumId }), need });
 }
 
-const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true, membershipAdmission: true } } } as const;
+const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true, membershipAdmission: true, defaultLanguage: true } } } as const;
 
 interface MuseumOfRoleRow {
   role: string;
-  museum: { id: string; name: string; slug: string; timezone: string; membershipAdmission: string };
+  museum: { id: string; name: string; slug: string; timezone: string; membershipAdmission: string; defaultLanguage: string };
 }
 
 function toUserMuseum(row: MuseumOfRoleRow): UserMuseum | null {
   const role = museumRole.safeParse(row.role);
   if (!role.success) return null;
   const membershipAdmission = membershipAdmissionRule(row.museum.membershipAdmission);
-  return { ...row.museum, membershipAdmission, role: role.data, permissionToModifyMuseum: canModifyMuseum(role.data) };
+  return { ...row.museum, membershipAdmission, defaultLanguage: museumDefaultLanguage(row.museum.defaultLanguage), role: role.data, permissionToModifyMuseum: canModifyMuseum(role.data) };
 }
 
 /** One museum of the user's, with their role; NOT_FOUND when they have none there. */

@@ -1208,6 +1208,13 @@ const introspection = {
               "kind": "SCALAR",
               "name": "String"
             }
+          },
+          {
+            "name": "language",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            }
           }
         ],
         "isOneOf": false
@@ -1948,6 +1955,18 @@ const introspection = {
               "ofType": {
                 "kind": "SCALAR",
                 "name": "Boolean"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "defaultLanguage",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
               }
             },
             "args": [],

@@ -141,6 +141,8 @@ export const orderTypeDefs = /* GraphQL */ `
     email: String
     "Makes a new customer when no customer has the email address."
     name: String
+    "The language (en, de, …) of the ticket email and of a new customer; without it the customer's, else the museum's defaultLanguage."
+    language: String
   }
 
   extend type Mutation {

@@ -59,6 +59,8 @@ export const queryTypeDefs = /* GraphQL */ `
     timezone: String!
     "Members may enter at every visit, or once a day (then a second scan that day is MEMBERSHIP_ALREADY_USED_TODAY)."
     membershipAdmission: MembershipAdmission!
+    "The language (en or de) of visitors' emails and new customers when nobody chose one (the museum's setting)."
+    defaultLanguage: String!
     "The signed-in user's role here."
     role: MuseumRole!
     "True for OWNER, ADMIN and EDITOR: the user may change this museum's data."

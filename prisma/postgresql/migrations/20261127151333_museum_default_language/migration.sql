@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Museum" ADD COLUMN     "defaultLanguage" TEXT NOT NULL DEFAULT 'en';
+

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Museum" ADD COLUMN "defaultLanguage" TEXT NOT NULL DEFAULT 'en';
