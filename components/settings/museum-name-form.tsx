@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
+import { wholeNumber } from "@/lib/dashboard/form-values";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -38,6 +39,7 @@ export function MuseumNameForm() {
 
 function NameForm({ settings }: { settings: Settings }) {
   const t = useTranslations("MuseumNameForm");
+  const language = useLocale();
   const personal = useTranslations("PersonalData");
   const museum = useMuseum();
   const router = useRouter();
@@ -64,7 +66,7 @@ function NameForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     setSaved(null);
     // A blank or non-number reaches the schema as NaN, which it refuses with the field's name.
-    submit({ name, timezone, membershipAdmission, orderDetailsRetentionDays: retentionDays.trim() === "" ? Number.NaN : Number(retentionDays) });
+    submit({ name, timezone, membershipAdmission, orderDetailsRetentionDays: wholeNumber(retentionDays, language) });
   }
 
   return (
@@ -110,7 +112,7 @@ function NameForm({ settings }: { settings: Settings }) {
             )}
           </Field>
           <Field id="museum-order-details-retention" label={personal("retentionLabel")} hint={personal("retentionHint")} error={errors.orderDetailsRetentionDays}>
-            {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={retentionDays} onChange={(event) => setRetentionDays(event.target.value)} />}
+            {(control) => <input {...control} className="input" inputMode="numeric" value={retentionDays} onChange={(event) => setRetentionDays(event.target.value)} />}
           </Field>
           <div className="field">
             <span className="field-label">{t("slugAndCurrency")}</span>
