@@ -40,13 +40,11 @@ export function ScheduleList({ events, onEdit, onChanged }: { events: SeasonEven
               </div>
               {museum.permissionToModifyMuseum ? (
                 <div className="cluster">
-                  <button className="button button-small" type="button" onClick={() => onEdit(schedule)}>
+                  <button className="button button-small" type="button" aria-label={`${t("change")}: ${eventName(schedule.eventId)}`} onClick={() => onEdit(schedule)}>
                     {t("change")}
-                    <span className="visually-hidden">: {eventName(schedule.eventId)}</span>
                   </button>
-                  <button className="button button-small button-danger" type="button" onClick={() => setDeleting(schedule)}>
+                  <button className="button button-small button-danger" type="button" aria-label={`${t("delete")}: ${eventName(schedule.eventId)}`} onClick={() => setDeleting(schedule)}>
                     {t("delete")}
-                    <span className="visually-hidden">: {eventName(schedule.eventId)}</span>
                   </button>
                 </div>
               ) : null}

@@ -126,8 +126,8 @@ describe.each(testProviders())("schedules on %s", (provider) => {
     expect(first.status).toBe(201);
     const slotsBefore = await db().timeSlot.count({ where: { eventId } });
     const schedulesBefore = await db().schedule.count({ where: { eventId } });
-    // Another capacity or length would still make every slot twice.
-    for (const [path, body] of [["", rule], ["?dryRun=true", rule], ["", { ...rule, capacity: 12, durationMinutes: 45 }]] as const) {
+    // Another capacity or length, or the days and start times in another order, would still make every slot twice.
+    for (const [path, body] of [["", rule], ["?dryRun=true", rule], ["", { ...rule, capacity: 12, durationMinutes: 45 }], ["", { ...rule, times: ["10:30", "10:00", "10:30"], weekdays: [...rule.weekdays].reverse() }]] as const) {
       const again = await api().post(`/v1/events/${eventId}/schedules${path}`, body);
       expect(again.status, path).toBe(409);
       expect(again.body.error).toMatchObject({ code: "SCHEDULE_DUPLICATE", details: { scheduleId: first.body.schedule.id } });

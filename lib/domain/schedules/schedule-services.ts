@@ -6,7 +6,7 @@ import { assertReference } from "@/lib/domain/shared/find-owned";
 import { AppError } from "@/lib/errors/app-error";
 import { plannedSlots, recurrenceOf, type PlannedSlot } from "./schedule-occurrences";
 import { scheduleSelect, toScheduleRecord, type ScheduleRecord } from "./schedule-record";
-import type { CreateScheduleInput } from "./schedule-schemas";
+import { weekdayCodes, type CreateScheduleInput } from "./schedule-schemas";
 import { syncScheduleSlots, type SlotChanges } from "./sync-schedule-slots";
 
 // The services behind /v1/events/{id}/schedules (docs/schedules.md).
@@ -62,13 +62,24 @@ async function storedRule(ref: EventRef, input: CreateScheduleInput) {
 
 type StoredColumns = Awaited<ReturnType<typeof storedRule>>["columns"];
 
+/** The days of a rule: weekdays in any order are one set, and all seven are every day. */
+function ruleDays(rrule: string): string {
+  const weekly = /^FREQ=WEEKLY;BYDAY=([A-Z,]+)$/.exec(rrule);
+  if (!weekly) return rrule;
+  const days = weekdayCodes.filter((code) => weekly[1]!.split(",").includes(code));
+  return days.length === weekdayCodes.length ? "FREQ=DAILY" : days.join(",");
+}
+
+/** Start times as a set: "14:00, 10:00" starts the same slots as "10:00, 14:00". */
+const startTimes = (times: string | null) => (times === null ? null : JSON.stringify([...new Set(JSON.parse(times) as string[])].sort()));
+
 /**
  * The same rule twice on one event would make every slot twice: a schedule with the same location,
  * days (first and last day, weekdays or rrule, closed dates) and start times as another of the event's
  * is refused before anything is stored. Length and capacity do not count: they would not stop the copies.
  */
 async function assertNotDuplicate(tx: Tx | undefined, ref: EventRef, columns: StoredColumns, exceptId?: string): Promise<void> {
-  const same = await (tx ?? db()).schedule.findFirst({
+  const candidates = await (tx ?? db()).schedule.findMany({
     where: {
       museumId: ref.actor.museumId,
       eventId: ref.eventId,
@@ -76,13 +87,12 @@ async function assertNotDuplicate(tx: Tx | undefined, ref: EventRef, columns: St
       locationId: columns.locationId,
       fromDay: columns.fromDay,
       toDay: columns.toDay,
-      rrule: columns.rrule,
-      times: columns.times,
       everyMinutes: columns.everyMinutes,
       closedDates: columns.closedDates,
     },
-    select: { id: true },
+    select: { id: true, times: true, rrule: true },
   });
+  const same = candidates.find((candidate) => ruleDays(candidate.rrule) === ruleDays(columns.rrule) && startTimes(candidate.times) === startTimes(columns.times));
   if (same) throw new AppError("SCHEDULE_DUPLICATE", undefined, { scheduleId: same.id });
 }
 
