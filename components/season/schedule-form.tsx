@@ -61,7 +61,8 @@ export function ScheduleForm({
     setEditingId(editing?.id ?? null);
     setValues(editing ? scheduleValues(editing, language) : emptySchedule);
     setErrors({});
-    setOutcome(null);
+    // Leaving the change after saving it keeps its outcome in view.
+    if (editing) setOutcome(null);
   }
   const names: FieldNames = {
     eventId: t("names.event"),
