@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { DraftNotice } from "@/components/forms/draft-notice";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormFooter } from "@/components/forms/form-footer";
@@ -39,6 +39,7 @@ export function TicketTypeEditor({ eventId, ticketTypeId }: { eventId: string; t
 
 function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: TicketTypeItem }) {
   const t = useTranslations("TicketTypeForm");
+  const language = useLocale();
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -46,7 +47,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
   const [initial] = useState(() => ({
     name: ticketType?.name ?? "",
     description: ticketType?.description ?? "",
-    price: ticketType ? fromMinorUnits(ticketType.price, ticketType.currency) : "",
+    price: ticketType ? fromMinorUnits(ticketType.price, ticketType.currency, language) : "",
     currency: ticketType?.currency ?? "",
     masterLanguage: ticketType?.masterLanguage ?? "en",
     maxQuantity: ticketType ? String(ticketType.maxQuantity) : "",
@@ -88,7 +89,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
     const currency = values.currency.trim().toUpperCase();
-    const maxQuantity = wholeNumber(values.maxQuantity);
+    const maxQuantity = wholeNumber(values.maxQuantity, language);
     // None available is what an unpublished type is for: a published one with 0 could never be sold.
     const problems: FieldErrors = maxQuantity === 0 && values.published ? { maxQuantity: t("zeroTickets") } : {};
     const input = {
@@ -96,7 +97,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
       locationId: values.locationId || null,
       name: values.name,
       description: values.description,
-      price: toMinorUnits(values.price, currency || "EUR"),
+      price: toMinorUnits(values.price, currency || "EUR", language),
       // Left empty on a new type, the museum's currency applies.
       ...(currency ? { currency } : {}),
       masterLanguage: values.masterLanguage.trim(),
@@ -127,7 +128,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
             {(control) => <input {...control} className="input" maxLength={3} value={values.currency} onChange={set("currency")} />}
           </Field>
           <Field id="type-max" label={t("ticketsAvailable")} hint={t("ticketsAvailableHint")} error={errors.maxQuantity}>
-            {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={values.maxQuantity} onChange={set("maxQuantity")} />}
+            {(control) => <input {...control} className="input" inputMode="numeric" value={values.maxQuantity} onChange={set("maxQuantity")} />}
           </Field>
           <LocationField id="type-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
         </div>

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { DraftNotice } from "@/components/forms/draft-notice";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormFooter } from "@/components/forms/form-footer";
@@ -46,6 +46,7 @@ function TimeSlotZones({ event, slot }: { event: EventItem; slot?: TimeSlotItem 
 function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlotItem; zones: LocationZones }) {
   const t = useTranslations("TimeSlotForm");
   const words = useTranslations("PlainErrors");
+  const language = useLocale();
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -82,7 +83,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
     const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words);
-    const capacity = wholeNumber(values.capacity);
+    const capacity = wholeNumber(values.capacity, language);
     const problems: FieldErrors = { ...timeErrors };
     const order = endOrderProblem(instants.startsAt, instants.endsAt, "after");
     if (order) problems.endsAt ??= words(order);
@@ -120,7 +121,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
             {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={set("endsAt")} />}
           </Field>
           <Field id="slot-capacity" label={t("capacity")} hint={t("capacityHint")} error={errors.capacity}>
-            {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}
+            {(control) => <input {...control} className="input" inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}
           </Field>
           <LocationField id="slot-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
         </div>

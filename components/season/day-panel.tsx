@@ -9,6 +9,8 @@ import styles from "./season.module.css";
 
 interface DayPanelProps {
   day: SeasonDay;
+  /** Why the day is closed (its slots' one reason, or a schedule's closed date), when it is. */
+  closedReason: string | null;
   /** The chosen event's name, or null when the calendar shows every event. */
   eventName: string | null;
   /** The zone a slot's times are read in: its location's, else the museum's. */
@@ -20,7 +22,7 @@ interface DayPanelProps {
 }
 
 /** One day of the calendar: its slots with their load and state, and (for editors) closing and reopening the day or a slot. */
-export function DayPanel({ day, eventName, zoneOf, canEdit, onChange, headingRef }: DayPanelProps) {
+export function DayPanel({ day, closedReason, eventName, zoneOf, canEdit, onChange, headingRef }: DayPanelProps) {
   const t = useTranslations("SeasonDay");
   const language = useLocale();
   const taken = day.soldQuantity + day.heldQuantity;
@@ -32,10 +34,10 @@ export function DayPanel({ day, eventName, zoneOf, canEdit, onChange, headingRef
         <h2 id="season-day-title" ref={headingRef} tabIndex={-1}>
           {dayTitle(day.date, language)}
         </h2>
-        {day.closed ? <span className="badge badge-danger">{t("closed")}</span> : null}
+        {day.closed || closedReason ? <span className="badge badge-danger">{closedReason ? t("closedDay", { reason: closedReason }) : t("closed")}</span> : null}
       </div>
       {day.slots.length === 0 ? (
-        <p className="muted">{eventName ? t("noSlotsFor", { event: eventName }) : t("noSlots")}</p>
+        closedReason ? null : <p className="muted">{eventName ? t("noSlotsFor", { event: eventName }) : t("noSlots")}</p>
       ) : (
         <>
           <p className="muted small">{day.closedSlots > 0 ? t("summaryClosed", figures) : t("summary", figures)}</p>
@@ -68,7 +70,7 @@ function SlotRow({ slot, day, zone, canEdit, onChange }: { slot: SeasonSlot; day
   const t = useTranslations("SeasonDay");
   const time = clockIn(slot.startsAt, zone);
   const taken = slot.soldQuantity + slot.heldQuantity;
-  const label = `${time}${slot.event ? `, ${slot.event.name}` : ""}`;
+  const action = slot.closed ? t("reopenAt", { time }) : t("closeAt", { time });
   return (
     <li className={styles.slot} data-closed={slot.closed}>
       <div>
@@ -87,10 +89,11 @@ function SlotRow({ slot, day, zone, canEdit, onChange }: { slot: SeasonSlot; day
           <button
             className={`button button-small ${slot.closed ? "" : "button-danger"}`}
             type="button"
-            aria-label={slot.closed ? t("reopenSlot", { label }) : t("closeSlot", { label })}
+            // The visible words first, then the event, for a screen reader among slots at the same time.
+            aria-label={slot.event ? `${action}, ${slot.event.name}` : undefined}
             onClick={() => onChange({ kind: "slot", closed: !slot.closed, day, slot, time })}
           >
-            {slot.closed ? t("reopen") : t("close")}
+            {action}
           </button>
         ) : null}
       </div>

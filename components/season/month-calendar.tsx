@@ -13,16 +13,16 @@ function weeks(days: SeasonDay[]): (SeasonDay | null)[][] {
 }
 
 /** What a screen reader hears for a day, and what the cell shows in short. */
-function dayDescription(day: SeasonDay, t: ReturnType<typeof useTranslations<"SeasonCalendar">>, language: string): string {
+function dayDescription(day: SeasonDay, reason: string | undefined, t: ReturnType<typeof useTranslations<"SeasonCalendar">>, language: string): string {
   const title = dayTitle(day.date, language);
-  if (day.slots.length === 0) return t("noSlots", { day: title });
+  if (day.slots.length === 0) return reason ? t("closedDescribed", { day: title, reason }) : t("noSlots", { day: title });
   const figures = { day: title, slots: day.slots.length, taken: day.soldQuantity + day.heldQuantity, capacity: day.capacity, closed: day.closedSlots };
   if (day.closed) return t("describedClosed", figures);
   return day.closedSlots > 0 ? t("describedSomeClosed", figures) : t("described", figures);
 }
 
 /** A month as a calendar: each day's load (sold and held of capacity), closed days marked; a day opens on click. */
-export function MonthCalendar({ month, days, selected, onSelect }: { month: string; days: SeasonDay[]; selected: string | null; onSelect: (day: string) => void }) {
+export function MonthCalendar({ month, days, selected, closedReasons, onSelect }: { month: string; days: SeasonDay[]; selected: string | null; closedReasons: Map<string, string>; onSelect: (day: string) => void }) {
   const t = useTranslations("SeasonCalendar");
   const weekdays = useTranslations("SeasonWeekdays");
   const language = useLocale();
@@ -42,7 +42,7 @@ export function MonthCalendar({ month, days, selected, onSelect }: { month: stri
         {weeks(days).map((week, index) => (
           <tr key={index}>
             {week.map((day, column) => (
-              <td key={day?.date ?? `empty-${index}-${column}`}>{day ? <DayCell day={day} selected={day.date === selected} onSelect={onSelect} /> : null}</td>
+              <td key={day?.date ?? `empty-${index}-${column}`}>{day ? <DayCell day={day} reason={closedReasons.get(day.date)} selected={day.date === selected} onSelect={onSelect} /> : null}</td>
             ))}
           </tr>
         ))}
@@ -51,18 +51,20 @@ export function MonthCalendar({ month, days, selected, onSelect }: { month: stri
   );
 }
 
-function DayCell({ day, selected, onSelect }: { day: SeasonDay; selected: boolean; onSelect: (day: string) => void }) {
+/** A closed day says so, with its reason when it has one (a schedule's closed date has no slots but is not a day off by the rule). */
+function DayCell({ day, reason, selected, onSelect }: { day: SeasonDay; reason: string | undefined; selected: boolean; onSelect: (day: string) => void }) {
   const t = useTranslations("SeasonCalendar");
   const language = useLocale();
   const percent = loadPercent(day.soldQuantity + day.heldQuantity, day.capacity);
   const hasSlots = day.slots.length > 0;
+  const closed = day.closed || (!hasSlots && reason !== undefined);
   return (
-    <button type="button" className={styles.day} aria-pressed={selected} data-closed={day.closed} onClick={() => onSelect(day.date)}>
-      <span className="visually-hidden">{dayDescription(day, t, language)}</span>
+    <button type="button" className={styles.day} aria-pressed={selected} data-closed={closed} title={closed ? reason : undefined} onClick={() => onSelect(day.date)}>
+      <span className="visually-hidden">{dayDescription(day, reason, t, language)}</span>
       <span className={styles.dayNumber} aria-hidden="true">
         {Number(day.date.slice(8))}
       </span>
-      {day.closed ? (
+      {closed ? (
         <span className={styles.dayClosed} aria-hidden="true">
           {t("closed")}
         </span>

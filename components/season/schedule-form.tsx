@@ -8,11 +8,13 @@ import { FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { createSchedule, previewSchedule, type ScheduleCreated, type SeasonEvent, type SeasonLocation } from "@/lib/dashboard/documents/season";
+import { createSchedule, previewSchedule, updateSchedule, type ScheduleCreated, type ScheduleRule, type ScheduleUpdated, type SeasonEvent, type SeasonLocation } from "@/lib/dashboard/documents/season";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from "@/lib/dashboard/field-errors";
+import { plainFieldErrors, type FieldNames } from "@/lib/dashboard/plain-errors";
 import { createScheduleBody, weekdayCodes } from "@/lib/domain/schedules/schedule-schemas";
-import { ScheduleTimes, type TimesValues } from "./schedule-times";
+import { ScheduleTimes } from "./schedule-times";
 import { SchedulePreviewList } from "./schedule-preview";
+import { emptySchedule, scheduleInput, scheduleValues, type ScheduleValues } from "./schedule-values";
 import { dayTitle } from "./season-text";
 import styles from "./season.module.css";
 
@@ -21,74 +23,77 @@ const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
 // Every path a message may name beside a field; anything else is shown above the buttons.
 const PLACED = ["eventId", "locationId", "from", "to", "weekdays", "times", "every", "durationMinutes", "capacity", "closedDates"];
 
-const list = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((item) => item.trim())
-    .filter(Boolean);
+type Outcome = { kind: "created"; result: ScheduleCreated; eventId: string } | { kind: "changed"; result: ScheduleUpdated; eventId: string };
 
-const whole = (text: string) => (text.trim() === "" ? undefined : Number(text));
-
-interface Values extends TimesValues {
-  eventId: string;
-  locationId: string;
-  from: string;
-  to: string;
-  weekdays: string[];
-  durationMinutes: string;
-  capacity: string;
-  closedDates: string;
-}
-
-/** The rule as /v1 and GraphQL take it (docs/schedules.md, "A rule"). */
-function toInput(values: Values): Record<string, unknown> {
-  return {
-    ...(values.locationId ? { locationId: values.locationId } : {}),
-    from: values.from,
-    to: values.to,
-    weekdays: values.weekdays,
-    ...(values.mode === "times" ? { times: list(values.times) } : { every: { minutes: whole(values.everyMinutes), from: values.everyFrom, to: values.everyTo } }),
-    durationMinutes: whole(values.durationMinutes),
-    capacity: whole(values.capacity),
-    closedDates: list(values.closedDates),
-  };
-}
-
-/** "New schedule": an event's rule, previewed as a dry run, then created (its slots made at once). */
-export function ScheduleForm({ events, locations, onCreated, onShow }: { events: SeasonEvent[]; locations: SeasonLocation[]; onCreated: () => void; onShow: (month: string, eventId: string) => void }) {
+/**
+ * "New schedule", or "Change schedule" for the one `editing` names: an event's rule, previewed as a dry
+ * run, then created (its slots made at once) or changed. After a create the form is empty again, so the
+ * same rule cannot be sent twice by a second press (the server refuses it too: SCHEDULE_DUPLICATE).
+ */
+export function ScheduleForm({
+  events,
+  locations,
+  editing,
+  onDone,
+  onStopEditing,
+  onShow,
+}: {
+  events: SeasonEvent[];
+  locations: SeasonLocation[];
+  editing: ScheduleRule | null;
+  onDone: () => void;
+  onStopEditing: () => void;
+  onShow: (month: string, eventId: string) => void;
+}) {
   const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("ScheduleForm");
   const weekdays = useTranslations("SeasonWeekdays");
+  const words = useTranslations("PlainErrors");
   const language = useLocale();
   const canEdit = museum.permissionToModifyMuseum;
-  const [values, setValues] = useState<Values>({
-    eventId: "",
-    locationId: "",
-    from: "",
-    to: "",
-    weekdays: [...weekdayCodes],
-    mode: "times",
-    times: "10:00",
-    everyMinutes: "30",
-    everyFrom: "10:00",
-    everyTo: "17:00",
-    durationMinutes: "60",
-    capacity: "",
-    closedDates: "",
-  });
+  const [values, setValues] = useState<ScheduleValues>(emptySchedule);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [created, setCreated] = useState<{ result: ScheduleCreated; eventId: string } | null>(null);
-  const showErrors = (error: unknown) => setErrors(error instanceof DashboardError && error.details.length > 0 ? fieldErrorsFromDetails(error.details) : { form: errorText(error) });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // A schedule chosen in the list fills the form (during render, as React advises for state from props).
+  if ((editing?.id ?? null) !== editingId) {
+    setEditingId(editing?.id ?? null);
+    setValues(editing ? scheduleValues(editing, language) : emptySchedule);
+    setErrors({});
+    // Leaving the change after saving it keeps its outcome in view.
+    if (editing) setOutcome(null);
+  }
+  const names: FieldNames = {
+    eventId: t("names.event"),
+    locationId: t("names.location"),
+    from: t("names.from"),
+    to: t("names.to"),
+    weekdays: t("names.weekdays"),
+    times: t("names.times"),
+    "every.minutes": t("names.every"),
+    "every.from": t("names.firstStart"),
+    "every.to": t("names.lastStart"),
+    durationMinutes: t("names.duration"),
+    capacity: t("names.capacity"),
+    closedDates: t("names.closedDates"),
+  };
+  const showErrors = (error: unknown) =>
+    setErrors(error instanceof DashboardError && error.details.length > 0 ? plainFieldErrors(fieldErrorsFromDetails(error.details), names, words) : { form: errorText(error) });
   const preview = useMutation({ mutationFn: (input: Record<string, unknown>) => previewSchedule(museum.id, values.eventId, input), onError: showErrors, onSuccess: () => setErrors({}) });
-  const create = useMutation({
-    mutationFn: (input: Record<string, unknown>) => createSchedule(museum.id, values.eventId, input),
+  const save = useMutation({
+    mutationFn: async (input: Record<string, unknown>): Promise<Outcome> =>
+      editing
+        ? { kind: "changed", result: await updateSchedule(museum.id, editing.eventId, editing.id, input), eventId: editing.eventId }
+        : { kind: "created", result: await createSchedule(museum.id, values.eventId, input), eventId: values.eventId },
     onError: showErrors,
-    onSuccess: (result) => {
+    onSuccess: (done) => {
       setErrors({});
-      setCreated({ result, eventId: values.eventId });
+      setValues(emptySchedule);
       preview.reset();
-      onCreated();
+      onDone();
+      if (done.kind === "changed") onStopEditing();
+      setOutcome(done);
     },
   });
 
@@ -97,14 +102,15 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
   const zone = location?.timezone ?? museum.timezone;
   const errorAt = (name: string) => Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1];
   const unplaced = Object.entries(errors).filter(([key]) => !PLACED.includes(key.split(".")[0]!));
-  const set = (name: keyof Values) => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
+  const set = (name: keyof ScheduleValues) => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
 
   /** The input, or null with the messages beside their fields: the API's own schema checks it first. */
   function checked(): Record<string, unknown> | null {
-    setCreated(null);
-    const input = toInput(values);
+    setOutcome(null);
+    const { input, unreadableDays } = scheduleInput(values, language);
     const result = createScheduleBody.safeParse(input);
-    const found: FieldErrors = result.success ? {} : fieldErrorsFromZod(result.error);
+    const found: FieldErrors = result.success ? {} : plainFieldErrors(fieldErrorsFromZod(result.error), names, words);
+    if (unreadableDays.length > 0) found.closedDates = words("notDays", { days: unreadableDays.join(", ") });
     if (!values.eventId) found.eventId = t("chooseEvent");
     setErrors(found);
     return Object.keys(found).length === 0 ? input : null;
@@ -118,15 +124,15 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
     const input = checked();
-    if (input) create.mutate(input);
+    if (input) save.mutate(input);
   }
 
-  const pending = preview.isPending || create.isPending;
+  const pending = preview.isPending || save.isPending;
   return (
     <section className="stack" aria-labelledby="new-schedule-title">
       <div>
-        <h2 id="new-schedule-title">{t("heading")}</h2>
-        <p className="muted">{t("intro")}</p>
+        <h2 id="new-schedule-title">{editing ? t("changeHeading") : t("heading")}</h2>
+        <p className="muted">{editing ? t("changeIntro") : t("intro")}</p>
       </div>
       <form className="card stack-tight" onSubmit={onSubmit} noValidate aria-labelledby="new-schedule-title">
         {!canEdit ? <ReadOnlyNotice role={museum.role} what={t("readOnlyWhat")} /> : null}
@@ -134,7 +140,7 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
           <div className="form-grid-2">
             <Field id="schedule-event" label={t("event")} error={errorAt("eventId")}>
               {(control) => (
-                <select {...control} className="select" value={values.eventId} onChange={set("eventId")}>
+                <select {...control} className="select" value={values.eventId} onChange={set("eventId")} disabled={editing !== null}>
                   <option value="">{t("chooseAnEvent")}</option>
                   {events.map((entry) => (
                     <option key={entry.id} value={entry.id}>
@@ -189,10 +195,10 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
           <ScheduleTimes values={values} onChange={(next) => setValues((current) => ({ ...current, ...next }))} errorAt={errorAt} />
           <div className="form-grid-2">
             <Field id="schedule-duration" label={t("duration")} error={errorAt("durationMinutes")}>
-              {(control) => <input {...control} className="input" type="number" min={5} max={1440} inputMode="numeric" value={values.durationMinutes} onChange={set("durationMinutes")} />}
+              {(control) => <input {...control} className="input" inputMode="numeric" value={values.durationMinutes} onChange={set("durationMinutes")} />}
             </Field>
             <Field id="schedule-capacity" label={t("capacity")} hint={t("capacityHint")} error={errorAt("capacity")}>
-              {(control) => <input {...control} className="input" type="number" min={0} inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}
+              {(control) => <input {...control} className="input" inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}
             </Field>
           </div>
           <Field id="schedule-closed" label={t("closedDates")} hint={t("closedDatesHint")} error={errorAt("closedDates")}>
@@ -204,18 +210,25 @@ export function ScheduleForm({ events, locations, onCreated, onShow }: { events:
               {preview.isPending ? t("previewing") : t("preview")}
             </button>
             <button className="button button-primary" type="submit">
-              {create.isPending ? t("creating") : t("create")}
+              {editing ? (save.isPending ? t("saving") : t("save")) : save.isPending ? t("creating") : t("create")}
             </button>
+            {editing ? (
+              <button className="button" type="button" onClick={onStopEditing}>
+                {t("cancelChange")}
+              </button>
+            ) : null}
           </div>
         </fieldset>
-        {preview.data && !create.isPending ? <SchedulePreviewList preview={preview.data} /> : null}
-        {created ? (
+        {preview.data && !save.isPending ? <SchedulePreviewList preview={preview.data} /> : null}
+        {outcome ? (
           <div className="alert alert-success stack-tight" role="status">
             <p>
-              {t("created", { count: created.result.generated, from: dayTitle(created.result.schedule.from, language), to: dayTitle(created.result.schedule.to, language), timeZone: created.result.schedule.timeZone })}
+              {outcome.kind === "created"
+                ? t("created", { count: outcome.result.generated, from: dayTitle(outcome.result.schedule.from, language), to: dayTitle(outcome.result.schedule.to, language), timeZone: outcome.result.schedule.timeZone })
+                : t("changed", { generated: outcome.result.generated, updated: outcome.result.updated, removed: outcome.result.removed, kept: outcome.result.keptBecauseSold.length })}
             </p>
             <div>
-              <button className="button button-small" type="button" onClick={() => onShow(created.result.schedule.from.slice(0, 7), created.eventId)}>
+              <button className="button button-small" type="button" onClick={() => onShow(outcome.result.schedule.from.slice(0, 7), outcome.eventId)}>
                 {t("show")}
               </button>
             </div>

@@ -34,7 +34,7 @@ export function ScheduleTimes({ values, onChange, errorAt }: { values: TimesValu
       ) : (
         <div className="form-grid">
           <Field id="schedule-every" label={t("every")} error={errorAt("every.minutes") ?? errorAt("times")}>
-            {(control) => <input {...control} className="input" type="number" min={5} max={720} inputMode="numeric" value={values.everyMinutes} onChange={(event) => onChange({ everyMinutes: event.target.value })} />}
+            {(control) => <input {...control} className="input" inputMode="numeric" value={values.everyMinutes} onChange={(event) => onChange({ everyMinutes: event.target.value })} />}
           </Field>
           <Field id="schedule-every-from" label={t("firstStart")} error={errorAt("every.from")}>
             {(control) => <input {...control} className="input" type="time" value={values.everyFrom} onChange={(event) => onChange({ everyFrom: event.target.value })} />}

@@ -7,18 +7,21 @@ import { useLocale, useTranslations } from "use-intl";
 import { isMonth, monthIn } from "@/components/reports/month-range";
 import { useMuseum } from "@/components/shell/museum-context";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { fetchSeason, type SeasonSlot } from "@/lib/dashboard/documents/season";
+import { fetchSchedules, fetchSeason, type ScheduleRule, type SeasonSlot } from "@/lib/dashboard/documents/season";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { ConfirmChange, type SeasonChange } from "./confirm-change";
 import { DayPanel } from "./day-panel";
 import { MonthCalendar } from "./month-calendar";
+import { closedReasons } from "./closed-days";
 import { ScheduleForm } from "./schedule-form";
+import { ScheduleList } from "./schedule-list";
 import { monthTitle } from "./season-text";
 import styles from "./season.module.css";
 
 /**
  * The Season page (docs/dashboard.md): a month of time slots as a calendar (?month=YYYY-MM, and
- * ?event= for one event's), the chosen day's slots with closing and reopening, and a new schedule.
+ * ?event= for one event's), the chosen day's slots with closing and reopening, the museum's schedules
+ * (changed in the form below, or deleted), and a new schedule.
  */
 export function SeasonView() {
   const errorText = useErrorText();
@@ -37,8 +40,11 @@ export function SeasonView() {
   const [done, setDone] = useState<string | null>(null);
   const dayHeading = useRef<HTMLHeadingElement>(null);
   const [focusDay, setFocusDay] = useState(0);
+  const [editing, setEditing] = useState<ScheduleRule | null>(null);
+  const dayWords = useTranslations("SeasonDay");
 
   const season = useQuery({ queryKey: museumKeys.season(museum.id, month, eventId), queryFn: () => fetchSeason(museum.id, month, eventId), placeholderData: keepPreviousData });
+  const schedules = useQuery({ queryKey: museumKeys.schedules(museum.id), queryFn: () => fetchSchedules(museum.id) });
 
   // A chosen day takes focus, so a keyboard or screen reader user lands on what opened.
   useEffect(() => {
@@ -61,6 +67,8 @@ export function SeasonView() {
   const eventName = eventId ? (events.find((event) => event.id === eventId)?.name ?? null) : null;
   const zones = new Map((view?.locations ?? []).map((location) => [location.id, location.timezone]));
   const zoneOf = (slot: SeasonSlot) => (slot.locationId ? zones.get(slot.locationId) : undefined) ?? view?.timeZone ?? museum.timezone;
+  const eventNameOf = (id: string) => events.find((event) => event.id === id)?.name ?? "";
+  const reasons = closedReasons(view?.days ?? [], schedules.data ?? [], eventId, (id) => dayWords("scheduleClosedDay", { event: eventNameOf(id) }));
   const day = selected?.startsWith(`${month}-`) ? view?.days.find((entry) => entry.date === selected) : undefined;
 
   return (
@@ -97,6 +105,7 @@ export function SeasonView() {
             month={month}
             days={view.days}
             selected={day?.date ?? null}
+            closedReasons={reasons}
             onSelect={(date) => {
               setSelected(date);
               setDone(null);
@@ -104,7 +113,7 @@ export function SeasonView() {
             }}
           />
         ) : null}
-        {day ? <DayPanel day={day} eventName={eventName} zoneOf={zoneOf} canEdit={museum.permissionToModifyMuseum} onChange={setChange} headingRef={dayHeading} /> : null}
+        {day ? <DayPanel day={day} closedReason={reasons.get(day.date) ?? null} eventName={eventName} zoneOf={zoneOf} canEdit={museum.permissionToModifyMuseum} onChange={setChange} headingRef={dayHeading} /> : null}
       </section>
       {change ? (
         <ConfirmChange
@@ -119,10 +128,24 @@ export function SeasonView() {
           }}
         />
       ) : null}
+      <ScheduleList
+        events={events}
+        onEdit={(schedule) => {
+          setEditing(schedule);
+          document.getElementById("new-schedule-title")?.scrollIntoView();
+        }}
+        onChanged={(message) => {
+          setEditing(null);
+          setDone(message);
+          void queryClient.invalidateQueries({ queryKey: museumKeys.all(museum.id) });
+        }}
+      />
       <ScheduleForm
         events={events}
         locations={view?.locations ?? []}
-        onCreated={() => void queryClient.invalidateQueries({ queryKey: museumKeys.all(museum.id) })}
+        editing={editing}
+        onDone={() => void queryClient.invalidateQueries({ queryKey: museumKeys.all(museum.id) })}
+        onStopEditing={() => setEditing(null)}
         onShow={(firstMonth, createdFor) => {
           show({ month: firstMonth, event: createdFor });
           document.getElementById("season-calendar-title")?.scrollIntoView();

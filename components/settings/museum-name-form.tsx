@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "use-intl";
+import { wholeNumber } from "@/lib/dashboard/form-values";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -69,7 +70,7 @@ function NameForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     setSaved(null);
     // A blank or non-number reaches the schema as NaN, which it refuses with the field's name.
-    submit({ name, timezone, membershipAdmission, defaultLanguage, orderDetailsRetentionDays: retentionDays.trim() === "" ? Number.NaN : Number(retentionDays) });
+    submit({ name, timezone, membershipAdmission, defaultLanguage, orderDetailsRetentionDays: wholeNumber(retentionDays, locale) });
   }
 
   return (
@@ -126,7 +127,7 @@ function NameForm({ settings }: { settings: Settings }) {
             )}
           </Field>
           <Field id="museum-order-details-retention" label={personal("retentionLabel")} hint={personal("retentionHint")} error={errors.orderDetailsRetentionDays}>
-            {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={retentionDays} onChange={(event) => setRetentionDays(event.target.value)} />}
+            {(control) => <input {...control} className="input" inputMode="numeric" value={retentionDays} onChange={(event) => setRetentionDays(event.target.value)} />}
           </Field>
           <div className="field">
             <span className="field-label">{t("slugAndCurrency")}</span>

@@ -1,5 +1,8 @@
+import { formatLocaleNumber, readLocaleNumber } from "./locale-input";
+
 // Conversions between what form controls hold (text) and what the API takes: local date-times to
 // ISO 8601 instants, and prices typed in major units to integers in minor units of the currency.
+// Numbers are read and written as the dashboard's language writes them (lib/dashboard/locale-input.ts).
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -26,16 +29,17 @@ export function minorUnitDigits(currency: string): number {
   }
 }
 
-/** "12.50" EUR → 1250. Text that is not a number stays NaN, which the schema refuses beside the field. */
-export function toMinorUnits(text: string, currency: string): number {
-  const value = Number(text.replace(",", "."));
-  if (text.trim() === "" || !Number.isFinite(value)) return Number.NaN;
+/** "12.50" EUR → 1250 ("1.080,50" in German → 108050). Text that is not a number stays NaN, which the schema refuses beside the field. */
+export function toMinorUnits(text: string, currency: string, locale = "en"): number {
+  const value = readLocaleNumber(text, locale);
+  if (!Number.isFinite(value)) return Number.NaN;
   return Math.round(value * 10 ** minorUnitDigits(currency));
 }
 
-export function fromMinorUnits(amount: number, currency: string): string {
+/** 108050 EUR → "1,080.50" ("1.080,50" in German). */
+export function fromMinorUnits(amount: number, currency: string, locale = "en"): string {
   const digits = minorUnitDigits(currency);
-  return (amount / 10 ** digits).toFixed(digits);
+  return formatLocaleNumber(amount / 10 ** digits, locale, digits);
 }
 
 export function formatMoney(amount: number, currency: string, locale?: string): string {
@@ -57,7 +61,7 @@ export function formatDate(iso: string | null | undefined, timeZone?: string, lo
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(iso));
 }
 
-/** A whole number typed into a field; empty or not a number stays NaN for the schema to refuse. */
-export function wholeNumber(text: string): number {
-  return text.trim() === "" ? Number.NaN : Number(text);
+/** A whole number typed into a field ("1.080" in German); empty or not a number stays NaN for the schema to refuse. */
+export function wholeNumber(text: string, locale = "en"): number {
+  return readLocaleNumber(text, locale);
 }

@@ -36,6 +36,16 @@ const rules: { pattern: RegExp; key: keyof Messages["PlainErrors"]; values?: (ma
   { pattern: /Expected an IANA time zone name/, key: "timeZone" },
   { pattern: /Expected lower snake case starting with a letter/, key: "snakeCase" },
   { pattern: /^Invalid option: expected one of/, key: "chooseFromList" },
+  // A schedule's rule (lib/domain/schedules/schedule-schemas.ts) and every calendar day.
+  { pattern: /^Expected a calendar day as YYYY-MM-DD/, key: "enterDay" },
+  { pattern: /^Expected a time as HH:MM/, key: "enterTime" },
+  { pattern: /^Send either times or every/, key: "enterStartTimes" },
+  { pattern: /^to must be the same day as from or later/, key: "lastDayNotBeforeFirst" },
+  { pattern: /^A schedule covers at most (\d+) days/, key: "atMostDays", values: (m) => ({ max: Number(m[1]) }) },
+  { pattern: /^Too small: expected array to have >=1 item/, key: "atLeastOne" },
+  { pattern: /^Too big: expected array to have <=(\d+)/, key: "atMostItems", values: (m) => ({ max: Number(m[1]) }) },
+  // Any other schema wording ("Invalid input", "Too small: …") is for developers: staff are asked to check the field.
+  { pattern: /^(Invalid|Too small|Too big|Expected|Unrecognized)\b/, key: "check" },
 ];
 
 /** The words for one message about the field named `name` ("the capacity"). */
@@ -51,7 +61,8 @@ export function plainMessage(message: string, name: string, words: PlainErrorWor
 export function plainFieldErrors(errors: FieldErrors, names: FieldNames, words: PlainErrorWords): FieldErrors {
   const plain: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
-    const name = names[key] ?? names[key.replace(/\.\d+\./g, ".*.")];
+    // A list's entry (times.0) is named as its list unless the form names entries (translations.*.name).
+    const name = names[key] ?? names[key.replace(/\.\d+\./g, ".*.")] ?? names[key.replace(/\.\d+$/, "")];
     plain[key] = name ? plainMessage(message, name, words) : message;
   }
   return plain;

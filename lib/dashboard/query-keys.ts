@@ -6,6 +6,7 @@ export const museumKeys = {
   locations: (museumId: string) => [...museumKeys.all(museumId), "locations"] as const,
   capacity: (museumId: string, day: string) => [...museumKeys.all(museumId), "capacity", day] as const,
   events: (museumId: string) => [...museumKeys.all(museumId), "events"] as const,
+  schedules: (museumId: string) => [...museumKeys.all(museumId), "schedules"] as const,
   eventList: (museumId: string, page: number) => [...museumKeys.events(museumId), "list", page] as const,
   event: (museumId: string, eventId: string) => [...museumKeys.events(museumId), "detail", eventId] as const,
   timeSlots: (museumId: string, eventId: string) => [...museumKeys.event(museumId, eventId), "time-slots"] as const,

@@ -41,6 +41,7 @@ export const errorMessages = {
   ORDER_HAS_NO_VALID_TICKETS: "Every ticket of the order was voided or cancelled: there is nothing to send.",
   ORDER_MIXED_CURRENCIES: "All ticket types of one order must be priced in the same currency.",
   SCHEDULE_NOT_FOUND: "No such schedule for this event.",
+  SCHEDULE_DUPLICATE: "This event already has a schedule with the same rule (location, days and start times); change or delete that one instead.",
   HOLD_EXTENSION_LIMIT: "The order cannot be held longer: a hold lasts at most 60 minutes from when the order was created.",
   CHECK_IN_NOT_FOUND: "No such check-in.",
   INVALID_CODE: "This is not a valid ticket or membership code of this museum.",

@@ -37,6 +37,7 @@ const WRONG_KEY = "Bearer fy_not-a-key";
 const slot = { startsAt: "2027-08-01T10:00:00Z", endsAt: "2027-08-01T11:00:00Z", capacity: 20 };
 const ticketType = (t: Tenant) => ({ eventId: t.eventId, name: "Parity child", price: 600, masterLanguage: "en", maxQuantity: 10 });
 const scheduleRule = { from: "2027-08-03", to: "2027-08-04", times: ["09:00"], durationMinutes: 45, capacity: 8 };
+let deletedSchedules = 0;
 const order = (t: Tenant) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 2 }] });
 // Never delivered: the worker does not run during the test (WEBHOOK_POLL_MS below).
 const hook = { url: "http://127.0.0.1:9/parity", events: ["customer.created"] };
@@ -63,7 +64,8 @@ const requests: Record<string, [Build, Build] | [Build]> = {
     (t) => ({ path: `/v1/events/${t.eventId}/schedules/${t.scheduleId}`, body: { ...scheduleRule, every: { minutes: 30, from: "10:00", to: "11:00" } } }),
   ],
   "DELETE /v1/events/{id}/schedules/{scheduleId}": [
-    async (t, make) => ({ path: `/v1/events/${t.eventId}/schedules/${await make(`/v1/events/${t.eventId}/schedules`, scheduleRule)}` }),
+    // A rule of its own each time: the same rule twice on one event is SCHEDULE_DUPLICATE.
+    async (t, make) => ({ path: `/v1/events/${t.eventId}/schedules/${await make(`/v1/events/${t.eventId}/schedules`, { ...scheduleRule, times: [`1${(deletedSchedules += 1)}:00`] })}` }),
     (t) => ({ path: `/v1/events/${t.eventId}/schedules/not-a-uuid` }),
   ],
   "POST /v1/events/{id}/schedules/{scheduleId}/generate": [(t) => ({ path: `/v1/events/${t.eventId}/schedules/${t.scheduleId}/generate` }), () => ({ path: `/v1/events/${ghost()}/schedules/${ghost()}/generate` })],

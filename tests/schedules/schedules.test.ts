@@ -120,6 +120,37 @@ describe.each(testProviders())("schedules on %s", (provider) => {
     expect(await db().timeSlot.count({ where: { scheduleId } })).toBe(total);
   });
 
+  it("refuses the same rule twice on one event before anything is made, on a create, a dry run and a change", async () => {
+    const rule = { ...season, from: "2027-10-05", to: "2027-10-10" };
+    const first = await api().post(`/v1/events/${eventId}/schedules`, rule);
+    expect(first.status).toBe(201);
+    const slotsBefore = await db().timeSlot.count({ where: { eventId } });
+    const schedulesBefore = await db().schedule.count({ where: { eventId } });
+    // Another capacity or length, or the days and start times in another order, would still make every slot twice.
+    for (const [path, body] of [["", rule], ["?dryRun=true", rule], ["", { ...rule, capacity: 12, durationMinutes: 45 }], ["", { ...rule, times: ["10:30", "10:00", "10:30"], weekdays: [...rule.weekdays].reverse() }]] as const) {
+      const again = await api().post(`/v1/events/${eventId}/schedules${path}`, body);
+      expect(again.status, path).toBe(409);
+      expect(again.body.error).toMatchObject({ code: "SCHEDULE_DUPLICATE", details: { scheduleId: first.body.schedule.id } });
+      expect(typeof again.body.error.message).toBe("string");
+    }
+    expect(await db().timeSlot.count({ where: { eventId } })).toBe(slotsBefore);
+    expect(await db().schedule.count({ where: { eventId } })).toBe(schedulesBefore);
+
+    // Other start times are another rule; changing it into the first one is refused, changing the first in place is not.
+    const second = await api().post(`/v1/events/${eventId}/schedules`, { ...rule, times: ["15:00"] });
+    expect(second.status).toBe(201);
+    const clash = await api().put(`/v1/events/${eventId}/schedules/${second.body.schedule.id}`, rule);
+    expect([clash.status, clash.body.error?.code]).toEqual([409, "SCHEDULE_DUPLICATE"]);
+    expect((await api().get(`/v1/events/${eventId}/schedules/${second.body.schedule.id}`)).body.times).toEqual(["15:00"]);
+    const resized = await api().put(`/v1/events/${eventId}/schedules/${first.body.schedule.id}`, { ...rule, capacity: 30 });
+    expect(resized.status).toBe(200);
+    expect(resized.body.schedule.capacity).toBe(30);
+    // The same rule on another event is that event's own.
+    const otherEvent = (await db().event.create({ data: { museumId: museumA.museumId, name: "Autumn talks", locationId }, select: { id: true } })).id;
+    expect((await api().post(`/v1/events/${otherEvent}/schedules?dryRun=true`, rule)).status).toBe(200);
+    for (const id of [first.body.schedule.id, second.body.schedule.id]) expect((await api().delete(`/v1/events/${eventId}/schedules/${id}`)).status).toBe(200);
+  });
+
   it("refuses rules it cannot follow, in words, and keeps other museums out", async () => {
     const bad: [unknown, string][] = [
       [{ ...season, rrule: "FREQ=DAILY" }, "rrule"],

@@ -62,6 +62,21 @@ export function seasonRoleCases<Caller extends string>(modifiers: Set<Caller>, c
       },
     },
     {
+      name: "updateSchedule",
+      allowed: modifiers,
+      async run(call, { museumId, ticketing }, caller) {
+        const day = dayOf("11", caller);
+        const id = await scheduleOn(museumId, ticketing.eventId, day, 3);
+        const answer = await call(`mutation($m: ID!, $e: ID!, $id: ID!, $in: ScheduleInput!) { updateSchedule(museumId: $m, eventId: $e, id: $id, input: $in) { updated } }`, {
+          m: museumId,
+          e: ticketing.eventId,
+          id,
+          in: rule(day, 9),
+        });
+        return { answer, changed: async () => (await db().timeSlot.count({ where: { scheduleId: id, capacity: 9 } })) === 2 };
+      },
+    },
+    {
       name: "deleteSchedule",
       allowed: modifiers,
       async run(call, { museumId, ticketing }, caller) {

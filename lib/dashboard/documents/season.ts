@@ -90,3 +90,40 @@ export type ScheduleCreated = ResultOf<typeof CREATE>["createSchedule"];
 export async function createSchedule(museumId: string, eventId: string, input: Record<string, unknown>): Promise<ScheduleCreated> {
   return (await graphql(CREATE, { museumId, eventId, input })).createSchedule;
 }
+
+const SCHEDULES = gql(`
+  query Schedules($museumId: ID!) {
+    museum(id: $museumId) {
+      schedules { id eventId locationId timeZone from to rrule times every { minutes from to } durationMinutes capacity closedDates }
+    }
+  }
+`);
+
+export type ScheduleRule = NonNullable<NonNullable<ResultOf<typeof SCHEDULES>["museum"]>["schedules"]>[number];
+
+/** Every schedule of the museum, oldest first. */
+export async function fetchSchedules(museumId: string): Promise<ScheduleRule[]> {
+  return answered(answered((await graphql(SCHEDULES, { museumId })).museum).schedules);
+}
+
+const UPDATE = gql(`
+  mutation UpdateSchedule($museumId: ID!, $eventId: ID!, $id: ID!, $input: ScheduleInput!) {
+    updateSchedule(museumId: $museumId, eventId: $eventId, id: $id, input: $input) { generated updated removed keptBecauseSold { id } schedule { id timeZone from to } }
+  }
+`);
+
+export type ScheduleUpdated = ResultOf<typeof UPDATE>["updateSchedule"];
+
+export async function updateSchedule(museumId: string, eventId: string, id: string, input: Record<string, unknown>): Promise<ScheduleUpdated> {
+  return (await graphql(UPDATE, { museumId, eventId, id, input })).updateSchedule;
+}
+
+const DELETE = gql(`
+  mutation DeleteSchedule($museumId: ID!, $eventId: ID!, $id: ID!) {
+    deleteSchedule(museumId: $museumId, eventId: $eventId, id: $id) { removed keptBecauseSold { id } }
+  }
+`);
+
+export async function deleteSchedule(museumId: string, eventId: string, id: string) {
+  return (await graphql(DELETE, { museumId, eventId, id })).deleteSchedule;
+}

@@ -6,7 +6,7 @@ import { assertReference } from "@/lib/domain/shared/find-owned";
 import { AppError } from "@/lib/errors/app-error";
 import { plannedSlots, recurrenceOf, type PlannedSlot } from "./schedule-occurrences";
 import { scheduleSelect, toScheduleRecord, type ScheduleRecord } from "./schedule-record";
-import type { CreateScheduleInput } from "./schedule-schemas";
+import { weekdayCodes, type CreateScheduleInput } from "./schedule-schemas";
 import { syncScheduleSlots, type SlotChanges } from "./sync-schedule-slots";
 
 // The services behind /v1/events/{id}/schedules (docs/schedules.md).
@@ -60,9 +60,46 @@ async function storedRule(ref: EventRef, input: CreateScheduleInput) {
   return { columns, rule, timeZone: location?.timezone ?? museum.timezone };
 }
 
+type StoredColumns = Awaited<ReturnType<typeof storedRule>>["columns"];
+
+/** The days of a rule: weekdays in any order are one set, and all seven are every day. */
+function ruleDays(rrule: string): string {
+  const weekly = /^FREQ=WEEKLY;BYDAY=([A-Z,]+)$/.exec(rrule);
+  if (!weekly) return rrule;
+  const days = weekdayCodes.filter((code) => weekly[1]!.split(",").includes(code));
+  return days.length === weekdayCodes.length ? "FREQ=DAILY" : days.join(",");
+}
+
+/** Start times as a set: "14:00, 10:00" starts the same slots as "10:00, 14:00". */
+const startTimes = (times: string | null) => (times === null ? null : JSON.stringify([...new Set(JSON.parse(times) as string[])].sort()));
+
+/**
+ * The same rule twice on one event would make every slot twice: a schedule with the same location,
+ * days (first and last day, weekdays or rrule, closed dates) and start times as another of the event's
+ * is refused before anything is stored. Length and capacity do not count: they would not stop the copies.
+ */
+async function assertNotDuplicate(tx: Tx | undefined, ref: EventRef, columns: StoredColumns, exceptId?: string): Promise<void> {
+  const candidates = await (tx ?? db()).schedule.findMany({
+    where: {
+      museumId: ref.actor.museumId,
+      eventId: ref.eventId,
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+      locationId: columns.locationId,
+      fromDay: columns.fromDay,
+      toDay: columns.toDay,
+      everyMinutes: columns.everyMinutes,
+      closedDates: columns.closedDates,
+    },
+    select: { id: true, times: true, rrule: true },
+  });
+  const same = candidates.find((candidate) => ruleDays(candidate.rrule) === ruleDays(columns.rrule) && startTimes(candidate.times) === startTimes(columns.times));
+  if (same) throw new AppError("SCHEDULE_DUPLICATE", undefined, { scheduleId: same.id });
+}
+
 /** The slots the rule would make from now on, without storing anything (`?dryRun=true`). */
 export async function previewSchedule(ref: EventRef & { input: CreateScheduleInput }): Promise<{ timeZone: string; slots: PlannedSlot[] }> {
-  const { rule, timeZone } = await storedRule(ref, ref.input);
+  const { columns, rule, timeZone } = await storedRule(ref, ref.input);
+  await assertNotDuplicate(undefined, ref, columns);
   const now = new Date();
   return { timeZone, slots: plannedSlots(rule, timeZone).filter((slot) => slot.startsAt > now) };
 }
@@ -87,6 +124,7 @@ export async function createSchedule(ref: EventRef & { input: CreateScheduleInpu
   const { columns, rule, timeZone } = await storedRule(ref, ref.input);
   plannedSlots(rule, timeZone);
   return inTransaction(undefined, async (tx) => {
+    await assertNotDuplicate(tx, ref, columns);
     const { id } = await tx.schedule.create({ data: { ...columns, museumId: ref.actor.museumId, eventId: ref.eventId }, select: { id: true } });
     const schedule = await readSchedule(tx, ref, id);
     await recordChanges(tx, ref.actor, [{ entity: "schedule", entityId: id, action: "create", after: schedule }]);
@@ -102,6 +140,12 @@ export async function getSchedule(ref: EventRef & { id: string }): Promise<Sched
 export async function listSchedules(ref: EventRef): Promise<{ list: ScheduleRecord[] }> {
   await eventLocation(ref);
   const rows = await db().schedule.findMany({ where: { eventId: ref.eventId, museumId: ref.actor.museumId }, select: scheduleSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return { list: rows.map(toScheduleRecord) };
+}
+
+/** Every schedule of the museum, oldest first: the dashboard's Season page lists them all. */
+export async function listMuseumSchedules({ actor }: { actor: Actor }): Promise<{ list: ScheduleRecord[] }> {
+  const rows = await db().schedule.findMany({ where: { museumId: actor.museumId }, select: scheduleSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return { list: rows.map(toScheduleRecord) };
 }
 
@@ -122,6 +166,7 @@ export async function updateSchedule(ref: EventRef & { id: string; input: Create
   return withSlotSync(() =>
     inTransaction(undefined, async (tx) => {
       const before = await readSchedule(tx, ref, ref.id);
+      await assertNotDuplicate(tx, ref, columns, ref.id);
       await tx.schedule.update({ where: { id: ref.id }, data: columns });
       const schedule = await readSchedule(tx, ref, ref.id);
       await recordChanges(tx, ref.actor, [{ entity: "schedule", entityId: ref.id, action: "update", before, after: schedule }]);

@@ -1,5 +1,5 @@
 import { createScheduleBody } from "@/lib/domain/schedules/schedule-schemas";
-import { createSchedule, deleteSchedule, generateSchedule, listSchedules, previewSchedule } from "@/lib/domain/schedules/schedule-services";
+import { createSchedule, deleteSchedule, generateSchedule, listMuseumSchedules, listSchedules, previewSchedule, updateSchedule } from "@/lib/domain/schedules/schedule-services";
 import { bulkChangeBody, bulkChangeTimeSlots } from "@/lib/domain/time-slots/bulk-change-time-slots";
 import { seasonCalendar, seasonQuery } from "@/lib/domain/time-slots/season-calendar";
 import { museumActor } from "@/lib/domain/users/museum-access";
@@ -31,8 +31,10 @@ interface SeasonArgs {
 }
 
 export const museumSeasonResolvers = {
-  schedules: async (museum: MuseumNode, { eventId }: { eventId: string }) =>
-    (await listSchedules({ actor: museumFieldActor(museum), eventId: parseId(eventId, "eventId") })).list,
+  schedules: async (museum: MuseumNode, { eventId }: { eventId?: string | null }) => {
+    const actor = museumFieldActor(museum);
+    return (eventId ? await listSchedules({ actor, eventId: parseId(eventId, "eventId") }) : await listMuseumSchedules({ actor })).list;
+  },
 
   season: async (museum: MuseumNode, args: SeasonArgs) => {
     const actor = museumFieldActor(museum);
@@ -60,6 +62,9 @@ export const seasonMutationResolvers = {
     const ref = await editorOf(context, args);
     return createSchedule({ ...ref, input: scheduleInput(args.input) });
   },
+
+  updateSchedule: async (_parent: unknown, args: ScheduleArgs & ScheduleInputArgs, context: GraphqlContext) =>
+    updateSchedule({ ...(await editorOf(context, args)), id: parseId(args.id), input: scheduleInput(args.input) }),
 
   generateSchedule: async (_parent: unknown, args: ScheduleArgs, context: GraphqlContext) => generateSchedule({ ...(await editorOf(context, args)), id: parseId(args.id) }),
 

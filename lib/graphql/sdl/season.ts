@@ -1,5 +1,5 @@
 // The season (docs/schedules.md, docs/graphql.md "Season"): an event's schedules, their dry run,
-// creation, generation and deletion, closing and reopening slots, and a month of slots day by day
+// creation, change, generation and deletion, closing and reopening slots, and a month of slots day by day
 // for the dashboard's calendar. The same services as /v1/events/{id}/schedules and
 // /v1/time-slots/bulk-change. Staff who read the museum read them; editors and above change them.
 export const seasonTypeDefs = /* GraphQL */ `
@@ -170,8 +170,8 @@ export const seasonTypeDefs = /* GraphQL */ `
   }
 
   extend type Museum {
-    "The event's schedules, oldest first (GET /v1/events/{id}/schedules)."
-    schedules(eventId: ID!): [Schedule!]
+    "The event's schedules, oldest first (GET /v1/events/{id}/schedules); without eventId, every schedule of the museum."
+    schedules(eventId: ID): [Schedule!]
     "A month (YYYY-MM) of time slots day by day, optionally one event's or location's; at most 10,000 slots."
     season(month: String!, eventId: ID, locationId: ID): Season
   }
@@ -181,6 +181,8 @@ export const seasonTypeDefs = /* GraphQL */ `
     previewSchedule(museumId: ID!, eventId: ID!, input: ScheduleInput!): SchedulePreview!
     "Stores the rule and makes its slots at once."
     createSchedule(museumId: ID!, eventId: ID!, input: ScheduleInput!): ScheduleChange!
+    "Replaces the rule (PUT /v1/events/{id}/schedules/{scheduleId}) and brings the future slots in line; slots with sales or holds are kept and listed."
+    updateSchedule(museumId: ID!, eventId: ID!, id: ID!, input: ScheduleInput!): ScheduleChange!
     "Makes the rule's missing slots; idempotent."
     generateSchedule(museumId: ID!, eventId: ID!, id: ID!): ScheduleChange!
     "Deletes the rule and its future slots with nothing sold or held; the others stay, as slots made by hand."

@@ -26,6 +26,16 @@ function scheduleAttempts(mutation: string, fields: string): GraphqlAttempt[] {
   ];
 }
 
+/** B's schedule changed to a rule of A's own through each of the three ways to name it. */
+function scheduleChangeAttempts(): GraphqlAttempt[] {
+  const query = `mutation($m: ID!, $e: ID!, $id: ID!, $in: ScheduleInput!) { updateSchedule(museumId: $m, eventId: $e, id: $id, input: $in) { generated } }`;
+  return [
+    { query, variables: (t) => ({ m: t.museumId, e: t.eventId, id: t.scheduleId, in: rule() }) },
+    { query, variables: (t, own) => ({ m: own.museumId, e: t.eventId, id: t.scheduleId, in: rule() }) },
+    { query, variables: (t, own) => ({ m: own.museumId, e: own.eventId, id: t.scheduleId, in: rule() }) },
+  ];
+}
+
 const seasonQuery = `query($m: ID!, $e: ID, $l: ID) { museum(id: $m) { id season(month: "2027-06", eventId: $e, locationId: $l) { days { date slots { id event { name } } } } } }`;
 
 export const seasonReads: Record<string, GraphqlAttempt[]> = {
@@ -34,6 +44,8 @@ export const seasonReads: Record<string, GraphqlAttempt[]> = {
       query: `query($m: ID!, $e: ID!) { museum(id: $m) { id schedules(eventId: $e) { id } } }`,
       variables: (t, own) => ({ m: own.museumId, e: t.eventId }),
     },
+    // Every schedule of A's museum: none of B's may show.
+    { query: `query($m: ID!) { museum(id: $m) { id schedules { id } } }`, variables: (_t: TenantIds, own) => ({ m: own.museumId }) },
   ],
   season: [
     { query: seasonQuery, variables: (t, own) => ({ m: own.museumId, e: t.eventId }) },
@@ -49,6 +61,7 @@ const closeJune = (narrowing: Record<string, string>) => ({ from: "2027-06-01", 
 export const seasonMutations: Record<string, GraphqlAttempt[]> = {
   previewSchedule: scheduleInputAttempts("previewSchedule", "count slots { startsAt }"),
   createSchedule: scheduleInputAttempts("createSchedule", "generated schedule { id }"),
+  updateSchedule: scheduleChangeAttempts(),
   generateSchedule: scheduleAttempts("generateSchedule", "generated"),
   deleteSchedule: scheduleAttempts("deleteSchedule", "removed"),
   bulkChangeTimeSlots: [

@@ -24,14 +24,15 @@ const ruleNote =
 export const scheduleContracts = {
   create: endpointContract({
     summary: "Add a schedule to an event and make its time slots",
-    description: `Stores the rule and makes its slots at once (201, with \`generated\`). With ?dryRun=true nothing is stored and the answer is 200 with the \`slots\` it would make. ${ruleNote}`,
+    description: `Stores the rule and makes its slots at once (201, with \`generated\`). With ?dryRun=true nothing is stored and the answer is 200 with the \`slots\` it would make. ` +
+      `The same rule (location, days and start times) as another schedule of the event is 409 SCHEDULE_DUPLICATE, the dry run too. ${ruleNote}`,
     tag,
     params: idParams,
     query: dryRunQuery,
     body: createScheduleBody,
     success: { status: 201, description: "The schedule and what it made.", schema: scheduleChangeSchema },
     otherSuccess: { status: 200, description: "With ?dryRun=true: the slots the rule would make; nothing stored.", schema: schedulePreviewSchema },
-    errors: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND"],
+    errors: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND", "SCHEDULE_DUPLICATE"],
   }),
   list: endpointContract({
     summary: "The event's schedules",
@@ -56,7 +57,7 @@ export const scheduleContracts = {
     params: scheduleParams,
     body: updateScheduleBody,
     success: { status: 200, description: "The schedule and what changed.", schema: scheduleChangeSchema },
-    errors: ["EVENT_NOT_FOUND", "SCHEDULE_NOT_FOUND", "LOCATION_NOT_FOUND"],
+    errors: ["EVENT_NOT_FOUND", "SCHEDULE_NOT_FOUND", "LOCATION_NOT_FOUND", "SCHEDULE_DUPLICATE"],
   }),
   delete: endpointContract({
     summary: "Delete a schedule",
