@@ -89,6 +89,9 @@ function fromDecision(decision: OfflineDecision, museumTimeZone: string, entranc
     validFrom: reason === "MEMBERSHIP_NOT_YET_VALID" ? at : null,
     validTo: reason === "MEMBERSHIP_EXPIRED" ? at : null,
     timeZone: decision.visitor?.timeZone ?? museumTimeZone,
+    // The phone counts no one: offline, a location is never full.
+    inside: null,
+    maxOccupancy: null,
   };
   return { kind: USED_CODES.has(reason) ? "used" : "refused", refusal, offline: true };
 }

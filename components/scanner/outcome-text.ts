@@ -101,6 +101,14 @@ function refusalText(refusal: Extract<ScanOutcome, { kind: "refused" }>["refusal
       return { title: t("membershipNotYetValid"), lines: [refusal.validFrom ? t("validFrom", { day: day(refusal.validFrom, zone) }) : t("startsLater")] };
     case "MEMBERSHIP_CANCELLED":
       return { title: t("membershipCancelled"), lines: [t("cardCancelledText"), t("sendToDesk")] };
+    case "LOCATION_FULL":
+      return {
+        title: t("locationFull"),
+        lines: [
+          typeof refusal.inside === "number" && typeof refusal.maxOccupancy === "number" ? t("insideOfMost", { inside: refusal.inside, most: refusal.maxOccupancy }) : t("locationFullText"),
+          t("waitForExit"),
+        ],
+      };
     case "NOT_ON_DOOR_LIST":
       return { title: t("notOnList"), lines: [t("notOnListText"), t("sendToDesk")] };
     case "NEEDS_CONNECTION":

@@ -37,6 +37,20 @@ const databaseAndServer = {
     max: 999_999,
     meaning: "How often `npm start` releases expired reservations in-process; `0` turns the sweep off. Holds stop counting at `expiresAt` either way.",
   }),
+  VISIT_CLOSE_SECONDS: wholeNumber({
+    fallback: 300,
+    min: 0,
+    max: 999_999,
+    meaning:
+      "How often `npm start` closes visits never scanned out once their location's closing time has passed (see `VISIT_CLOSE_AFTER_MINUTES`), so inside-now counts them out; `0` turns it off. See [docs/admission.md](docs/admission.md#who-is-inside-now).",
+  }),
+  VISIT_CLOSE_AFTER_MINUTES: wholeNumber({
+    fallback: 60,
+    min: 0,
+    max: 1440,
+    meaning:
+      "A visit never scanned out is closed this many minutes after its time slot ends (a ticket without a slot: after the end of its day in the location's time zone).",
+  }),
   DAILY_SUMMARY_CHECK_SECONDS: wholeNumber({
     fallback: 300,
     min: 0,

@@ -53,6 +53,8 @@ export const errorMessages = {
   MEMBERSHIP_NOT_YET_VALID: "This membership is not valid yet.",
   MEMBERSHIP_CANCELLED: "This membership was cancelled.",
   MEMBERSHIP_ALREADY_USED_TODAY: "This membership card has already been used today.",
+  LOCATION_FULL: "The location is full: as many visitors are inside as it admits at once.",
+  NOT_CHECKED_IN: "This code is not inside: it has no visit that has not ended.",
   CUSTOMER_HAS_NO_EMAIL: "The membership's customer has no email address.",
   MEMBERSHIP_NOT_AUTO_RENEWING: "The membership does not renew automatically, so there is no subscription to cancel.",
   WEBHOOK_ENDPOINT_NOT_FOUND: "No such webhook endpoint.",

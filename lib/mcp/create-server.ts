@@ -5,6 +5,7 @@ import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
 import { slotAttendance } from "./tools/attendance-tools";
 import { checkInVisitor, listCheckIns } from "./tools/check-in-tools";
+import { checkOutVisitor, occupancyNow } from "./tools/occupancy-tools";
 import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { createEvent, listEvents } from "./tools/event-tools";
 import { listLocations } from "./tools/location-tools";
@@ -38,6 +39,8 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   sendCancelSubscriptionEmail,
   verifyMembershipQr,
   checkInVisitor,
+  checkOutVisitor,
+  occupancyNow,
   listCheckIns,
   slotAttendance,
   salesSummary,
@@ -56,7 +59,7 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
 
 /**
  * One server per request (stateless), acting as `caller`. It lists only the tools some role of the
- * caller allows (door staff see list_museums, verify_membership_qr and check_in_visitor), read once per request.
+ * caller allows (door staff see list_museums, verify_membership_qr, check_in_visitor and check_out_visitor), read once per request.
  */
 export async function createFoyerMcpServer(caller: McpCaller, requestId: string): Promise<McpServer> {
   const server = new McpServer({ name: "foyer", title: "Foyer staff tools", version: "1.0.0" }, { instructions: INSTRUCTIONS });

@@ -1,6 +1,7 @@
 import type { SettingsSource } from "@/lib/config/settings";
 import { dailySummaryRounds } from "@/lib/domain/reports/daily-summary-sender";
 import { expirySweepRounds } from "@/lib/domain/reservations/expiry-sweeper";
+import { visitClosingRounds } from "@/lib/domain/occupancy/close-visits";
 import { personalDataRounds } from "@/lib/domain/retention/personal-data-round";
 import { webhookOutboxRounds } from "@/lib/domain/webhooks/webhook-worker";
 import { emailOutboxRounds } from "@/lib/email/outbox-worker";
@@ -16,6 +17,7 @@ export const backgroundWork: readonly BackgroundRounds[] = [
   expirySweepRounds,
   personalDataRounds,
   dailySummaryRounds,
+  visitClosingRounds,
 ];
 
 /** Starts every piece; answers the function that stops them all once their rounds in progress have finished. */

@@ -173,6 +173,8 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "GET /v1/check-ins": [() => ({ path: "/v1/check-ins?limit=5&day=2027-03-01" }), () => ({ path: "/v1/check-ins?day=2027-02-30" })],
   "POST /v1/check-ins": [(t) => ({ path: "/v1/check-ins", body: { qrData: t.qrData, entrance: "Parity door" } }), () => ({ path: "/v1/check-ins", body: { qrData: "garbage" } })],
   "GET /v1/admission-keys": [() => ({ path: "/v1/admission-keys" }), () => ({ path: "/v1/admission-keys", authorization: WRONG_KEY })],
+  "POST /v1/check-outs": [(t) => ({ path: "/v1/check-outs", body: { qrData: t.qrData, entrance: "Parity exit" } }), () => ({ path: "/v1/check-outs", body: { qrData: "garbage" } })],
+  "GET /v1/occupancy": [() => ({ path: "/v1/occupancy" }), () => ({ path: "/v1/occupancy", authorization: WRONG_KEY })],
   "GET /v1/door-list": [() => ({ path: "/v1/door-list" }), () => ({ path: "/v1/door-list", authorization: WRONG_KEY })],
   "POST /v1/offline-scans": [
     (t) => ({

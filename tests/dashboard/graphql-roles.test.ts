@@ -253,6 +253,18 @@ const cases: MutationCase[] = [
       return { answer, changed: async () => (await db().checkIn.count({ where: { membershipId } })) === before + 1 };
     },
   },
+  {
+    name: "checkOut",
+    allowed: new Set<Caller>(["OWNER", "ADMIN", "EDITOR", "VIEWER", "DOOR"]),
+    async run(call, { museumId, membershipId, qrData }) {
+      // The member is inside (a visit of their own), so an allowed exit ends exactly that visit.
+      const visit = await db().checkIn.create({ data: { museumId, kind: "MEMBERSHIP", membershipId, entrance: "Roles" }, select: { id: true } });
+      const answer = await call(`mutation($m: ID!, $qr: String!) { checkOut(museumId: $m, qrData: $qr, entrance: "Roles exit") { checkedOut checkOut { checkInId } } }`, { m: museumId, qr: qrData });
+      const changed = async () => (await db().checkIn.findUniqueOrThrow({ where: { id: visit.id }, select: { checkedOutAt: true } })).checkedOutAt !== null;
+      if (!(await changed())) await db().checkIn.update({ where: { id: visit.id }, data: { checkedOutAt: new Date() } });
+      return { answer, changed: async () => answer.body.data?.checkOut?.checkOut?.checkInId === visit.id };
+    },
+  },
   ...peopleRoleCases(modifiers),
   ...seasonRoleCases(modifiers, callers),
 ];

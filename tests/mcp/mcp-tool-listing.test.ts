@@ -12,6 +12,7 @@ import { toolNames, undescribedProperties, useToolClients } from "../support/mcp
 
 const READ_TOOLS = [
   "check_in_visitor",
+  "check_out_visitor",
   "customer_memberships",
   "day_capacity",
   "get_order",
@@ -22,6 +23,7 @@ const READ_TOOLS = [
   "list_orders",
   "list_ticket_types",
   "list_time_slots",
+  "occupancy_now",
   "sales_summary",
   "search_customers",
   "slot_attendance",
@@ -74,7 +76,7 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
   it("lists only the tools some role of the user allows", async () => {
     expect(toolNames((await editor.listTools()).tools)).toEqual([...READ_TOOLS, ...CHANGE_TOOLS].sort());
     expect(toolNames((await viewer.listTools()).tools)).toEqual(READ_TOOLS);
-    expect(toolNames((await door.listTools()).tools)).toEqual(["check_in_visitor", "list_museums", "verify_membership_qr"]);
+    expect(toolNames((await door.listTools()).tools)).toEqual(["check_in_visitor", "check_out_visitor", "list_museums", "verify_membership_qr"]);
     expect(toolNames((await doorAndViewer.listTools()).tools), "a read role in another museum lists the read tools").toEqual(READ_TOOLS);
   });
 
@@ -86,7 +88,7 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
       const user = await db().user.findUniqueOrThrow({ where: { email: "dora@listing.test" } });
       await db().museumRole.delete({ where: { userId_museumId: { userId: user.id, museumId: other.museumId } } });
     }
-    expect(toolNames((await door.listTools()).tools)).toEqual(["check_in_visitor", "list_museums", "verify_membership_qr"]);
+    expect(toolNames((await door.listTools()).tools)).toEqual(["check_in_visitor", "check_out_visitor", "list_museums", "verify_membership_qr"]);
   });
 
   it("does not promise tools/list_changed notifications", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
 import { doorList } from "@/lib/domain/check-ins/door-list";
 import { apiRoute } from "@/lib/http/api-route";
 
@@ -21,8 +22,10 @@ const doorListSchema = z.object({
       timeZone: z.string().describe("The zone the slot's times are read in: its location's, or the museum's."),
       opensAt: z.iso.datetime().nullable(),
       voided: z.boolean(),
-      checkedInAt: z.iso.datetime().nullable(),
+      checkedInAt: z.iso.datetime().nullable().describe("Its first admission."),
       entrance: z.string().nullable(),
+      reentry: z.enum(ticketReentries).describe("SAME_DAY: admitted again after an exit, on the day of its first admission; NONE: once."),
+      left: z.boolean().describe("Whether the visit of its latest admission has ended (an exit scan, or closed at the slot's end)."),
     }),
   ),
   memberships: z.array(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkOutSchema } from "@/lib/domain/occupancy/occupancy-schemas";
 import { checkInContracts } from "@/app/v1/check-ins/contract";
 import { customerContracts } from "@/app/v1/customers/contract";
 import { membershipContracts } from "@/app/v1/memberships/contract";
@@ -30,6 +31,7 @@ const customer = asAnswered("customer", "/v1/customers/{id}", customerContracts.
 const order = asAnswered("order", "/v1/orders/{id}", orderContracts.get);
 const ticket = asAnswered("ticket", "/v1/tickets/{id}", ticketContracts.get);
 const checkIn = asAnswered("check-in", "/v1/check-ins/{id}", checkInContracts.get);
+const checkOut = { dataIs: "the ended visit as `POST /v1/check-outs` answers it", data: checkOutSchema };
 const timeSlot = asAnswered("time slot", "/v1/time-slots/{id}", timeSlotContracts.get);
 const reservation = asAnswered("reservation", "/v1/ticket-reservations/{id}", reservationContracts.get);
 const membership = asAnswered("membership", "/v1/memberships/{id}", membershipContracts.get);
@@ -45,6 +47,7 @@ const events: Record<WebhookEventType, RecordRead & { when: string }> = {
   "ticket.created": { when: "a ticket was sold, converted from a hold, or made by a confirmed order", ...ticket },
   "ticket.voided": { when: "a valid ticket was voided", ...ticket },
   "check_in.created": { when: "a ticket or a membership was admitted at the door (a refused scan sends nothing)", ...checkIn },
+  "checkout.created": { when: "a visit ended: an exit scan, or a visit never scanned out closed at its slot's end (checkOutKind CLOSED)", ...checkOut },
   "time_slot.created": { when: "a time slot was made, by hand or by a schedule", ...timeSlot },
   "time_slot.updated": { when: "a time slot was changed, by hand, by a change of its schedule or by a bulk change", ...timeSlot },
   "reservation.created": { when: "capacity was held", ...reservation },

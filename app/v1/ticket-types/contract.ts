@@ -1,3 +1,4 @@
+import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
 import { z } from "zod";
 import { createTicketTypeInput, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
@@ -21,6 +22,7 @@ export const ticketTypeSchema = z.object({
   soldOut: z.boolean(),
   addOn: z.boolean(),
   published: z.boolean(),
+  reentry: z.enum(ticketReentries).describe("After an exit scan: NONE refuses the ticket (ALREADY_CHECKED_IN); SAME_DAY admits it again on the day of its first admission."),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -35,7 +37,7 @@ export const ticketTypeContracts = crudContracts({
   notes: {
     create:
       "eventId and locationId must belong to this museum. currency defaults to the museum's default currency. " +
-      "Each translation language may appear once. published and addOn default to false.",
+      "Each translation language may appear once. published and addOn default to false; reentry defaults to NONE.",
     update:
       "translations, when sent, replaces the whole set. maxQuantity may not drop below what is held and sold (CAPACITY_BELOW_USAGE).",
     delete: "Refused with IN_USE once reservations or tickets exist for the ticket type.",

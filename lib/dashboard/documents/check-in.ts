@@ -8,7 +8,7 @@ const CHECK_IN = gql(`
     checkIn(museumId: $museumId, qrData: $qrData, entrance: $entrance) {
       admitted
       checkIn { kind checkedInAt entrance visitorName admits timeSlot { startsAt endsAt } timeZone }
-      refusal { code message firstCheckedInAt entrance slotStartsAt opensAt validFrom validTo timeZone }
+      refusal { code message firstCheckedInAt entrance slotStartsAt opensAt validFrom validTo timeZone inside maxOccupancy }
     }
   }
 `);

@@ -29,6 +29,8 @@ async function ticket(id: string, startsAt: number, extra: Partial<DoorList["tic
     voided: false,
     checkedInAt: null,
     entrance: null,
+    reentry: "NONE",
+    left: false,
     ...extra,
   };
 }

@@ -110,7 +110,10 @@ function listedTicket(list: DoorList, id: string, hash: string, admittedHere: Lo
       slotStartsAt: ticket.timeSlot?.startsAt ?? null,
       opensAt: ticket.opensAt,
       timeZone: ticket.timeZone,
+      reentry: ticket.reentry,
       admitted: knownAdmission(onList, admittedHere.get(ticketAdmissionKey(id))),
+      // Let in again by this phone since the list was fetched: inside once more.
+      left: ticket.left && !admittedHere.has(ticketAdmissionKey(id)),
     },
     visitor: { kind: "TICKET", visitorName: ticket.visitorName, admits: ticket.admits, slot: ticket.timeSlot, timeZone: ticket.timeZone },
   };

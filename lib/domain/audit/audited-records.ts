@@ -44,6 +44,8 @@ export interface AuditedRecords {
   webhookEndpoint: WebhookEndpointRecord | { previousSecretExpiresAt: Date };
   assistant: ConnectedAssistant;
   savedFilter: SavedFilterRecord;
+  /** A visit's end (lib/domain/occupancy/check-out.ts). */
+  checkIn: { checkedOutAt: Date; exitEntrance: string | null; checkOutKind: "SCAN" | "CLOSED" };
 }
 
 type Leaf = string | number | boolean | Date | null | undefined;
@@ -77,6 +79,11 @@ const auditedFieldSet: Record<AuditedField, true> = {
   timezone: true,
   timeZone: true,
   earlyEntryMinutes: true,
+  maxOccupancy: true,
+  reentry: true,
+  checkedOutAt: true,
+  exitEntrance: true,
+  checkOutKind: true,
   slug: true,
   defaultCurrency: true,
   membershipAdmission: true,

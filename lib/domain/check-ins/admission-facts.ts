@@ -19,6 +19,8 @@ export type Visitor = Pick<CheckInRecord, "visitorName" | "admits" | "timeSlot" 
 export interface AdmissionSubject {
   facts: TicketFacts | MembershipFacts;
   visitor: Visitor;
+  /** The location whose occupancy an admission counts in: the slot's, else the ticket type's; none for a card. */
+  locationId: string | null;
 }
 
 export const subjectKey = ({ kind, id }: CodeRef) => `${kind}:${id}`;
@@ -36,6 +38,11 @@ interface TicketRow {
   endsAt: Date | string | null;
   slotZone: string | null;
   slotEarlyEntry: number | null;
+  locationId: string | null;
+  reentry: string | null;
+  firstAdmittedAt: Date | string | null;
+  firstEntrance: string | null;
+  openVisits: number | bigint | null;
 }
 
 interface MembershipRow {
@@ -56,7 +63,10 @@ const ids = (sqlite: boolean) => (sqlite ? `(SELECT "value" FROM json_each(?))` 
 const ticketsQuery = (sqlite: boolean) => `
   SELECT "t"."id", "t"."status", "c"."name" AS "customerName", "m"."timezone" AS "museumZone",
     "tt"."name" AS "typeName", "tl"."timezone" AS "typeZone", "tl"."earlyEntryMinutes" AS "typeEarlyEntry",
-    "s"."id" AS "slotId", "s"."startsAt", "s"."endsAt", "sl"."timezone" AS "slotZone", "sl"."earlyEntryMinutes" AS "slotEarlyEntry"
+    "s"."id" AS "slotId", "s"."startsAt", "s"."endsAt", "sl"."timezone" AS "slotZone", "sl"."earlyEntryMinutes" AS "slotEarlyEntry",
+    COALESCE("s"."locationId", "tt"."locationId") AS "locationId", "tt"."reentry",
+    "first"."checkedInAt" AS "firstAdmittedAt", "first"."entrance" AS "firstEntrance",
+    CASE WHEN "tt"."reentry" = 'SAME_DAY' THEN (SELECT COUNT(*) FROM "CheckIn" AS "open" WHERE "open"."ticketId" = "t"."id" AND "open"."checkedOutAt" IS NULL) END AS "openVisits"
   FROM "Ticket" AS "t"
   JOIN "Museum" AS "m" ON "m"."id" = "t"."museumId"
   JOIN "TicketType" AS "tt" ON "tt"."id" = "t"."ticketTypeId"
@@ -64,6 +74,8 @@ const ticketsQuery = (sqlite: boolean) => `
   LEFT JOIN "Customer" AS "c" ON "c"."id" = "t"."customerId"
   LEFT JOIN "TimeSlot" AS "s" ON "s"."id" = "t"."timeSlotId"
   LEFT JOIN "Location" AS "sl" ON "sl"."id" = "s"."locationId"
+  LEFT JOIN "CheckIn" AS "first" ON "tt"."reentry" = 'SAME_DAY' AND "first"."id" = (
+    SELECT "c1"."id" FROM "CheckIn" AS "c1" WHERE "c1"."ticketId" = "t"."id" ORDER BY "c1"."checkedInAt", "c1"."id" LIMIT 1)
   WHERE "t"."museumId" = ${sqlite ? "?" : "$1"} AND "t"."id" IN ${ids(sqlite)}`;
 const membershipsQuery = (sqlite: boolean) => `
   SELECT "ms"."id", "ms"."name", "ms"."status", "ms"."validFrom", "ms"."validTo", "c"."name" AS "customerName",
@@ -72,6 +84,14 @@ const membershipsQuery = (sqlite: boolean) => `
   JOIN "Customer" AS "c" ON "c"."id" = "ms"."customerId"
   JOIN "Museum" AS "m" ON "m"."id" = "ms"."museumId"
   WHERE "ms"."museumId" = ${sqlite ? "?" : "$1"} AND "ms"."id" IN ${ids(sqlite)}`;
+
+// Only a SAME_DAY ticket's visits are read (index on ticketId): a NONE ticket's one admission is the
+// unique admission key's to decide, which its exits keep, so the hot path reads nothing more for it.
+function reentryFacts(ticket: TicketRow): Pick<TicketFacts, "reentry" | "admitted" | "left"> {
+  if (ticket.reentry !== "SAME_DAY") return { reentry: "NONE", admitted: null, left: false };
+  const first = ticket.firstAdmittedAt === null ? null : { at: new Date(ticket.firstAdmittedAt), entrance: ticket.firstEntrance };
+  return { reentry: "SAME_DAY", admitted: first, left: Number(ticket.openVisits ?? 0) === 0 };
+}
 
 const place = (timezone: string | null, earlyEntryMinutes: number | null) => (timezone === null ? null : { timezone, earlyEntryMinutes: Number(earlyEntryMinutes) });
 
@@ -89,8 +109,17 @@ export async function readAdmissionSubjects(museumId: string, codes: readonly Co
     const slot = ticket.slotId === null ? null : { id: ticket.slotId, startsAt: new Date(ticket.startsAt!), endsAt: new Date(ticket.endsAt!) };
     const { timeZone, opensAt } = ticketEntry(slot && { startsAt: slot.startsAt, location: place(ticket.slotZone, ticket.slotEarlyEntry) }, place(ticket.typeZone, ticket.typeEarlyEntry), ticket.museumZone);
     subjects.set(subjectKey({ kind: "ticket", id: ticket.id }), {
-      facts: { kind: "TICKET", id: ticket.id, voided: ticket.status !== "VALID", slotStartsAt: slot?.startsAt ?? null, opensAt, timeZone, admitted: null },
+      facts: {
+        kind: "TICKET",
+        id: ticket.id,
+        voided: ticket.status !== "VALID",
+        slotStartsAt: slot?.startsAt ?? null,
+        opensAt,
+        timeZone,
+        ...reentryFacts(ticket),
+      },
       visitor: { visitorName: ticket.customerName, admits: ticket.typeName, timeSlot: slot, timeZone },
+      locationId: ticket.locationId,
     });
   }
   for (const membership of memberships) {
@@ -107,6 +136,7 @@ export async function readAdmissionSubjects(museumId: string, codes: readonly Co
         lastAdmitted: null,
       },
       visitor: { visitorName: membership.customerName, admits: membership.name, timeSlot: null, timeZone },
+      locationId: null,
     });
   }
   return subjects;

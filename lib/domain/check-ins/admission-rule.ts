@@ -25,9 +25,19 @@ export interface TicketFacts {
   opensAt: Instant | null;
   /** Where its times are read (lib/domain/check-ins/ticket-entry.ts). */
   timeZone: string;
-  /** Its admission, when the caller knows of one; the server leaves it to the unique admission key. */
+  /** "SAME_DAY": after an exit it is admitted again on the day of its first admission; "NONE": once, ever. */
+  reentry: TicketReentry;
+  /**
+   * Its first admission, when the caller knows of one. The server reads it only for a SAME_DAY ticket
+   * and leaves a NONE ticket's to the unique admission key, which its exits keep (lib/domain/occupancy).
+   */
   admitted: EarlierAdmission | null;
+  /** Whether the visit of its latest admission has ended (an exit scan, or closed at the slot's end). */
+  left: boolean;
 }
+
+export const ticketReentries = ["NONE", "SAME_DAY"] as const;
+export type TicketReentry = (typeof ticketReentries)[number];
 
 export interface MembershipFacts {
   kind: "MEMBERSHIP";
@@ -61,7 +71,8 @@ export type AdmissionRefusalCode =
   | "TICKET_SLOT_NOT_OPEN"
   | "MEMBERSHIP_EXPIRED"
   | "MEMBERSHIP_NOT_YET_VALID"
-  | "MEMBERSHIP_CANCELLED";
+  | "MEMBERSHIP_CANCELLED"
+  | "LOCATION_FULL";
 
 /** What the door person is told with a refusal (the server's error details, the phone's refusal screen). */
 export interface RefusalDetails {
@@ -72,6 +83,10 @@ export interface RefusalDetails {
   validFrom?: Instant;
   validTo?: Instant;
   timeZone?: string;
+  /** LOCATION_FULL: the location, how many are inside and how many it admits at once. */
+  locationId?: string;
+  inside?: number;
+  maxOccupancy?: number | null;
 }
 
 export interface AdmissionRefusal {
@@ -113,8 +128,14 @@ function decideTicket(ticket: TicketFacts, at: number): AdmissionVerdict {
     }
     if (at < new Date(opensAt).getTime()) return { admitted: false, code: "TICKET_SLOT_NOT_OPEN", details: { opensAt, slotStartsAt, timeZone } };
   }
-  if (ticket.admitted) return usedAlready("ALREADY_CHECKED_IN", ticket.admitted, timeZone);
+  if (ticket.admitted && !mayComeBack(ticket, at)) return usedAlready("ALREADY_CHECKED_IN", ticket.admitted, timeZone);
   return { admitted: true, admissionKey: admissionKeyOf(ticket, at) };
+}
+
+/** Re-entry (docs/admission.md, "Who is inside now"): a SAME_DAY ticket that has left comes back on the day of its first admission. */
+function mayComeBack(ticket: TicketFacts, at: number): boolean {
+  if (ticket.reentry !== "SAME_DAY" || !ticket.left || !ticket.admitted) return false;
+  return calendarDay(ticket.admitted.at, ticket.timeZone) === calendarDay(at, ticket.timeZone);
 }
 
 function decideMembership(membership: MembershipFacts, at: number): AdmissionVerdict {
@@ -144,4 +165,9 @@ export function alreadyAdmitted(record: TicketFacts | MembershipFacts, earlier: 
 
 function usedAlready(code: "ALREADY_CHECKED_IN" | "MEMBERSHIP_ALREADY_USED_TODAY", earlier: { at: Instant | null; entrance: string | null }, timeZone: string): AdmissionRefusal {
   return { admitted: false, code, details: { firstCheckedInAt: earlier.at, entrance: earlier.entrance, timeZone } };
+}
+
+/** The refusal of an admission the location had no room for (its occupancy claim, lib/domain/occupancy). */
+export function locationFull(details: { locationId: string; inside: number; maxOccupancy: number | null }): AdmissionRefusal {
+  return { admitted: false, code: "LOCATION_FULL", details };
 }

@@ -4,7 +4,7 @@ import { GroupCommit } from "@/lib/process/group-commit";
 import { processWide } from "@/lib/process/process-wide";
 import type { QrParts } from "@/lib/qr/code-format";
 import { readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
-import { alreadyAdmitted, decideAdmission, type AdmissionRefusal } from "./admission-rule";
+import { alreadyAdmitted, decideAdmission, locationFull, type AdmissionRefusal } from "./admission-rule";
 import type { CheckInRecord } from "./check-in-record";
 import { storeAdmissions, type NewAdmission } from "./store-admissions";
 
@@ -49,11 +49,12 @@ async function admitBatch(batch: PendingCheckIn[]): Promise<void> {
   admitting.forEach(({ pending, subject, admission }, index) => {
     const outcome = outcomes[index]!;
     if (outcome.stored) pending.settle({ admitted: admission.record });
+    else if ("full" in outcome) pending.settle({ refused: locationFull(outcome.full) });
     else pending.settle({ refused: alreadyAdmitted(subject.facts, { at: outcome.takenBy?.checkedInAt ?? null, entrance: outcome.takenBy?.entrance ?? null }) });
   });
 }
 
-function newAdmission({ actor, entrance, at }: PendingCheckIn, { facts, visitor }: AdmissionSubject, admissionKey: string | null): NewAdmission {
+function newAdmission({ actor, entrance, at }: PendingCheckIn, { facts, visitor, locationId }: AdmissionSubject, admissionKey: string | null): NewAdmission {
   const id = randomUUID();
   const checkedInAt = new Date(at);
   const ids = facts.kind === "TICKET" ? { ticketId: facts.id, membershipId: null } : { ticketId: null, membershipId: facts.id };
@@ -67,6 +68,8 @@ function newAdmission({ actor, entrance, at }: PendingCheckIn, { facts, visitor 
     checkedInAt,
     userId: actor.userId ?? null,
     apiKeyId: actor.apiKeyId ?? null,
+    locationId,
+    capped: true,
     record: { id, kind: facts.kind, checkedInAt, entrance, ...ids, ...visitor },
   };
 }

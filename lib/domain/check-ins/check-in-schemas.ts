@@ -22,6 +22,7 @@ export const checkInRefusalCodes = [
   "MEMBERSHIP_EXPIRED",
   "MEMBERSHIP_NOT_YET_VALID",
   "MEMBERSHIP_CANCELLED",
+  "LOCATION_FULL",
 ] as const;
 
 export const checkInSchema = z.object({

@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { codeHash } from "@/lib/qr/code-hash";
 import { publicAdmissionKeys, type PublicAdmissionKey } from "./public-admission-keys";
+import type { TicketReentry } from "./admission-rule";
 import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 
 // What a phone keeps to admit visitors while offline (docs/admission.md, "Offline"): the public keys
@@ -26,8 +27,13 @@ export interface DoorListTicket {
   /** The earliest instant the ticket admits: its slot's start less the location's early entry. */
   opensAt: Date | null;
   voided: boolean;
+  /** Its first admission, when and where. */
   checkedInAt: Date | null;
   entrance: string | null;
+  /** "SAME_DAY" tickets come back after an exit on the day of their first admission (admission-rule.ts). */
+  reentry: TicketReentry;
+  /** Whether the visit of its latest admission has ended: a SAME_DAY ticket may come back. */
+  left: boolean;
 }
 
 export interface DoorListMembership {
@@ -70,9 +76,9 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         id: true,
         status: true,
         customer: { select: { name: true } },
-        ticketType: { select: { name: true, location: entryPlaceSelect, translations: { select: { language: true, name: true } } } },
+        ticketType: { select: { name: true, reentry: true, location: entryPlaceSelect, translations: { select: { language: true, name: true } } } },
         timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: entryPlaceSelect } },
-        checkIns: { select: { checkedInAt: true, entrance: true }, orderBy: { checkedInAt: "asc" }, take: 1 },
+        checkIns: { select: { checkedInAt: true, entrance: true, checkedOutAt: true }, orderBy: [{ checkedInAt: "asc" }, { id: "asc" }] },
       },
       orderBy: [{ timeSlot: { startsAt: "asc" } }, { id: "asc" }],
     }),
@@ -102,6 +108,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
       const { timeZone, opensAt } = ticketEntry(slot, ticket.ticketType.location, museum.timezone);
       if (calendarDay(slot.startsAt, timeZone) !== calendarDay(now, timeZone)) return [];
       const first = ticket.checkIns[0];
+      const latest = ticket.checkIns.at(-1);
       return [
         codeHash("ticket", ticket.id).then((hash) => ({
           codeHash: hash,
@@ -114,7 +121,9 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
           voided: ticket.status !== "VALID",
           checkedInAt: first?.checkedInAt ?? null,
           entrance: first?.entrance ?? null,
-        })),
+          reentry: ticket.ticketType.reentry === "SAME_DAY" ? "SAME_DAY" : "NONE",
+          left: latest !== undefined && latest.checkedOutAt !== null,
+        } satisfies DoorListTicket)),
       ];
     })),
     memberships: await Promise.all(memberships.map(async (membership) => {

@@ -181,7 +181,7 @@ function verdicts(judgements: Judgement[], admissions: NewAdmission[], stored: S
       // The code was used already: the visitor came in twice.
       outcome = "CONFLICT";
       reason = admission.kind === "TICKET" ? "ALREADY_CHECKED_IN" : "MEMBERSHIP_ALREADY_USED_TODAY";
-      checkInId = result.takenBy?.id ?? null;
+      checkInId = "takenBy" in result ? (result.takenBy?.id ?? null) : null;
     }
     return {
       id: randomUUID(),
@@ -226,6 +226,8 @@ function judge(actor: Actor, scan: Scan, parts: QrParts | null, subject: Admissi
     checkedInAt,
     userId: actor.userId ?? null,
     apiKeyId: actor.apiKeyId ?? null,
+    locationId: subject.locationId,
+    capped: false,
     record: { id, kind: facts.kind, checkedInAt, entrance, ...ids, ...visitor },
   };
   return { scan, named, admission, outcome: refusal ? "CONFLICT" : "ADMITTED", reason: refusal };

@@ -3,6 +3,7 @@ import { dbOr, inTransaction } from "@/lib/db/transaction";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import type { CheckInRecord } from "./check-in-record";
+import { claimOccupancy } from "@/lib/domain/occupancy/claim-occupancy";
 import { insertJsonRows, type JsonInsert } from "./json-insert";
 
 // Stores many admissions in one statement (docs/performance.md, "Admission at the door"), for the
@@ -24,6 +25,10 @@ export interface NewAdmission {
   checkedInAt: Date;
   userId: string | null;
   apiKeyId: string | null;
+  /** The location whose occupancy the visit counts in (admission-facts.ts); null: none. */
+  locationId: string | null;
+  /** Whether the location's maxOccupancy may refuse it (LOCATION_FULL): not for what a phone admitted offline, which happened. */
+  capped: boolean;
   /** The check-in as GET shows it: the check_in.created event's data, when the museum subscribes. */
   record: CheckInRecord;
 }
@@ -34,19 +39,26 @@ export interface TakenBy {
   entrance: string | null;
 }
 
-/** Per admission, in order: stored, or the earlier admission that holds its key. */
-export type StoreOutcome = { stored: true } | { stored: false; takenBy: TakenBy | null };
+/** How full the location was when an admission was refused LOCATION_FULL. */
+export interface LocationFull {
+  locationId: string;
+  inside: number;
+  maxOccupancy: number | null;
+}
+
+/** Per admission, in order: stored, the earlier admission that holds its key, or the location it did not fit in. */
+export type StoreOutcome = { stored: true } | { stored: false; takenBy: TakenBy | null } | { stored: false; full: LocationFull };
 
 const CHECK_IN_ROWS: JsonInsert = {
   table: "CheckIn",
-  columns: ["id", "museumId", "kind", "ticketId", "membershipId", "admissionKey", "entrance", "checkedInAt", "userId", "apiKeyId"],
+  columns: ["id", "museumId", "kind", "ticketId", "membershipId", "admissionKey", "entrance", "checkedInAt", "userId", "apiKeyId", "locationId"],
   timestamps: new Set(["checkedInAt"]),
   conflictOn: ["admissionKey"],
   returning: "id",
 };
 
 function insertAll(client: DbOrTx, admissions: NewAdmission[]): Promise<Set<string>> {
-  const rows = admissions.map((a) => [a.id, a.museumId, a.kind, a.ticketId, a.membershipId, a.admissionKey, a.entrance, a.checkedInAt, a.userId, a.apiKeyId]);
+  const rows = admissions.map((a) => [a.id, a.museumId, a.kind, a.ticketId, a.membershipId, a.admissionKey, a.entrance, a.checkedInAt, a.userId, a.apiKeyId, a.locationId]);
   return insertJsonRows(client, CHECK_IN_ROWS, rows);
 }
 
@@ -75,14 +87,18 @@ export async function prepareAdmissions(admissions: NewAdmission[]): Promise<Pre
 /** Stores prepared admissions, in the caller's transaction when one is passed. */
 export async function storePrepared({ admissions, toInsert, subscribing }: PreparedAdmissions, tx?: Tx): Promise<StoreOutcome[]> {
   if (admissions.length === 0) return [];
-  const stored = await insertWithEvents(toInsert, subscribing, tx);
+  const { stored, full } = await insertWithEvents(toInsert, subscribing, tx);
   const lostKeys = [...new Set(admissions.filter((a) => !stored.has(a.id) && a.admissionKey !== null).map((a) => a.admissionKey!))];
   const takers =
     lostKeys.length === 0
       ? []
       : await dbOr(tx).checkIn.findMany({ where: { admissionKey: { in: lostKeys } }, select: { id: true, checkedInAt: true, entrance: true, admissionKey: true } });
   const takenBy = new Map(takers.map(({ admissionKey, ...taker }) => [admissionKey, taker]));
-  return admissions.map((a) => (stored.has(a.id) ? { stored: true } : { stored: false, takenBy: takenBy.get(a.admissionKey) ?? null }));
+  return admissions.map((a): StoreOutcome => {
+    if (stored.has(a.id)) return { stored: true };
+    const tooFull = full.get(a.id);
+    return tooFull ? { stored: false, full: tooFull } : { stored: false, takenBy: takenBy.get(a.admissionKey) ?? null };
+  });
 }
 
 export async function storeAdmissions(admissions: NewAdmission[]): Promise<StoreOutcome[]> {
@@ -90,18 +106,24 @@ export async function storeAdmissions(admissions: NewAdmission[]): Promise<Store
 }
 
 /**
- * The insert alone when no museum in it subscribes to check_in.created (known per process,
- * webhook-subscribers.ts); otherwise in a transaction with the events of the admissions stored, so
- * an event exists exactly when its admission does (docs/webhooks.md, "Events").
+ * The insert alone when no admission counts in a location and no museum in it subscribes to
+ * check_in.created (known per process, webhook-subscribers.ts); otherwise in one transaction with the
+ * occupancy claims (lib/domain/occupancy) and the events of the admissions kept, so an admission
+ * exists exactly when its place at the location and its event do (docs/webhooks.md, "Events").
+ * Admissions that do not fit are removed again in the same transaction, which frees their keys.
  */
-async function insertWithEvents(admissions: NewAdmission[], subscribing: Set<string>, tx: Tx | undefined): Promise<Set<string>> {
-  if (subscribing.size === 0) return insertAll(dbOr(tx), admissions);
+async function insertWithEvents(admissions: NewAdmission[], subscribing: Set<string>, tx: Tx | undefined): Promise<{ stored: Set<string>; full: Map<string, LocationFull> }> {
+  const occupying = admissions.some((a) => a.locationId !== null);
+  if (subscribing.size === 0 && !occupying) return { stored: await insertAll(dbOr(tx), admissions), full: new Map() };
   return inTransaction(tx, async (inner) => {
-    const stored = await insertAll(inner, admissions);
+    const inserted = await insertAll(inner, admissions);
+    const full = await claimOccupancy(inner, admissions.filter((a) => inserted.has(a.id)));
+    if (full.size > 0) await inner.checkIn.deleteMany({ where: { id: { in: [...full.keys()] } } });
+    const stored = new Set([...inserted].filter((id) => !full.has(id)));
     for (const museumId of subscribing) {
       const events = admissions.filter((a) => a.museumId === museumId && stored.has(a.id)).map((a) => ({ type: "check_in.created" as const, subject: a.id, data: a.record }));
       await emitWebhookEvents(inner, { museumId }, events);
     }
-    return stored;
+    return { stored, full };
   });
 }

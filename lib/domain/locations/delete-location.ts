@@ -11,6 +11,8 @@ export async function deleteLocation({ actor, id }: { actor: Actor; id: string }
       "time slots": await tx.timeSlot.count({ where }),
       "ticket types": await tx.ticketType.count({ where }),
     });
+    // Its occupancy counter (lib/domain/occupancy) goes with it.
+    await tx.locationOccupancy.deleteMany({ where: { locationId: id } });
     await tx.location.delete({ where: { id } });
   });
 }

@@ -5,8 +5,10 @@ export interface LocationRecord {
   timezone: string;
   /** Doors open this many minutes before a slot at this location starts. */
   earlyEntryMinutes: number;
+  /** How many visitors may be inside at once (docs/admission.md, "Who is inside now"); null: no limit. */
+  maxOccupancy: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export const locationSelect = { id: true, name: true, timezone: true, earlyEntryMinutes: true, createdAt: true, updatedAt: true } as const;
+export const locationSelect = { id: true, name: true, timezone: true, earlyEntryMinutes: true, maxOccupancy: true, createdAt: true, updatedAt: true } as const;

@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { ticketTypeAvailability } from "@/lib/domain/capacity/availability";
+import type { TicketReentry } from "@/lib/domain/check-ins/admission-rule";
 
 export interface TicketTypeTranslation {
   language: string;
@@ -24,6 +25,8 @@ export interface TicketTypeRecord {
   soldOut: boolean;
   addOn: boolean;
   published: boolean;
+  /** Whether a ticket is admitted again after an exit on the day of its first admission (docs/admission.md, "Who is inside now"). */
+  reentry: TicketReentry;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,16 +46,17 @@ export const ticketTypeSelect = {
   soldCount: true,
   addOn: true,
   published: true,
+  reentry: true,
   createdAt: true,
   updatedAt: true,
 } as const;
 
-type TicketTypeRow = Omit<TicketTypeRecord, "availableQuantity" | "soldOut"> & { activeHoldCount: number; soldCount: number };
+type TicketTypeRow = Omit<TicketTypeRecord, "availableQuantity" | "soldOut" | "reentry"> & { activeHoldCount: number; soldCount: number; reentry: string | null };
 
 export async function toTicketTypeRecords(rows: TicketTypeRow[], tx?: Tx): Promise<TicketTypeRecord[]> {
   const availability = await ticketTypeAvailability(rows, new Date(), tx);
-  return rows.map(({ activeHoldCount: _held, soldCount: _sold, ...type }) => {
+  return rows.map(({ activeHoldCount: _held, soldCount: _sold, reentry, ...type }) => {
     const { availableQuantity, soldOut } = availability.get(type.id)!;
-    return { ...type, availableQuantity, soldOut };
+    return { ...type, reentry: reentry === "SAME_DAY" ? "SAME_DAY" : "NONE", availableQuantity, soldOut };
   });
 }

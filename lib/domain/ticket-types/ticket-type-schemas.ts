@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
 import { descriptionInput, languageCode, nameInput, patchOf, recordId } from "@/lib/domain/shared/input-schemas";
 
 const currencies = new Set(Intl.supportedValuesOf("currency"));
@@ -21,6 +22,8 @@ const ticketTypeFields = {
   maxQuantity: z.int().min(0).max(1_000_000),
   addOn: z.boolean(),
   published: z.boolean(),
+  /** After an exit: NONE refuses the ticket (ALREADY_CHECKED_IN), SAME_DAY admits it again on the day of its first admission. */
+  reentry: z.enum(ticketReentries),
 };
 
 export const createTicketTypeInput = patchOf(ticketTypeFields).required({

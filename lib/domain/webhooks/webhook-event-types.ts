@@ -11,6 +11,7 @@ export const webhookEventTypes = [
   "ticket.created",
   "ticket.voided",
   "check_in.created",
+  "checkout.created",
   "time_slot.created",
   "time_slot.updated",
   "reservation.created",

@@ -349,6 +349,33 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "inside",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "locationId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "maxOccupancy",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "message",
             "type": {
               "kind": "NON_NULL",
@@ -447,6 +474,10 @@ const introspection = {
           {
             "name": "MEMBERSHIP_CANCELLED",
             "isDeprecated": false
+          },
+          {
+            "name": "LOCATION_FULL",
+            "isDeprecated": false
           }
         ]
       },
@@ -523,6 +554,217 @@ const introspection = {
                 "kind": "SCALAR",
                 "name": "DateTime"
               }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "CheckOut",
+        "fields": [
+          {
+            "name": "checkInId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkOutKind",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "CheckOutKind"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkedInAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "DateTime"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkedOutAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "DateTime"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "entrance",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "kind",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "CheckInKind"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "locationId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "mayReenterToday",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Boolean"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "membershipId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "ticketId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "ENUM",
+        "name": "CheckOutKind",
+        "enumValues": [
+          {
+            "name": "SCAN",
+            "isDeprecated": false
+          },
+          {
+            "name": "CLOSED",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
+        "kind": "OBJECT",
+        "name": "CheckOutRefusal",
+        "fields": [
+          {
+            "name": "code",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "CheckOutRefusalCode"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "message",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "ENUM",
+        "name": "CheckOutRefusalCode",
+        "enumValues": [
+          {
+            "name": "INVALID_CODE",
+            "isDeprecated": false
+          },
+          {
+            "name": "NOT_CHECKED_IN",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
+        "kind": "OBJECT",
+        "name": "CheckOutResult",
+        "fields": [
+          {
+            "name": "checkOut",
+            "type": {
+              "kind": "OBJECT",
+              "name": "CheckOut"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkedOut",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Boolean"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "refusal",
+            "type": {
+              "kind": "OBJECT",
+              "name": "CheckOutRefusal"
             },
             "args": [],
             "isDeprecated": false
@@ -781,6 +1023,13 @@ const introspection = {
             "type": {
               "kind": "SCALAR",
               "name": "Boolean"
+            }
+          },
+          {
+            "name": "reentry",
+            "type": {
+              "kind": "ENUM",
+              "name": "TicketReentry"
             }
           }
         ],
@@ -1477,6 +1726,15 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "maxOccupancy",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "name",
             "type": {
               "kind": "NON_NULL",
@@ -2163,6 +2421,24 @@ const introspection = {
               "ofType": {
                 "kind": "SCALAR",
                 "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "occupancy",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "Occupancy"
+                  }
+                }
               }
             },
             "args": [],
@@ -2876,6 +3152,46 @@ const introspection = {
               "ofType": {
                 "kind": "OBJECT",
                 "name": "CheckInResult"
+              }
+            },
+            "args": [
+              {
+                "name": "entrance",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
+                "name": "museumId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              },
+              {
+                "name": "qrData",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "String"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkOut",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "CheckOutResult"
               }
             },
             "args": [
@@ -3908,6 +4224,55 @@ const introspection = {
                 }
               }
             ],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "Occupancy",
+        "fields": [
+          {
+            "name": "inside",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "locationId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "maxOccupancy",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "updatedAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "DateTime"
+            },
+            "args": [],
             "isDeprecated": false
           }
         ],
@@ -6145,6 +6510,20 @@ const introspection = {
         "interfaces": []
       },
       {
+        "kind": "ENUM",
+        "name": "TicketReentry",
+        "enumValues": [
+          {
+            "name": "NONE",
+            "isDeprecated": false
+          },
+          {
+            "name": "SAME_DAY",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
         "kind": "OBJECT",
         "name": "TicketType",
         "fields": [
@@ -6296,6 +6675,18 @@ const introspection = {
               "ofType": {
                 "kind": "SCALAR",
                 "name": "Boolean"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "reentry",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "TicketReentry"
               }
             },
             "args": [],
@@ -7014,6 +7405,13 @@ const introspection = {
             "type": {
               "kind": "SCALAR",
               "name": "Boolean"
+            }
+          },
+          {
+            "name": "reentry",
+            "type": {
+              "kind": "ENUM",
+              "name": "TicketReentry"
             }
           }
         ],

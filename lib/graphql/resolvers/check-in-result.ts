@@ -1,3 +1,4 @@
+import type { CheckOutRecord } from "@/lib/domain/occupancy/check-out";
 import type { CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
 import { checkInRefusalCodes } from "@/lib/domain/check-ins/check-in-schemas";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
@@ -8,7 +9,7 @@ import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 
 const refusalCodes = new Set<ErrorCode>(checkInRefusalCodes);
 
-const refusalDetails = ["firstCheckedInAt", "entrance", "slotStartsAt", "opensAt", "validFrom", "validTo", "timeZone"] as const;
+const refusalDetails = ["firstCheckedInAt", "entrance", "slotStartsAt", "opensAt", "validFrom", "validTo", "timeZone", "locationId", "inside", "maxOccupancy"] as const;
 
 export type CheckInResult =
   | { admitted: true; checkIn: CheckInRecord; refusal: null }
@@ -23,5 +24,19 @@ export async function checkInResult(admit: () => Promise<CheckInRecord>): Promis
     const details = (error.details ?? {}) as Record<string, unknown>;
     const known = Object.fromEntries(refusalDetails.flatMap((name) => (details[name] === undefined ? [] : [[name, details[name]]])));
     return { admitted: false, checkIn: null, refusal: { code: error.code, message: error.message, ...known } };
+  }
+}
+
+const checkOutRefusals = new Set<ErrorCode>(["INVALID_CODE", "NOT_CHECKED_IN"]);
+
+export type CheckOutResult = { checkedOut: true; checkOut: CheckOutRecord; refusal: null } | { checkedOut: false; checkOut: null; refusal: { code: ErrorCode; message: string } };
+
+/** Runs an exit; a code that is not inside (or not a code) becomes `checkedOut: false`, every other error is thrown. */
+export async function checkOutResult(leave: () => Promise<CheckOutRecord>): Promise<CheckOutResult> {
+  try {
+    return { checkedOut: true, checkOut: await leave(), refusal: null };
+  } catch (error) {
+    if (!(error instanceof AppError) || !checkOutRefusals.has(error.code)) throw error;
+    return { checkedOut: false, checkOut: null, refusal: { code: error.code, message: error.message } };
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getCheckIn, listCheckIns } from "@/lib/domain/check-ins/list-check-ins";
+import { occupancy } from "@/lib/domain/occupancy/occupancy";
 import { listOfflineScans, type OfflineOutcome } from "@/lib/domain/check-ins/offline-scans";
 import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 import { pagingArgs, parseArgs, parseId } from "../args";
@@ -24,6 +25,8 @@ export const museumAdmissionResolvers = {
   },
 
   checkIn: (museum: MuseumNode, { id }: { id: string }) => getCheckIn({ actor: museumFieldActor(museum), id: parseId(id) }),
+
+  occupancy: (museum: MuseumNode) => occupancy({ actor: museumFieldActor(museum) }),
 
   offlineScans: (museum: MuseumNode, args: ListFieldArgs & { day?: string | null; outcome?: OfflineOutcome | null }) => {
     const { day } = parseArgs(dayArg, withoutNulls({ day: args.day }));

@@ -1,4 +1,6 @@
 import { checkIn } from "@/lib/domain/check-ins/check-in";
+import { checkOut } from "@/lib/domain/occupancy/check-out";
+import { checkOutBody } from "@/lib/domain/occupancy/occupancy-schemas";
 import { checkInBody } from "@/lib/domain/check-ins/check-in-schemas";
 import { createEvent } from "@/lib/domain/events/create-event";
 import { createEventInput, updateEventInput } from "@/lib/domain/events/event-schemas";
@@ -18,7 +20,7 @@ import { museumActor, type MuseumNeed } from "@/lib/domain/users/museum-access";
 import { explainMembershipQrCode } from "@/lib/domain/memberships/verify-membership-qr-code";
 import { parseArgs, parseId } from "../args";
 import { scoped, type GraphqlContext } from "../context";
-import { checkInResult } from "./check-in-result";
+import { checkInResult, checkOutResult } from "./check-in-result";
 
 // Every mutation first turns the user into an Actor for the museum (NOT_FOUND without a role,
 // FORBIDDEN when the role may not), then parses its input with the /v1 endpoint's zod schema, then
@@ -87,5 +89,11 @@ export const mutationResolvers = {
     const actor = await actorFor(context, museumId, "verify");
     const input = parseArgs(checkInBody, entrance === null || entrance === undefined ? { qrData } : { qrData, entrance });
     return checkInResult(() => checkIn({ actor, input }));
+  },
+
+  checkOut: async (_parent: unknown, { museumId, qrData, entrance }: MuseumArgs & { qrData: string; entrance?: string | null }, context: GraphqlContext) => {
+    const actor = await actorFor(context, museumId, "verify");
+    const input = parseArgs(checkOutBody, entrance === null || entrance === undefined ? { qrData } : { qrData, entrance });
+    return checkOutResult(() => checkOut({ actor, input }));
   },
 };

@@ -83,6 +83,8 @@ export const admissionTypeDefs = /* GraphQL */ `
     MEMBERSHIP_NOT_YET_VALID
     "The membership was cancelled."
     MEMBERSHIP_CANCELLED
+    "As many visitors are inside the location as it admits at once; inside and maxOccupancy say how many."
+    LOCATION_FULL
   }
 
   "A refusal with what the door person tells the visitor. Only the fields its code names are set."
@@ -97,6 +99,67 @@ export const admissionTypeDefs = /* GraphQL */ `
     validTo: DateTime
     "The IANA zone the refusal's times are read in; null for INVALID_CODE and TICKET_VOIDED."
     timeZone: String
+    "LOCATION_FULL: the location, how many are inside, and how many it admits at once."
+    locationId: ID
+    inside: Int
+    maxOccupancy: Int
+  }
+
+  enum TicketReentry {
+    NONE
+    SAME_DAY
+  }
+
+  enum CheckOutKind {
+    "An exit scan."
+    SCAN
+    "Never scanned out: closed at the slot's end."
+    CLOSED
+  }
+
+  "A visit that ended, the same record as POST /v1/check-outs answers."
+  type CheckOut {
+    checkInId: ID!
+    kind: CheckInKind!
+    ticketId: ID
+    membershipId: ID
+    locationId: ID
+    checkedInAt: DateTime!
+    checkedOutAt: DateTime!
+    "Which door scanned the exit."
+    entrance: String
+    checkOutKind: CheckOutKind!
+    "Whether the code admits again today (its ticket type's reentry is SAME_DAY)."
+    mayReenterToday: Boolean!
+  }
+
+  enum CheckOutRefusalCode {
+    "Not a valid code of this museum."
+    INVALID_CODE
+    "The code is not inside: never admitted, or scanned out already."
+    NOT_CHECKED_IN
+  }
+
+  type CheckOutRefusal {
+    code: CheckOutRefusalCode!
+    message: String!
+  }
+
+  "checkedOut is true with checkOut set, or false with refusal set."
+  type CheckOutResult {
+    checkedOut: Boolean!
+    checkOut: CheckOut
+    refusal: CheckOutRefusal
+  }
+
+  "Who is inside a location now (GET /v1/occupancy)."
+  type Occupancy {
+    locationId: ID!
+    "Visitors admitted and not yet scanned out (or closed at their slot's end)."
+    inside: Int!
+    maxOccupancy: Int
+    "When inside last changed; null before the first admission."
+    updatedAt: DateTime
   }
 
   "admitted is true with checkIn set, or false with refusal set."

@@ -52,6 +52,8 @@ export const mutationTypeDefs = /* GraphQL */ `
     verifyMembershipQrCode(museumId: ID!, qrData: String!): QrVerification!
     "Admits the ticket or member whose code was scanned (POST /v1/check-ins); every role may run it. A refusal of the code is an answer (admitted: false), not an error."
     checkIn(museumId: ID!, qrData: String!, entrance: String): CheckInResult!
+    "Scans a visitor out at an exit (POST /v1/check-outs); every role may run it. A code that is not inside is an answer (checkedOut: false, refusal NOT_CHECKED_IN), not an error."
+    checkOut(museumId: ID!, qrData: String!, entrance: String): CheckOutResult!
   }
 
   input CreateEventInput {
@@ -108,6 +110,8 @@ export const mutationTypeDefs = /* GraphQL */ `
     maxQuantity: Int!
     addOn: Boolean
     published: Boolean
+    "Defaults to NONE."
+    reentry: TicketReentry
   }
 
   input UpdateTicketTypeInput {
@@ -122,6 +126,7 @@ export const mutationTypeDefs = /* GraphQL */ `
     maxQuantity: Int
     addOn: Boolean
     published: Boolean
+    reentry: TicketReentry
   }
 
   type QueuedEmail {

@@ -91,6 +91,8 @@ export const queryTypeDefs = /* GraphQL */ `
     "Who came in (GET /v1/check-ins): the same filter and paging, newest first unless order says otherwise; day (YYYY-MM-DD) keeps one calendar day in the museum's time zone."
     checkIns(day: String, filter: String, limit: Int, offset: Int, order: CheckInOrder): CheckInList
     checkIn(id: ID!): CheckIn
+    "Who is inside now, per location (GET /v1/occupancy), oldest location first."
+    occupancy: [Occupancy!]!
     "Scans door phones decided offline (GET /v1/offline-scans), newest first; outcome CONFLICT finds visitors admitted twice; day (YYYY-MM-DD) keeps the scans of one calendar day in the museum's time zone."
     offlineScans(day: String, outcome: OfflineScanOutcome, filter: String, limit: Int, offset: Int): OfflineScanList
     "Valid tickets sold (created) from (inclusive) to to (exclusive), at most 366 days; days are calendar days in timeZone (IANA name, default UTC)."

@@ -6,6 +6,8 @@ export const recordTypeDefs = /* GraphQL */ `
     timezone: String!
     "Doors open this many minutes before a time slot here starts: a ticket admits from then."
     earlyEntryMinutes: Int!
+    "How many visitors may be inside at once; null: no limit. A check-in past it is refused LOCATION_FULL."
+    maxOccupancy: Int
     createdAt: DateTime!
     updatedAt: DateTime!
   }
@@ -66,6 +68,8 @@ export const recordTypeDefs = /* GraphQL */ `
     soldOut: Boolean!
     addOn: Boolean!
     published: Boolean!
+    "After an exit scan: NONE refuses the ticket (ALREADY_CHECKED_IN); SAME_DAY admits it again on the day of its first admission."
+    reentry: TicketReentry!
     createdAt: DateTime!
     updatedAt: DateTime!
   }

@@ -24,6 +24,7 @@ const filtered = (field: string, id: (t: TenantIds) => string, args = ""): Graph
   variables: (t, own) => ({ m: own.museumId, f: idFilter(id(t)) }),
 });
 
+const checkOutQuery = `mutation($m: ID!, $q: String!) { checkOut(museumId: $m, qrData: $q) { checkedOut checkOut { checkInId } refusal { code message } } }`;
 const checkInQuery = `mutation($m: ID!, $q: String!) { checkIn(museumId: $m, qrData: $q) { admitted checkIn { id visitorName } refusal { code message firstCheckedInAt entrance timeZone } } }`;
 
 /** Museum fields with arguments, each read with the other museum's ids. */
@@ -71,6 +72,8 @@ export const graphqlReads: Record<string, GraphqlAttempt[]> = {
   checkIn: [one("checkIn", (t) => t.checkInId)],
   checkIns: [filtered("checkIns", (t) => t.checkInId)],
   offlineScans: [filtered("offlineScans", (t) => t.offlineScanId)],
+  // The caller's own occupancy: the other museum's location must not show.
+  occupancy: [{ query: `query($m: ID!) { museum(id: $m) { id occupancy { locationId inside } } }`, variables: (_t, own) => ({ m: own.museumId }) }],
   order: [one("order", (t) => t.orderId)],
   orders: [filtered("orders", (t) => t.orderId)],
   orderTimeline: [
@@ -231,6 +234,12 @@ export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
     { query: checkInQuery, variables: (t) => ({ m: t.museumId, q: t.qrData }) },
     { query: checkInQuery, variables: (t, own) => ({ m: own.museumId, q: t.qrData }) },
     { query: checkInQuery, variables: (t, own) => ({ m: own.museumId, q: t.ticketQrData }) },
+  ],
+  // An exit with another museum's code: INVALID_CODE and nothing more, the visitor stays inside there.
+  checkOut: [
+    { query: checkOutQuery, variables: (t) => ({ m: t.museumId, q: t.qrData }) },
+    { query: checkOutQuery, variables: (t, own) => ({ m: own.museumId, q: t.qrData }) },
+    { query: checkOutQuery, variables: (t, own) => ({ m: own.museumId, q: t.ticketQrData }) },
   ],
   saveFilter: [
     {

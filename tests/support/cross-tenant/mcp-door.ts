@@ -81,6 +81,8 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   sales_summary: [inTheirMuseum(() => ({ from: day(-300), to: day(1) }))],
   // Another museum's genuine codes are refused as codes of records that do not exist.
   check_in_visitor: [inTheirMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.qrData }))],
+  check_out_visitor: [inTheirMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.qrData }))],
+  occupancy_now: [inTheirMuseum()],
   list_check_ins: [inTheirMuseum()],
   slot_attendance: [inTheirMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId })), inOwnMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId }))],
   list_orders: [inTheirMuseum()],

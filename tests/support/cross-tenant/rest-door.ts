@@ -165,6 +165,7 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   // Another museum's genuine codes must be refused exactly as codes of records that do not exist.
   "POST /v1/check-ins": [post(() => "/v1/check-ins", (t) => ({ qrData: t.qrData })), post(() => "/v1/check-ins", (t) => ({ qrData: t.ticketQrData }))],
   "GET /v1/check-ins/{id}": [get((t) => `/v1/check-ins/${t.checkInId}`)],
+  "POST /v1/check-outs": [post(() => "/v1/check-outs", (t) => ({ qrData: t.qrData })), post(() => "/v1/check-outs", (t) => ({ qrData: t.ticketQrData }))],
   "POST /v1/offline-scans": [
     post(() => "/v1/offline-scans", (t) => ({ deviceId: "Door phone", scans: [{ scanId: randomUUID(), qrData: t.ticketQrData, scannedAt: new Date().toISOString(), phoneDecision: "ADMITTED" }] })),
   ],
@@ -212,6 +213,8 @@ export const restReads: Record<string, RestRead> = {
   "GET /v1/offline-scans": { path: "/v1/offline-scans", theirs: (t) => [t.offlineScanId], idField: "ID" },
   // Today's door list holds the museum's own tickets and members only, named by their codes' hashes.
   "GET /v1/door-list": { path: "/v1/door-list", theirs: (t) => [t.membershipCodeHash] },
+  // Occupancy names the museum's own locations only.
+  "GET /v1/occupancy": { path: "/v1/occupancy", theirs: (t) => [t.locationId] },
   // The other museum's custom field must not appear among the filterable fields.
   "GET /v1/schema": { path: "/v1/schema", theirs: (t) => [t.customerFieldKey] },
   "GET /v1/verify-membership-qr-code": { path: "/v1/verify-membership-qr-code", theirs: () => [] },
