@@ -11,6 +11,8 @@ import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { unplacedErrors } from "@/lib/dashboard/field-errors";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { updateMuseumSettingsInput, type MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
 interface Settings {
   id: string;
@@ -38,6 +40,7 @@ export function MuseumNameForm() {
 
 function NameForm({ settings }: { settings: Settings }) {
   const t = useTranslations("MuseumNameForm");
+  const locale = useDisplayLocale();
   const personal = useTranslations("PersonalData");
   const museum = useMuseum();
   const router = useRouter();
@@ -54,7 +57,7 @@ function NameForm({ settings }: { settings: Settings }) {
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
       const choice = ADMISSION_CHOICES.find((candidate) => candidate.rule === result.membershipAdmission);
-      setSaved(t("saved", { name: result.name, timeZone: result.timezone, rule: choice ? t(choice.label) : result.membershipAdmission }));
+      setSaved(t("saved", { name: result.name, timeZone: zoneInWords(result.timezone, locale), rule: choice ? t(choice.label) : result.membershipAdmission }));
       // The navigation and switcher show the name, and pages read the time zone, from the server.
       router.refresh();
     },
