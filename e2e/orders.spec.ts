@@ -15,6 +15,7 @@ interface Ticket {
 }
 interface Order {
   id: string;
+  number: string;
   status: string;
   expiresAt: string;
   tickets: Ticket[];
@@ -62,10 +63,10 @@ test("an editor finds an order, reads its timeline, voids a ticket, resends the 
   const cards = page.getByRole("list", { name: "Orders" }).getByRole("link");
   await search(page, email);
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(sold.id);
+  await expect(cards.first()).toContainText(sold.number);
   await search(page, sold.tickets[1]!.qrData);
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(sold.id);
+  await expect(cards.first()).toContainText(sold.number);
   await page.getByLabel("Status").selectOption({ label: "Held" });
   await expect(page.getByText("No orders match.")).toBeVisible();
   await page.getByLabel("Status").selectOption({ label: "Confirmed" });
@@ -143,5 +144,5 @@ test("a viewer sees an order with its actions disabled and the reason", async ({
   await expect(page.getByText("Showing the orders of one time slot.")).toBeVisible();
   const cards = page.getByRole("list", { name: "Orders" }).getByRole("link");
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(order.id);
+  await expect(cards.first()).toContainText(order.number);
 });

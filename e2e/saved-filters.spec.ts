@@ -83,7 +83,7 @@ test("a filter saved by name opens again from its address, and its CSV holds eve
   expect(new URL(page.url()).searchParams.get("filter")).toBe(new URL(address).searchParams.get("filter"));
 
   // The download: every matching customer, the same as /v1 for the filter the page shows.
-  const filter = await page.locator("#filter-json").innerText();
+  const filter = (await page.locator("#filter-json").textContent()) ?? "";
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download CSV/ }).click()]);
   expect(download.suggestedFilename()).toBe("customers.csv");
   const [header, ...rows] = parseCsv(await readFile((await download.path())!, "utf8"), { bom: true }) as string[][];

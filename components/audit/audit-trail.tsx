@@ -15,6 +15,7 @@ import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { auditEntities, isAuditEntity } from "@/lib/domain/audit/audit-entities";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 interface AuditEntry {
   id: string;
@@ -114,7 +115,7 @@ export function AuditTrail() {
         <div>
           <h2 id="audit-heading">{t("changes")}</h2>
           <p className="muted small">
-            {entityId ? t("historyOfOne", { kind: entityLabel(entity), lowerKind: entityLabel(entity).toLowerCase(), id: entityId }) : t("newestFirst")} {t("timesIn", { timeZone: museum.timezone })}
+            {entityId ? t("historyOfOne", { kind: entityLabel(entity), lowerKind: entityLabel(entity).toLowerCase(), id: entityId }) : t("newestFirst")} {t("timesIn", { timeZone: zoneInWords(museum.timezone, locale) })}
           </p>
         </div>
         {entries.data ? <Pager label={t("pages")} page={page} pageSize={PAGE_SIZE} total={entries.data.total} onPage={setPage} /> : null}

@@ -15,6 +15,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { MembershipQr } from "./membership-qr";
 import { RenewMembershipDialog } from "./membership-dialogs";
 import { MembershipStatus } from "./membership-search";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 type Membership = CustomerDetail["memberships"][number];
 type Step = { kind: "confirm"; confirmation: Confirmation } | { kind: "renew" } | null;
@@ -107,7 +108,7 @@ export function MembershipCard({ customer, membership, onMessage }: { customer: 
           {membership.autoRenew ? <span className="badge badge-accent">{t("renewsAutomatically")}</span> : null}
         </div>
         <p className="muted">
-          {t("validity", { from: formatDate(membership.validFrom, museum.timezone, locale), until, timeZone: museum.timezone })}
+          {t("validity", { from: formatDate(membership.validFrom, museum.timezone, locale), until, timeZone: zoneInWords(museum.timezone, locale) })}
           {membership.cancelledAt ? t("cancelledOn", { date: formatDate(membership.cancelledAt, museum.timezone, locale) }) : ""}
         </p>
         {erased ? null : (

@@ -16,6 +16,7 @@ import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { startOfDay } from "@/lib/domain/shared/zoned-day";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 // Adding a membership and renewing one: each a modal dialog whose words say what will happen before
 // anything is saved. Days are calendar days in the museum's time zone (docs/api.md, "Memberships").
@@ -76,7 +77,7 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
     <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="add-membership-title" aria-describedby="add-membership-text" onCancel={onCancel}>
       <form className="stack-tight" onSubmit={submit} noValidate>
         <h2 id="add-membership-title">{t("addTitle", { name: customer.name })}</h2>
-        <p id="add-membership-text">{t("addText", { name: customer.name, timeZone: museum.timezone })}</p>
+        <p id="add-membership-text">{t("addText", { name: customer.name, timeZone: zoneInWords(museum.timezone, locale) })}</p>
         <Field id="membership-name" label={t("name")} hint={t("nameHint")} error={errors.name}>
           {(control) => <input {...control} className="input" autoComplete="off" value={values.name} onChange={(change) => setValues({ ...values, name: change.target.value })} />}
         </Field>

@@ -10,6 +10,7 @@ import { timeIn } from "@/lib/dashboard/calendar-day";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchSoldOrder, sendDeskTickets, type SoldOrder } from "@/lib/dashboard/documents/desk-sale";
 import { formatDate, formatMoney } from "@/lib/dashboard/form-values";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import styles from "./desk.module.css";
@@ -50,6 +51,7 @@ export function PrintTickets({ orderId }: { orderId: string }) {
       <header className="page-header">
         <div>
           <h1>{t("heading")}</h1>
+          <p className="small" data-order-number="">{t("number", { number: order.number })}</p>
           <p>{t("summary", { count: tickets.length, total: formatMoney(order.total, order.currency, locale), method: order.paymentMethod ?? "other" })}</p>
         </div>
         <Link className="button" href={`/museums/${museum.id}/desk`}>
@@ -93,6 +95,7 @@ export function PrintTickets({ orderId }: { orderId: string }) {
               <TicketQr qrData={ticket.qrData} label={t("qrLabel", { number: index + 1 })} />
               <strong>{sold.data.typeNames.get(ticket.ticketTypeId) ?? t("ticket")}</strong>
               <SlotLine sold={sold.data} />
+              <span className="small">{t("number", { number: order.number })}</span>
               <span className="small">{museum.name}</span>
             </li>
           ))}
@@ -111,7 +114,7 @@ function SlotLine({ sold }: { sold: SoldOrder }) {
   return (
     <span className="small">
       {sold.slot.event?.name ? `${sold.slot.event.name} · ` : ""}
-      {formatDate(sold.slot.startsAt, zone, locale)} {timeIn(start, zone, locale)} – {timeIn(new Date(sold.slot.endsAt), zone, locale)} ({zone ?? t("localTime")})
+      {formatDate(sold.slot.startsAt, zone, locale)} {timeIn(start, zone, locale)} – {timeIn(new Date(sold.slot.endsAt), zone, locale)} ({zone ? zoneInWords(zone, locale) : t("localTime")})
     </span>
   );
 }

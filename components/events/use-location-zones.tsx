@@ -5,6 +5,8 @@ import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchLocations } from "@/lib/dashboard/documents/events";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
 /** Where times are entered and shown: a location's time zone, or the museum's for "No location". */
 export function useLocationZones() {
@@ -24,5 +26,5 @@ export type LocationZones = ReturnType<typeof useLocationZones>;
 /** The sentence above a form's times, naming their zone. */
 export function TimeZoneNote({ timeZone }: { timeZone: string }) {
   const t = useTranslations("TimeZoneNote");
-  return <p className="field-hint">{t("text", { timeZone })}</p>;
+  return <p className="field-hint">{t("text", { timeZone: zoneInWords(timeZone, useDisplayLocale()) })}</p>;
 }

@@ -5,7 +5,10 @@ import { useState } from "react";
 import { curlCommand, type FilterJson } from "@/lib/dashboard/filter-tree";
 import styles from "./filter.module.css";
 
-/** The builder's filter as the JSON the API takes and as a curl command, both copyable. */
+/**
+ * The builder's filter as the JSON the API takes and as a curl command, both copyable: developers'
+ * words, so they wait behind a closed "For developers" disclosure (docs/dashboard.md, "Filters").
+ */
 export function FilterOutput({ filter, apiPath, limit, offset }: { filter: FilterJson | null; apiPath: string; limit: number; offset: number }) {
   const t = useTranslations("FilterOutput");
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -13,14 +16,17 @@ export function FilterOutput({ filter, apiPath, limit, offset }: { filter: Filte
   const curl = curlCommand(origin, apiPath, filter, limit, offset);
 
   return (
-    <section className="card stack-tight" aria-labelledby="filter-api-heading">
-      <h2 id="filter-api-heading">{t("title")}</h2>
-      <div className={styles.outputs}>
-        <CopyBlock id="filter-json" title="filter (JSON)" text={json || t("noFilter")} copyText={json} />
-        <CopyBlock id="filter-curl" title="curl" text={curl} copyText={curl} />
-      </div>
-      <p className="muted small">{t("apiKeyHint")}</p>
-    </section>
+    <details className="card stack-tight" data-for-developers="">
+      <summary>{t("forDevelopers")}</summary>
+      <section className="stack-tight" aria-labelledby="filter-api-heading">
+        <h2 id="filter-api-heading">{t("title")}</h2>
+        <div className={styles.outputs}>
+          <CopyBlock id="filter-json" title="filter (JSON)" text={json || t("noFilter")} copyText={json} />
+          <CopyBlock id="filter-curl" title="curl" text={curl} copyText={curl} />
+        </div>
+        <p className="muted small">{t("apiKeyHint")}</p>
+      </section>
+    </details>
   );
 }
 

@@ -9,6 +9,7 @@ import { useMuseum } from "@/components/shell/museum-context";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { cancelOrder, extendOrder, fetchOrder, sendOrderTickets, voidTicket, type OrderTicket, type OrderView } from "@/lib/dashboard/documents/orders";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { ORDER_STATUS_BADGE } from "@/lib/dashboard/order-search";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -80,7 +81,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <Link href={`/museums/${museum.id}/orders`}>{t("orders")}</Link> /
           </p>
           <h1>{t("heading", { who: data.email ?? t("noEmailVisitor") })}</h1>
-          <p className="mono small">{data.id}</p>
+          <p className="small" data-order-number="">{t("number", { number: data.number })}</p>
         </div>
         <span className={ORDER_STATUS_BADGE[data.status]}>{statusWords(data.status)}</span>
       </header>
@@ -141,10 +142,10 @@ function OrderSummary({ view }: { view: OrderView }) {
         {t("summary")}
       </h2>
       <dl className="form-grid" style={{ margin: 0 }}>
-        <Detail label={t("visit")} value={slot ? t("visitValue", { event: slot.event?.name ?? t("timeSlot"), time: formatDateTime(slot.startsAt, timeZone, locale), timeZone }) : "—"} />
+        <Detail label={t("visit")} value={slot ? t("visitValue", { event: slot.event?.name ?? t("timeSlot"), time: formatDateTime(slot.startsAt, timeZone, locale), timeZone: zoneInWords(timeZone, locale) }) : "—"} />
         <Detail label={t("email")} value={order.email ?? "—"} />
         {order.personalDataRemovedAt ? (
-          <Detail label={personal("detailsLabel")} value={personal("detailsRemovedOn", { date: formatDate(order.personalDataRemovedAt, timeZone, locale), timeZone })} />
+          <Detail label={personal("detailsLabel")} value={personal("detailsRemovedOn", { date: formatDate(order.personalDataRemovedAt, timeZone, locale), timeZone: zoneInWords(timeZone, locale) })} />
         ) : null}
         <Detail label={t("made")} value={formatDateTime(order.createdAt, timeZone, locale)} />
         {order.status === "HELD" ? <Detail label={t("heldUntil")} value={formatDateTime(order.expiresAt, timeZone, locale)} /> : null}

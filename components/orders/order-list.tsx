@@ -8,10 +8,11 @@ import { useTranslations } from "use-intl";
 import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { fetchOrders, type OrderItem } from "@/lib/dashboard/documents/orders";
+import { fetchOrders, visitTimeZones, type OrderItem } from "@/lib/dashboard/documents/orders";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
 import { ORDER_STATUS_BADGE, ORDER_STATUSES, orderFilter, type OrderStatus } from "@/lib/dashboard/order-search";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import styles from "./orders.module.css";
 
@@ -21,13 +22,13 @@ const PAGE_SIZE = 20;
  * Newest first: the list is kept oldest first everywhere (stable paging, docs/api.md), so this asks
  * for the total and then reads the page counted from the end.
  */
-async function newestPage(museumId: string, filter: string | null, page: number) {
+async function newestPage(museumId: string, museumTimeZone: string, filter: string | null, page: number) {
   const { total } = await fetchOrders(museumId, filter, 1, 0);
   const end = total - page * PAGE_SIZE;
-  if (end <= 0) return { total, list: [] as OrderItem[] };
+  if (end <= 0) return { total, list: [] as OrderItem[], zones: new Map<string, string>() };
   const offset = Math.max(0, end - PAGE_SIZE);
   const { list } = await fetchOrders(museumId, filter, end - offset, offset);
-  return { total, list: [...list].reverse() };
+  return { total, list: [...list].reverse(), zones: await visitTimeZones(museumId, list, museumTimeZone) };
 }
 
 export function OrderList() {
@@ -44,7 +45,7 @@ export function OrderList() {
   const filter = orderFilter({ search, status, timeSlotId, now });
   const orders = useQuery({
     queryKey: [...museumKeys.orders(museum.id), "list", filter, page],
-    queryFn: () => newestPage(museum.id, filter, page),
+    queryFn: () => newestPage(museum.id, museum.timezone, filter, page),
     placeholderData: keepPreviousData,
   });
 
@@ -107,7 +108,7 @@ export function OrderList() {
       <ul className={styles.cards} aria-label={t("orders")}>
         {orders.data?.list.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} />
+            <OrderCard order={order} timeZone={orders.data.zones.get(order.id) ?? museum.timezone} />
           </li>
         ))}
       </ul>
@@ -116,7 +117,7 @@ export function OrderList() {
   );
 }
 
-function OrderCard({ order }: { order: OrderItem }) {
+function OrderCard({ order, timeZone }: { order: OrderItem; timeZone: string }) {
   const museum = useMuseum();
   const t = useTranslations("OrderList");
   const statusWords = useTranslations("OrderStatus");
@@ -126,7 +127,7 @@ function OrderCard({ order }: { order: OrderItem }) {
     <Link className={`card ${styles.orderCard}`} href={`/museums/${museum.id}/orders/${order.id}`}>
       <span className={styles.orderWho}>
         <strong>{order.email ?? t("noEmail")}</strong>
-        <span className="muted small mono">{order.id}</span>
+        <span className="muted small" data-order-number="">{t("number", { number: order.number })}</span>
       </span>
       <span className={ORDER_STATUS_BADGE[order.status]}>
         {statusWords(order.status)}
@@ -134,7 +135,7 @@ function OrderCard({ order }: { order: OrderItem }) {
       <span className="small">
         {t("tickets", { count: quantity, total: formatMoney(order.total, order.currency, locale) })}
       </span>
-      <span className="muted small">{t("made", { time: formatDateTime(order.createdAt, museum.timezone, locale) })}</span>
+      <span className="muted small">{t("made", { time: formatDateTime(order.createdAt, timeZone, locale), timeZone: zoneInWords(timeZone, locale) })}</span>
     </Link>
   );
 }

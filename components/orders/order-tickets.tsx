@@ -47,7 +47,6 @@ export function OrderTickets({
                 <strong>
                   {t("ticket", { number: index + 1, type: ticketTypeNames.get(ticket.ticketTypeId) ?? t("unnamed") })}
                 </strong>
-                <span className="muted small mono">{ticket.id}</span>
               </span>
               <span className={state.badge}>{state.words}</span>
               <span className="small">{formatMoney(ticket.price, ticket.currency, locale)}</span>

@@ -1,6 +1,7 @@
 import { useTranslations } from "use-intl";
 import type { OrderTimelineEvent } from "@/lib/dashboard/documents/orders";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./orders.module.css";
 
@@ -20,7 +21,7 @@ export function OrderTimeline({ events, timeZone, ticketNumber }: { events: Orde
   return (
     <section className="card stack-tight" aria-labelledby="order-timeline-heading" data-testid="order-timeline">
       <h2 id="order-timeline-heading">{t("heading")}</h2>
-      <p className="muted small">{t("timesIn", { timeZone })}</p>
+      <p className="muted small">{t("timesIn", { timeZone: zoneInWords(timeZone, locale) })}</p>
       <ol className={styles.timeline}>
         {events.map((event, index) => {
           const more = detail(event, ticketNumber, t);

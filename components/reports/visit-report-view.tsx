@@ -12,6 +12,7 @@ import type { VisitRow } from "@/lib/domain/reports/visit-report";
 import { isMonth, monthDays, monthIn } from "./month-range";
 import styles from "./reports.module.css";
 import { VisitsChart } from "./visits-chart";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 const money = (minor: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100);
 const longDay = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -66,7 +67,7 @@ export function VisitReportView() {
         <a className="button" href={`/api/dashboard/museums/${museum.id}/reports/visits?${range}&format=csv&language=${language}`} download>
           {t("download")}
         </a>
-        <p className="muted small">{t("daysIn", { timeZone: museum.timezone })}</p>
+        <p className="muted small">{t("daysIn", { timeZone: zoneInWords(museum.timezone, locale) })}</p>
       </div>
 
       {report.isError ? <p className="alert">{t("loadError", { error: errorText(report.error) })}</p> : null}

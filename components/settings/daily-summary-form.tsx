@@ -7,6 +7,8 @@ import { FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchDailySummaryEmail, setDailySummaryEmail } from "@/lib/dashboard/documents/daily-summary";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
 // The signed-in owner's or admin's own daily summary email (docs/reports.md, "Daily summary"); other
 // roles see it disabled, and the server refuses them anyway (FORBIDDEN).
@@ -22,6 +24,7 @@ export function DailySummaryForm() {
 
 function SummaryForm({ enabled, queryKey }: { enabled: boolean; queryKey: readonly unknown[] }) {
   const t = useTranslations("DailySummaryForm");
+  const locale = useDisplayLocale();
   const museum = useMuseum();
   const queryClient = useQueryClient();
   const [wanted, setWanted] = useState(enabled);
@@ -49,7 +52,7 @@ function SummaryForm({ enabled, queryKey }: { enabled: boolean; queryKey: readon
           {t("choice")}
         </label>
         <p id="summary-hint" className="field-hint">
-          {t("hint", { timeZone: museum.timezone })}
+          {t("hint", { timeZone: zoneInWords(museum.timezone, locale) })}
         </p>
         <FormStatus error={save.error?.message} saved={saved} />
         {museum.canAdminister ? (

@@ -14,6 +14,8 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { updateMuseumSettingsInput, type MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
 import { languageChoices } from "@/lib/i18n/language-names";
 import { dashboardLanguages, type DashboardLanguage } from "@/lib/i18n/languages";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
 interface Settings {
   id: string;
@@ -42,6 +44,7 @@ export function MuseumNameForm() {
 
 function NameForm({ settings }: { settings: Settings }) {
   const t = useTranslations("MuseumNameForm");
+  const displayLocale = useDisplayLocale();
   const personal = useTranslations("PersonalData");
   const museum = useMuseum();
   const locale = useLocale();
@@ -60,7 +63,7 @@ function NameForm({ settings }: { settings: Settings }) {
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
       const choice = ADMISSION_CHOICES.find((candidate) => candidate.rule === result.membershipAdmission);
-      setSaved(t("saved", { name: result.name, timeZone: result.timezone, rule: choice ? t(choice.label) : result.membershipAdmission }));
+      setSaved(t("saved", { name: result.name, timeZone: zoneInWords(result.timezone, displayLocale), rule: choice ? t(choice.label) : result.membershipAdmission }));
       // The navigation and switcher show the name, and pages read the time zone and default language, from the server.
       router.refresh();
     },

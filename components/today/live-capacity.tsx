@@ -16,6 +16,7 @@ import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
 import { LiveStatus } from "./live-status";
 import { SlotCard } from "./slot-card";
 import styles from "./today.module.css";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 // Capacity changes anywhere (REST, MCP, another tab) show within about a second: the day is polled
 // every second while the page is visible, and a poll costs one GraphQL request.
@@ -63,6 +64,7 @@ function DayCapacity({ today }: { today: string }) {
   const errorText = useErrorText();
   const museum = useMuseum();
   const t = useTranslations("Today");
+  const locale = useDisplayLocale();
   const conflicts = useTranslations("DoorConflicts");
   const router = useRouter();
   const pathname = usePathname();
@@ -116,7 +118,7 @@ function DayCapacity({ today }: { today: string }) {
         <Stat
           label={day === today ? t("admittedToday") : t("admittedOnDay")}
           value={figures?.visitorsAdmitted}
-          hint={t("admittedHint", { timeZone: museum.timezone })}
+          hint={t("admittedHint", { timeZone: zoneInWords(museum.timezone, locale) })}
         />
         {figures && figures.admittedTwice > 0 ? (
           <Stat label={t("admittedTwice")} value={figures.admittedTwice} hint={t("admittedTwiceHint")}>
@@ -142,7 +144,7 @@ function DayCapacity({ today }: { today: string }) {
         <section key={group.key} className="stack-tight" aria-labelledby={`location-${group.key}`}>
           <div className={styles.locationHeader}>
             <h2 id={`location-${group.key}`}>{group.name}</h2>
-            {group.timeZone ? <span className="muted small">{t("timesIn", { timeZone: group.timeZone })}</span> : null}
+            {group.timeZone ? <span className="muted small">{t("timesIn", { timeZone: zoneInWords(group.timeZone, locale) })}</span> : null}
           </div>
           <ul className={styles.slotGrid}>
             {group.slots.map((slot) => (

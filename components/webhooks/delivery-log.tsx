@@ -16,6 +16,7 @@ import { DeliveryDetail } from "./delivery-detail";
 import { answerCode, DeliveryStatus } from "./delivery-status";
 import type { DeliveryRow, EndpointRow, Page } from "./webhook-rows";
 import styles from "./webhooks.module.css";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 const PAGE_SIZE = 20;
 /** How often the log is read again while it is open, so a delivery's outcome shows without reloading. */
@@ -71,7 +72,7 @@ export function DeliveryLog({ endpoint }: { endpoint: EndpointRow }) {
           <h4 id={headingId} className={styles.subheading}>
             {t("heading")}
           </h4>
-          <p className="muted small">{t("hint", { timeZone: museum.timezone })}</p>
+          <p className="muted small">{t("hint", { timeZone: zoneInWords(museum.timezone, locale) })}</p>
         </div>
         {deliveries.data ? <Pager label={t("pages", { name: endpoint.description || endpoint.url })} page={page} pageSize={PAGE_SIZE} total={deliveries.data.total} onPage={setPage} /> : null}
       </div>

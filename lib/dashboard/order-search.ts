@@ -1,8 +1,10 @@
+import { typedOrderNumber } from "@/lib/domain/orders/order-number-format";
 import { parseQrData } from "@/lib/qr/code-format";
 
 // What the Orders page's search box and status filter ask for, as one filter condition on ORDER
 // (docs/filtering.md): a pasted or scanned ticket code finds its ticket's order, an order id that
-// order, and any other text an email address or customer name containing it.
+// order, and any other text an email address or customer name containing it, or the order whose
+// number it is, as a person types it ("a7k 29q").
 
 export const ORDER_STATUSES = ["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -17,9 +19,11 @@ function searchCondition(text: string): Condition | null {
   const code = parseQrData(search);
   if (code?.kind === "ticket") return { operator: "EQUAL", fieldName: "TICKETS.ID", value: code.id };
   if (UUID.test(search)) return { operator: "EQUAL", fieldName: "ID", value: search.toLowerCase() };
+  const orderNumber = typedOrderNumber(search);
   return {
     operator: "OR",
     conditions: [
+      ...(orderNumber ? [{ operator: "EQUAL", fieldName: "NUMBER", value: orderNumber }] : []),
       { operator: "CONTAINS", fieldName: "EMAIL", value: search },
       { operator: "CONTAINS", fieldName: "CUSTOMER.NAME", value: search },
     ],

@@ -1,7 +1,8 @@
 // What the demo museum holds. Plain data, so the seed stays a short loop over it.
 export const DEMO_SLUG = "demo";
 
-export const demoMuseum = { name: "Foyer Demo Museum", slug: DEMO_SLUG, defaultCurrency: "EUR" };
+// In the zone of its buildings, so its days, reports and orders read in one zone (Berlin's).
+export const demoMuseum = { name: "Foyer Demo Museum", slug: DEMO_SLUG, timezone: "Europe/Berlin", defaultCurrency: "EUR" };
 
 export const demoLocations = [
   { key: "main", name: "Main Building", timezone: "Europe/Berlin" },

@@ -210,6 +210,7 @@ export const FIELD_REGISTRY: Record<FilterResource, ResourceFields> = {
   ORDER: {
     columns: {
       ID: id("id"),
+      NUMBER: text("number"),
       STATUS: oneOf("status", ["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"]),
       TIME_SLOT_ID: id("timeSlotId", true),
       CUSTOMER_ID: id("customerId", true),

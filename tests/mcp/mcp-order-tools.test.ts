@@ -53,7 +53,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
       ...(email ? { email } : {}),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body as { id: string; expiresAt: string };
+    return created.body as { id: string; number: string; expiresAt: string };
   }
 
   it("finds orders by email and state, and reads one with its lines and tickets", async () => {
@@ -64,7 +64,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(found.isError, found.text).toBe(false);
     expect(found.data.total).toBe(2);
     expect(found.data.orders.map((order: { id: string }) => order.id).sort()).toEqual(ada.map((order) => order.id).sort());
-    expect(found.text).toContain(`- Order ${ada[0]!.id}: HELD until ${ada[0]!.expiresAt}, 2 ticket(s), 3000 EUR (minor units), ada@example.org`);
+    expect(found.text).toContain(`- Order ${ada[0]!.number} (${ada[0]!.id}): HELD until ${ada[0]!.expiresAt}, 2 ticket(s), 3000 EUR (minor units), ada@example.org`);
     const page = await callTool(viewer, "list_orders", { museumId: museum.museumId, email: "ada@example.org", limit: 1, offset: 1 });
     expect(page.data.total).toBe(2);
     expect(page.data.orders).toHaveLength(1);
@@ -81,7 +81,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const order = await heldOrder(ticketing, 2, "family@example.org");
     const confirmed = await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id });
     expect(confirmed.isError, confirmed.text).toBe(false);
-    expect(confirmed.text).toBe(`- Order ${order.id}: CONFIRMED, 2 ticket(s), 3000 EUR (minor units), family@example.org`);
+    expect(confirmed.text).toBe(`- Order ${order.number} (${order.id}): CONFIRMED, 2 ticket(s), 3000 EUR (minor units), family@example.org`);
     expect(confirmed.data.order.tickets.map((ticket: { status: string; price: number }) => [ticket.status, ticket.price])).toEqual([
       ["VALID", 1500],
       ["VALID", 1500],

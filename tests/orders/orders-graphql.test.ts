@@ -10,7 +10,7 @@ import { createLocation, createTicketing, type Ticketing } from "../support/tick
 // Orders and the visits report in GraphQL (docs/graphql.md, "Orders"): the same records and refusals
 // as /v1/orders and /v1/reports/visits, for staff whose role reads (VIEWER) or changes (EDITOR) them.
 
-const ORDER = `id status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
+const ORDER = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
   lines { ticketTypeId quantity unitPrice currency } tickets { id ticketTypeId status price currency qrData }`;
 const READ_ORDER = `query($m: ID!, $id: ID!) { museum(id: $m) { order(id: $id) { ${ORDER} } } }`;
 const LIST_ORDERS = `query($m: ID!, $f: String, $l: Int, $o: Int) { museum(id: $m) { orders(filter: $f, limit: $l, offset: $o) { total list { ${ORDER} } } } }`;

@@ -7,7 +7,7 @@ import { answered, graphql } from "../graphql-client";
 
 const ORDER_FIELDS = gql(`
   fragment OrderFields on Order {
-    id status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt total currency
+    id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt total currency
     lines { ticketTypeId quantity unitPrice currency }
     paymentMethod
   }
@@ -25,6 +25,29 @@ export type OrderItem = NonNullable<NonNullable<ResultOf<typeof ORDERS>["museum"
 /** One page of the orders matching `filter` (a filter condition as JSON, docs/filtering.md). */
 export async function fetchOrders(museumId: string, filter: string | null, limit: number, offset: number) {
   return answered(answered((await graphql(ORDERS, { museumId, filter, limit, offset })).museum).orders);
+}
+
+const VISIT_ZONES = gql(`
+  query OrderVisitZones($museumId: ID!, $slots: String) {
+    museum(id: $museumId) {
+      timeSlots(filter: $slots, limit: 100) { list { id locationId } }
+      locations(limit: 1000) { list { id timezone } }
+    }
+  }
+`);
+
+/**
+ * Each order's time zone: its visit's location's, else the museum's (docs/dashboard.md, "Times and
+ * time zones"), so the list shows an order's times as its page, its tickets and its email do.
+ */
+export async function visitTimeZones(museumId: string, orders: OrderItem[], museumTimeZone: string): Promise<Map<string, string>> {
+  const slotIds = [...new Set(orders.flatMap((order) => (order.timeSlotId ? [order.timeSlotId] : [])))];
+  if (slotIds.length === 0) return new Map(orders.map((order) => [order.id, museumTimeZone]));
+  const slots = JSON.stringify({ operator: "OR", conditions: slotIds.map((value) => ({ operator: "EQUAL", fieldName: "ID", value })) });
+  const museum = answered((await graphql(VISIT_ZONES, { museumId, slots })).museum);
+  const zoneOfLocation = new Map(answered(museum.locations).list.map((location) => [location.id, location.timezone]));
+  const locationOfSlot = new Map(answered(museum.timeSlots).list.map((slot) => [slot.id, slot.locationId]));
+  return new Map(orders.map((order) => [order.id, zoneOfLocation.get(locationOfSlot.get(order.timeSlotId ?? "") ?? "") ?? museumTimeZone]));
 }
 
 const ORDER = gql(

@@ -127,6 +127,7 @@ const auditedFieldSet: Record<AuditedField, true> = {
   expiresAt: true,
   confirmedAt: true,
   paymentMethod: true,
+  number: true,
   lines: true,
   quantity: true,
   unitPrice: true,

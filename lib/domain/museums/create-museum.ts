@@ -1,3 +1,4 @@
+import { timeZoneInput } from "@/lib/domain/shared/input-schemas";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/client";
 import { dbOr } from "@/lib/db/transaction";
@@ -13,6 +14,8 @@ export const museumSlug = z
 export const createMuseumInput = z.object({
   name: z.string().trim().min(1).max(200),
   slug: museumSlug,
+  /** The museum's own zone (its days and reports); without one the database's default, UTC. */
+  timezone: timeZoneInput.optional(),
   defaultCurrency: z
     .string()
     .regex(/^[A-Z]{3}$/, "an ISO 4217 code such as EUR")

@@ -7,6 +7,7 @@ import { assertReference } from "@/lib/domain/shared/find-owned";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { holdOrderOnSqlite } from "./hold-order-on-sqlite";
+import { newOrderNumber, orderNumberTaken } from "./order-number";
 import type { OrderRecord } from "./order-record";
 import { ORDER_LIMITS, type CreateOrderInput, type PaymentMethod } from "./order-schemas";
 
@@ -40,6 +41,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
   const createdAt = new Date();
   const order: OrderRecord = {
     id: randomUUID(),
+    number: newOrderNumber(),
     status: "HELD",
     timeSlotId: input.timeSlotId ?? null,
     customerId: input.customerId ?? null,
@@ -59,20 +61,30 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
   const claims: CapacityClaim[] = [...lines]
     .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : a.ticketTypeId > b.ticketTypeId ? 1 : a.position - b.position))
     .map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId: order.timeSlotId, units: line.quantity, details: lineDetails(line) }));
-  if (databaseProvider() === "sqlite") {
-    await holdOrderOnSqlite(actor, claims, order);
-    return order;
+  // A random number already given in the museum is refused by the unique index; the hold is tried
+  // again whole with another (one chance in hundreds of millions per order of a small museum).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await holdOrder(actor, claims, order, lines);
+      return order;
+    } catch (error) {
+      if (attempt >= 5 || !orderNumberTaken(error)) throw error;
+      order.number = newOrderNumber();
+    }
   }
+}
+
+async function holdOrder(actor: Actor, claims: CapacityClaim[], order: OrderRecord, lines: PricedLine[]): Promise<void> {
+  if (databaseProvider() === "sqlite") return holdOrderOnSqlite(actor, claims, order);
   await withClaimedCapacity(claims, "activeHoldCount", async (tx) => {
-    const { id, status, timeSlotId, customerId, email, language, expiresAt, total } = order;
+    const { id, number, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency } = order;
     await tx.order.create({
-      data: { id, museumId: actor.museumId, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency, paymentMethod: order.paymentMethod, apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null, lines: { createMany: { data: lines } } },
+      data: { id, number, museumId: actor.museumId, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency, paymentMethod: order.paymentMethod, apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null, lines: { createMany: { data: lines } } },
       select: { id: true },
     });
     await recordChanges(tx, actor, [{ entity: "order", entityId: id, action: "create", after: order }]);
     await emitWebhookEvents(tx, actor, [{ type: "order.created", subject: id, data: order }]);
   });
-  return order;
 }
 
 /** Each line with its ticket type's price, after checking the types and slot belong together in the museum. */

@@ -20,9 +20,9 @@ const CLAIM_SLOT = `UPDATE "TimeSlot" SET "activeHoldCount" = "activeHoldCount" 
   WHERE "id" = @id AND ${slotRoom("TimeSlot")} >= @units`;
 const CLAIM_TYPE = `UPDATE "TicketType" SET "activeHoldCount" = "activeHoldCount" + @units
   WHERE "id" = @id AND ${ticketTypeRoom("TicketType")} >= @units`;
-const INSERT_ORDER = `INSERT INTO "Order" ("id", "museumId", "timeSlotId", "customerId", "email", "language", "status", "total", "currency",
+const INSERT_ORDER = `INSERT INTO "Order" ("id", "number", "museumId", "timeSlotId", "customerId", "email", "language", "status", "total", "currency",
   "createdAt", "expiresAt", "apiKeyId", "userId", "paymentMethod", "updatedAt")
-  VALUES (@id, @museumId, @timeSlotId, @customerId, @email, @language, 'HELD', @total, @currency, @createdAt, @expiresAt, @apiKeyId, @userId, @paymentMethod, @createdAt)`;
+  VALUES (@id, @number, @museumId, @timeSlotId, @customerId, @email, @language, 'HELD', @total, @currency, @createdAt, @expiresAt, @apiKeyId, @userId, @paymentMethod, @createdAt)`;
 // The lines travel as one JSON parameter, [[id, position, ticketTypeId, quantity, unitPrice, currency], …].
 const INSERT_LINES = `INSERT INTO "OrderLine" ("id", "orderId", "position", "ticketTypeId", "quantity", "unitPrice", "currency")
   SELECT "value" ->> 0, @orderId, "value" ->> 1, "value" ->> 2, "value" ->> 3, "value" ->> 4, "value" ->> 5 FROM json_each(@lines)`;
@@ -56,6 +56,7 @@ export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], o
   const createdAt = sqliteTimestamp(order.createdAt);
   const row = {
     id: order.id,
+    number: order.number,
     museumId: actor.museumId,
     timeSlotId: order.timeSlotId,
     customerId: order.customerId,

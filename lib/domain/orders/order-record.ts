@@ -22,6 +22,8 @@ export interface OrderTicketRecord {
 
 export interface OrderRecord {
   id: string;
+  /** The short number people read aloud ("A7K-29Q", order-number.ts); the id stays the API's. */
+  number: string;
   status: OrderStatus;
   timeSlotId: string | null;
   customerId: string | null;
@@ -42,6 +44,7 @@ export interface OrderRecord {
 
 export const orderSelect = {
   id: true,
+  number: true,
   museumId: true,
   status: true,
   timeSlotId: true,
@@ -59,8 +62,9 @@ export const orderSelect = {
   tickets: { select: { id: true, ticketTypeId: true, status: true, price: true, currency: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderSelect;
 
-interface OrderRow extends Omit<OrderRecord, "status" | "paymentMethod" | "tickets"> {
+interface OrderRow extends Omit<OrderRecord, "number" | "status" | "paymentMethod" | "tickets"> {
   museumId: string;
+  number: string | null;
   status: string;
   paymentMethod: string | null;
   tickets: Omit<OrderTicketRecord, "qrData">[];
@@ -74,5 +78,7 @@ export function toOrderRecord({ museumId, ...row }: OrderRow, now = new Date()):
   const tickets = row.tickets
     .map((ticket) => ({ ...ticket, qrData: ticketQrData({ id: ticket.id, museumId }) }))
     .sort((a, b) => (position.get(a.ticketTypeId) ?? 0) - (position.get(b.ticketTypeId) ?? 0));
-  return { ...row, status, paymentMethod: row.paymentMethod as PaymentMethod | null, tickets };
+  // Every order has its number: given at creation, and by the migration that added numbers to the
+  // orders made before; the column is nullable only so that adding it did not rebuild the table.
+  return { ...row, number: row.number ?? "", status, paymentMethod: row.paymentMethod as PaymentMethod | null, tickets };
 }

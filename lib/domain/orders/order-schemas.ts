@@ -54,6 +54,7 @@ const orderTicketSchema = z.object({
 
 export const orderSchema = z.object({
   id: z.uuid(),
+  number: z.string().describe('The short number people read aloud, "A7K-29Q": six signs without 0, O, 1, I, L or U, unique in the museum, given when the order is made. The id stays the one to call the API with.'),
   status: z.enum(orderStatuses).describe("A HELD order past its expiresAt reads as EXPIRED."),
   timeSlotId: z.uuid().nullable(),
   customerId: z.uuid().nullable(),

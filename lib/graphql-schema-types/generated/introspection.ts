@@ -4588,6 +4588,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "number",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "paymentMethod",
             "type": {
               "kind": "ENUM",

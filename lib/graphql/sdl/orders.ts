@@ -37,6 +37,8 @@ export const orderTypeDefs = /* GraphQL */ `
   "Several tickets held together for one time slot, then confirmed, cancelled or expired."
   type Order {
     id: ID!
+    "The short number people read aloud, such as A7K-29Q, unique in the museum; the id stays the one to call with."
+    number: String!
     "A HELD order past its expiresAt reads as EXPIRED."
     status: OrderStatus!
     timeSlotId: ID

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
+import { typedOrderNumber } from "@/lib/domain/orders/order-number-format";
 import { answered, graphql, READ_ONLY, SENDS_EMAIL, type ToolDefinition } from "../tool-kit";
 import { limit, museumId, offset, pageSummary, recordId, totalOutput } from "./shared-inputs";
 
 // Orders (docs/mcp.md, "Orders"): find and read them, confirm, cancel or extend a hold, void a ticket,
 // send the tickets again. Each tool calls GraphQL as the signed-in user, so their role decides.
 
-const ORDER_FIELDS = `id status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
+const ORDER_FIELDS = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
   lines { ticketTypeId quantity unitPrice currency } tickets { id ticketTypeId status price currency }`;
 
 const LIST_ORDERS = gql(`query ListOrders($museumId: ID!, $filter: String, $limit: Int, $offset: Int) {
@@ -21,6 +22,7 @@ const VOID_TICKET = gql("mutation VoidTicket($museumId: ID!, $id: ID!) { ticket:
 
 const orderOutput = z.object({
   id: z.string(),
+  number: z.string().describe('The order number people read aloud ("A7K-29Q"); the id is the one tools take.'),
   status: z.string().describe("HELD, CONFIRMED, CANCELLED or EXPIRED."),
   timeSlotId: z.string().nullable(),
   customerId: z.string().nullable(),
@@ -38,15 +40,16 @@ const orderOutput = z.object({
 });
 type OrderOutput = z.infer<typeof orderOutput>;
 
-/** "Order 1f…: CONFIRMED, 4 tickets, 4000 EUR, ada@example.org". */
+/** "Order A7K-29Q (1f…): CONFIRMED, 4 tickets, 4000 EUR, ada@example.org". */
 function orderLine(order: OrderOutput): string {
   const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const held = order.status === "HELD" ? ` until ${order.expiresAt}` : "";
-  return `- Order ${order.id}: ${order.status}${held}, ${places} ticket(s), ${order.total} ${order.currency} (minor units)${order.email ? `, ${order.email}` : ""}`;
+  return `- Order ${order.number} (${order.id}): ${order.status}${held}, ${places} ticket(s), ${order.total} ${order.currency} (minor units)${order.email ? `, ${order.email}` : ""}`;
 }
 
 const listInput = z.object({
   museumId,
+  number: z.string().max(20).optional().describe('Only the order with this number, as a visitor reads it out ("A7K-29Q"; case, spaces and the dash do not matter).'),
   email: z.string().max(254).optional().describe("Only orders sent to this email address (exact, lower case)."),
   status: z.enum(["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"]).optional().describe("Only orders in this state."),
   limit: limit({ max: 100, fallback: 20 }),
@@ -61,8 +64,9 @@ export const listOrders: ToolDefinition<typeof listInput> = {
   output: { total: totalOutput, orders: z.array(orderOutput) },
   need: "read",
   annotations: READ_ONLY,
-  async run({ museumId, email, status, limit: count = 20, offset: skip = 0 }, context) {
+  async run({ museumId, number, email, status, limit: count = 20, offset: skip = 0 }, context) {
     const conditions = [
+      ...(number ? [{ operator: "EQUAL", fieldName: "NUMBER", value: typedOrderNumber(number) ?? number }] : []),
       ...(email ? [{ operator: "EQUAL", fieldName: "EMAIL", value: email.toLowerCase() }] : []),
       ...(status ? [{ operator: "EQUAL", fieldName: "STATUS", value: status }] : []),
     ];
