@@ -32,9 +32,12 @@ export async function confirmOrder({ actor, id }: { actor: Actor; id: string }):
     if (!order) return orderRefusal(tx, actor, id, now);
     const lines = await tx.orderLine.findMany({ where: { orderId: id }, orderBy: { position: "asc" } });
     await holdToSold(tx, lines.map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId: order.timeSlotId, units: line.quantity })));
+    // An order's tickets are read by (createdAt, id) and all share `now`: their ids are handed out
+    // sorted, so they read in the order of the lines ("Ticket 1" is the first line's first ticket).
+    const ids = Array.from({ length: lines.reduce((sum, line) => sum + line.quantity, 0) }, () => randomUUID()).sort();
     const tickets = lines.flatMap((line) =>
       Array.from({ length: line.quantity }, () => ({
-        id: randomUUID(),
+        id: ids.shift()!,
         museumId: actor.museumId,
         ticketTypeId: line.ticketTypeId,
         timeSlotId: order.timeSlotId,
