@@ -49,7 +49,7 @@ test("an editor chooses a slot, sells 2 adults and 1 child for it by card and pr
   // Two clicks: the list of slots, then the slot.
   clicks += 2;
   await page.getByLabel("Time slot").selectOption(desk.slotId);
-  await expect(page.getByText("Times in UTC")).toBeVisible();
+  await expect(page.getByText("Times in Coordinated Universal Time")).toBeVisible();
   await click(page.getByRole("button", { name: "One Adult more" }));
   await click(page.getByRole("button", { name: "One Adult more" }));
   await click(page.getByRole("button", { name: "One Child more" }));

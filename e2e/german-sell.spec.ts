@@ -79,7 +79,7 @@ test("the desk sells and prints tickets in German, and the order reads in German
   await expect(page).toHaveTitle(/^Tickets verkaufen/);
   // Other tests' slots may come earlier in the day: choose this one, as staff would.
   await page.getByLabel("Zeitfenster").selectOption(slotId);
-  await expect(page.getByText("Zeiten in UTC")).toBeVisible();
+  await expect(page.getByText("Uhrzeiten: Koordinierte Weltzeit")).toBeVisible();
   await page.getByRole("button", { name: "Adult: eins mehr" }).click();
   await page.getByRole("button", { name: "Adult: eins mehr" }).click();
   await page.getByLabel("Karte").check();

@@ -51,7 +51,7 @@ test("an editor previews and creates a season, closes a day and a slot in the ca
   await openSeason(page, museums.harbour.id);
   const form = page.getByRole("form", { name: "New schedule" });
   await form.getByLabel("Event").selectOption({ label: "Riverside lights" });
-  await expect(form.getByText("Times are in Europe/Berlin, the time zone of Spree wing.")).toBeVisible();
+  await expect(form.getByText("Times are in Central European Time, the time zone of Spree wing.")).toBeVisible();
   await form.getByLabel("First day").fill(`${month}-05`);
   await form.getByLabel("Last day").fill(`${month}-11`);
   await form.getByRole("checkbox", { name: "Monday" }).uncheck();
@@ -62,7 +62,7 @@ test("an editor previews and creates a season, closes a day and a slot in the ca
 
   // The dry run lists the slots in Berlin time and stores nothing.
   await form.getByRole("button", { name: "Preview" }).click();
-  await expect(form.getByText(`${expected} time slots would be made (times in Europe/Berlin).`, { exact: false })).toBeVisible();
+  await expect(form.getByText(`${expected} time slots would be made (times in Central European Time).`, { exact: false })).toBeVisible();
   const previewRows = form.getByRole("table", { name: "Time slots the schedule would make" }).getByRole("row");
   await expect(previewRows).toHaveCount(expected + 1);
   await expect(previewRows.nth(1).getByRole("cell").nth(1)).toHaveText("10:00");
@@ -84,7 +84,7 @@ test("an editor previews and creates a season, closes a day and a slot in the ca
   const slots = page.getByRole("list", { name: `Time slots on ${dayTitle(closedDay)}` }).getByRole("listitem");
   await expect(slots).toHaveCount(2);
   await expect(slots.first()).toContainText("10:00–11:30");
-  await expect(slots.first()).toContainText("Europe/Berlin");
+  await expect(slots.first()).toContainText("(Central European Time)");
 
   // Closing the day asks first, in plain words, and can be cancelled.
   await page.getByRole("button", { name: "Close this day" }).click();

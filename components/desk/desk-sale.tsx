@@ -13,6 +13,7 @@ import { fetchDeskDay, sellAtDesk, type DeskLocation, type DeskSaleInput, type D
 import { formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
 import { languageChoices } from "@/lib/i18n/language-names";
 import { dashboardLanguages, isDashboardLanguage } from "@/lib/i18n/languages";
@@ -171,7 +172,7 @@ function DeskDaySale({ today }: { today: string }) {
                   </option>
                 ))}
               </select>
-              <span className="muted small">{t("timesIn", { timeZone: chosen.timeZone })}</span>
+              <span className="muted small">{t("timesIn", { timeZone: zoneInWords(chosen.timeZone, locale) })}</span>
               {chosen.slot.availableCapacity > 0 ? null : <span className="muted small">{t("slotFull")}</span>}
             </div>
 

@@ -13,6 +13,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 import { EventForm } from "./event-form";
 import { useLocationZones } from "./use-location-zones";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 /** One event: its details form, its time slots with live capacity, and its ticket types. */
 export function EventDetail({ eventId }: { eventId: string }) {
@@ -31,7 +32,7 @@ export function EventDetail({ eventId }: { eventId: string }) {
   const slotColumns: Column<TimeSlotItem>[] = [
     { header: t("starts"), cell: (slot) => <Link href={`${base}/time-slots/${slot.id}`}>{slotTime(slot.startsAt, slot)}</Link> },
     { header: t("ends"), cell: (slot) => slotTime(slot.endsAt, slot) },
-    { header: t("timeZone"), cell: (slot) => zones.zoneOf(slot.locationId) },
+    { header: t("timeZone"), cell: (slot) => zoneInWords(zones.zoneOf(slot.locationId), locale) },
     { header: t("capacity"), numeric: true, cell: (slot) => slot.capacity },
     { header: t("sold"), numeric: true, cell: (slot) => slot.soldQuantity },
     { header: t("held"), numeric: true, cell: (slot) => slot.heldQuantity },

@@ -19,6 +19,8 @@ import { endOrderProblem, zonedInputValue, zonedInstants } from "@/lib/dashboard
 import { createEventInput, updateEventInput } from "@/lib/domain/events/event-schemas";
 import { LocationField } from "./location-field";
 import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-location-zones";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 const EVENT_FIELDS = ["name", "description", "locationId", "startsAt", "endsAt"] as const;
 const EVENT_NAMED_FIELDS = [...EVENT_FIELDS, "published"] as const;
@@ -58,6 +60,7 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
   const [saved, setSaved] = useState<string | null>(null);
   const canEdit = museum.permissionToModifyMuseum;
   const timeZone = zones.zoneOf(values.locationId || null);
+  const displayLocale = useDisplayLocale();
 
   const save = useMutation({
     mutationFn: (input: Record<string, unknown>) => saveEvent(museum.id, event?.id ?? null, input),
@@ -118,7 +121,7 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
             {(control) => <input {...control} className="input" value={values.name} onChange={set("name")} />}
           </Field>
           <LocationField id="event-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
-          <Field id="event-starts" label={t("starts")} hint={t("startsHint", { timeZone })} error={errors.startsAt}>
+          <Field id="event-starts" label={t("starts")} hint={t("startsHint", { timeZone: zoneInWords(timeZone, displayLocale) })} error={errors.startsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
           </Field>
           <Field id="event-ends" label={t("ends")} hint={t("endsHint")} error={errors.endsAt}>

@@ -12,6 +12,7 @@ import { EVENTS_PAGE_SIZE, fetchEvents, type EventItem } from "@/lib/dashboard/d
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 export function EventList() {
   const errorText = useErrorText();
@@ -28,7 +29,7 @@ export function EventList() {
   const columns: Column<EventItem>[] = [
     { header: t("name"), cell: (event) => <Link href={`/museums/${museum.id}/events/${event.id}`}>{event.name}</Link> },
     { header: t("location"), cell: (event) => (event.locationId ? (locationName.get(event.locationId) ?? "—") : "—") },
-    { header: t("starts"), cell: (event) => (event.startsAt ? `${formatZonedDateTime(event.startsAt, zoneOf(event), locale)} (${zoneOf(event)})` : "—") },
+    { header: t("starts"), cell: (event) => (event.startsAt ? `${formatZonedDateTime(event.startsAt, zoneOf(event), locale)} (${zoneInWords(zoneOf(event), locale)})` : "—") },
     { header: t("status"), cell: (event) => (event.published ? <span className="badge badge-success">{t("published")}</span> : <span className="badge">{t("draft")}</span>) },
   ];
 

@@ -20,6 +20,8 @@ import { createTimeSlotInput, updateTimeSlotInput } from "@/lib/domain/time-slot
 import { EventChildEditor } from "./event-child-editor";
 import { LocationField } from "./location-field";
 import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-location-zones";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 const SLOT_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closed", "closedReason"] as const;
 const SLOT_NAMED_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closedReason"] as const;
@@ -77,6 +79,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
   });
   const canEdit = museum.permissionToModifyMuseum;
   const timeZone = zones.zoneOf(values.locationId || null);
+  const displayLocale = useDisplayLocale();
   const set = (name: "startsAt" | "endsAt" | "capacity" | "locationId" | "closedReason") => (change: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: change.target.value }));
 
@@ -114,7 +117,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
       ) : null}
       <fieldset className="stack-tight" disabled={!canEdit || pending}>
         <div className="form-grid-2">
-          <Field id="slot-starts" label={t("starts")} hint={t("startsHint", { timeZone })} error={errors.startsAt}>
+          <Field id="slot-starts" label={t("starts")} hint={t("startsHint", { timeZone: zoneInWords(timeZone, displayLocale) })} error={errors.startsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
           </Field>
           <Field id="slot-ends" label={t("ends")} hint={t("endsHint")} error={errors.endsAt}>

@@ -6,6 +6,8 @@ import type { SeasonDay, SeasonSlot } from "@/lib/dashboard/documents/season";
 import type { SeasonChange } from "./confirm-change";
 import { clockIn, dayTitle, loadPercent } from "./season-text";
 import styles from "./season.module.css";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 
 interface DayPanelProps {
   day: SeasonDay;
@@ -68,6 +70,7 @@ export function DayPanel({ day, closedReason, eventName, zoneOf, canEdit, onChan
 
 function SlotRow({ slot, day, zone, canEdit, onChange }: { slot: SeasonSlot; day: SeasonDay; zone: string; canEdit: boolean; onChange: (change: SeasonChange) => void }) {
   const t = useTranslations("SeasonDay");
+  const displayLocale = useDisplayLocale();
   const time = clockIn(slot.startsAt, zone);
   const taken = slot.soldQuantity + slot.heldQuantity;
   const action = slot.closed ? t("reopenAt", { time }) : t("closeAt", { time });
@@ -77,7 +80,7 @@ function SlotRow({ slot, day, zone, canEdit, onChange }: { slot: SeasonSlot; day
         <span className={styles.slotTime}>
           {time}–{clockIn(slot.endsAt, zone)}
         </span>{" "}
-        <span className="muted small">({zone})</span>
+        <span className="muted small">({zoneInWords(zone, displayLocale)})</span>
         <div className="small">{slot.event?.name ?? t("noEvent")}</div>
         <div className="muted small">
           {t("taken", { taken, capacity: slot.capacity, percent: loadPercent(taken, slot.capacity) })}

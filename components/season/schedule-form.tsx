@@ -11,6 +11,7 @@ import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { createSchedule, previewSchedule, updateSchedule, type ScheduleCreated, type ScheduleRule, type ScheduleUpdated, type SeasonEvent, type SeasonLocation } from "@/lib/dashboard/documents/season";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { plainFieldErrors, type FieldNames } from "@/lib/dashboard/plain-errors";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { createScheduleBody, weekdayCodes } from "@/lib/domain/schedules/schedule-schemas";
 import { ScheduleTimes } from "./schedule-times";
 import { SchedulePreviewList } from "./schedule-preview";
@@ -190,7 +191,7 @@ export function ScheduleForm({
             </span>
           ) : null}
           <p className="alert" id="schedule-zone">
-            {location ? t.rich("zone", { zone, place: location.name, strong }) : t.rich("zoneMuseum", { zone, strong })}
+            {location ? t.rich("zone", { zone: zoneInWords(zone, language), place: location.name, strong }) : t.rich("zoneMuseum", { zone: zoneInWords(zone, language), strong })}
           </p>
           <ScheduleTimes values={values} onChange={(next) => setValues((current) => ({ ...current, ...next }))} errorAt={errorAt} />
           <div className="form-grid-2">
@@ -224,7 +225,7 @@ export function ScheduleForm({
           <div className="alert alert-success stack-tight" role="status">
             <p>
               {outcome.kind === "created"
-                ? t("created", { count: outcome.result.generated, from: dayTitle(outcome.result.schedule.from, language), to: dayTitle(outcome.result.schedule.to, language), timeZone: outcome.result.schedule.timeZone })
+                ? t("created", { count: outcome.result.generated, from: dayTitle(outcome.result.schedule.from, language), to: dayTitle(outcome.result.schedule.to, language), timeZone: zoneInWords(outcome.result.schedule.timeZone, language) })
                 : t("changed", { generated: outcome.result.generated, updated: outcome.result.updated, removed: outcome.result.removed, kept: outcome.result.keptBecauseSold.length })}
             </p>
             <div>

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "use-intl";
 import type { SchedulePreview } from "@/lib/dashboard/documents/season";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { clockIn, shortDayIn } from "./season-text";
 
 // A long season makes thousands of slots; the first ones show what the rule means.
@@ -13,7 +14,7 @@ export function SchedulePreviewList({ preview }: { preview: SchedulePreview }) {
   return (
     <div className="stack-tight" role="region" aria-label={t("previewLabel")}>
       <p role="status">
-        {count === 0 ? t("none") : t("wouldMake", { count, timeZone })}
+        {count === 0 ? t("none") : t("wouldMake", { count, timeZone: zoneInWords(timeZone, language) })}
       </p>
       {count > 0 ? (
         <div className="table-wrap">

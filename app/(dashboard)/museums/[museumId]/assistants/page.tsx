@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AssistantsPanel } from "@/components/assistants/assistants-panel";
-import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
+import { requestLanguage, serverTranslator } from "@/lib/dashboard/i18n/request-language";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { requirePageMuseum } from "@/lib/dashboard/page-access";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +18,7 @@ export default async function AssistantsPage({ params }: { params: Promise<{ mus
       <header className="page-header">
         <div>
           <h1>{t("title")}</h1>
-          <p>{t("intro", { museum: museum.name, timeZone: museum.timezone })}</p>
+          <p>{t("intro", { museum: museum.name, timeZone: zoneInWords(museum.timezone, await requestLanguage()) })}</p>
         </div>
       </header>
       {museum.canAdminister ? <AssistantsPanel /> : <p className="alert">{t("adminsOnly")}</p>}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { WebhooksPanel } from "@/components/webhooks/webhooks-panel";
-import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
+import { requestLanguage, serverTranslator } from "@/lib/dashboard/i18n/request-language";
+import { zoneInWords } from "@/lib/dashboard/zone-words";
 import { requirePageMuseum } from "@/lib/dashboard/page-access";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +18,7 @@ export default async function WebhooksPage({ params }: { params: Promise<{ museu
       <header className="page-header">
         <div>
           <h1>{t("title")}</h1>
-          <p>{t("intro", { timeZone: museum.timezone })}</p>
+          <p>{t("intro", { timeZone: zoneInWords(museum.timezone, await requestLanguage()) })}</p>
         </div>
       </header>
       {museum.canAdminister ? <WebhooksPanel /> : <p className="alert">{t("adminsOnly")}</p>}
