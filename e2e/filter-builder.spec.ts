@@ -74,7 +74,8 @@ test("a two-level filter shows exactly the expected customers, with its JSON and
   await expect(resultsHeading(page)).toHaveText(`${expected.length} customers`);
   await expect.poll(() => shownNames(page)).toEqual(firstPage(expected));
 
-  // The equivalent filter, shown and copyable, means the same to the REST API.
+  // The equivalent filter, shown and copyable behind "For developers", means the same to the REST API.
+  await page.getByText("For developers", { exact: true }).click();
   const json = JSON.parse(await page.getByRole("group", { name: "filter (JSON)" }).innerText());
   expect(json).toEqual(TWO_LEVEL_FILTER);
   await page.getByRole("button", { name: "Copy filter (JSON)" }).click();
@@ -116,6 +117,7 @@ test("results page through large lists, and a cleared filter lists everyone", as
   await pager.getByRole("button", { name: "Next" }).click();
   await expect(pager).toContainText(`21–${secondPageEnd} of ${total}`);
   await expect(page.getByRole("table", { name: "Customers" }).locator("tbody tr")).toHaveCount(secondPageEnd - 20);
+  await page.getByText("For developers", { exact: true }).click();
   await expect(page.getByRole("group", { name: "curl" })).toContainText("-d offset=20");
 
   // A new filter starts again on its first page.
