@@ -233,6 +233,8 @@ const MASKS: [RegExp, string][] = [
   [/whsec_[A-Za-z0-9+/]+=*/g, "<webhook secret>"],
   [/("codeHash":")[A-Za-z0-9_-]{43}/g, "$1<code hash>"],
   [/msg_[0-9a-f]{32}/g, "<webhook message id>"],
+  // An order's number is random per order (docs/orders.md, "Order numbers").
+  [/("number":")[2-9A-Z]{3}-[2-9A-Z]{3}/g, "$1<order number>"],
 ];
 const mask = (text: string) => MASKS.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text);
 

@@ -32,6 +32,8 @@ const TOOLS = [
   "send_cancel_subscription_email",
   "verify_membership_qr",
   "check_in_visitor",
+  "check_out_visitor",
+  "occupancy_now",
   "list_check_ins",
   "slot_attendance",
   "sales_summary",

@@ -134,6 +134,7 @@ describe.each(testProviders())("time slots and ticket types on %s", (provider) =
       soldOut: false,
       addOn: false,
       published: true,
+      reentry: "NONE",
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
     });
