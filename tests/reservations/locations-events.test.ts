@@ -30,6 +30,7 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
       name: "West Wing",
       timezone: "Europe/Vienna",
       earlyEntryMinutes: 30,
+      maxOccupancy: null,
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
     });
