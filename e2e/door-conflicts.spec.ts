@@ -37,6 +37,16 @@ async function followTodaysLink(page: Page, museumId: string, link: RegExp): Pro
   await expect(page).toHaveURL(/\/door-conflicts\?day=\d{4}-\d{2}-\d{2}$/);
 }
 
+/**
+ * A scan's words and its clock time in the door's zone. The page's day is the browser's (UTC): while
+ * it is already the next day in Tokyo, the scan also names its day ("28 Nov, 02:02"), so the day is
+ * optional here.
+ */
+function scannedAt(words: string, at: Date): RegExp {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`${escaped}(?:[^,]+, )?${clock(at.toISOString(), DOOR_ZONE)}`);
+}
+
 test("the owner follows Today's link to a ticket two offline phones let in, in English", async ({ page, foyer, signIn }) => {
   const { door } = foyer.scenario;
   const { ticket, firstAt, secondAt } = await twoPhonesAdmit(foyer, "Ada Lovelace", ["Phone Ada 1", "Phone Ada 2"]);
@@ -51,8 +61,8 @@ test("the owner follows Today's link to a ticket two offline phones let in, in E
   // The location's zone, in words: not the browser's (UTC), not the IANA id.
   await expect(row).toContainText("Times in Japan Standard Time");
   await expect(row).not.toContainText(DOOR_ZONE);
-  await expect(row).toContainText(`Phone “Phone Ada 2”at South doorscanned ${clock(secondAt.toISOString(), DOOR_ZONE)}`);
-  await expect(row).toContainText(`Phone “Phone Ada 1”at North dooradmitted ${clock(firstAt.toISOString(), DOOR_ZONE)}`);
+  await expect(row).toContainText(scannedAt("Phone “Phone Ada 2”at South doorscanned ", secondAt));
+  await expect(row).toContainText(scannedAt("Phone “Phone Ada 1”at North dooradmitted ", firstAt));
   await expect(row).toContainText("Admitted on two phones");
   await screenshot(page, "door-conflicts", { forDocs: true });
   // A row is a card on a 360-px phone, no wider than its screen, in both palettes.
@@ -80,7 +90,7 @@ test("the owner reads the same in German", async ({ page, context, foyer, signIn
   await expect(page.getByRole("heading", { name: "Einlass-Konflikte", level: 1 })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Emmy Noether" });
   await expect(row).toContainText("Uhrzeiten: Japanische Normalzeit");
-  await expect(row).toContainText(`Telefon „Telefon Emmy 2“am South doorgescannt ${clock(secondAt.toISOString(), DOOR_ZONE)}`);
+  await expect(row).toContainText(scannedAt("Telefon „Telefon Emmy 2“am South doorgescannt ", secondAt));
   await expect(row).toContainText("Telefon „Telefon Emmy 1“am North door");
   await expect(row).toContainText("Auf zwei Telefonen eingelassen");
   await expectAccessible(page, "the door conflicts page in German");
