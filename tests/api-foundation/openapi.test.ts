@@ -82,7 +82,7 @@ describe("the check every API test's answers pass", () => {
     body,
   });
   const problem = { error: { code: "LOCATION_NOT_FOUND", message: "No such location.", requestId: "req-1" } };
-  const location = { id: "4b7e3a4e-1f0a-4c56-9e52-3f1d6f0c2a11", name: "Hall" };
+  const location = { id: "4b7e3a4e-1f0a-4c56-9e52-3f1d6f0c2a11", name: "Hall", timezone: "UTC", earlyEntryMinutes: 30, maxOccupancy: null, createdAt: "2026-11-27T10:00:00.000Z", updatedAt: "2026-11-27T10:00:00.000Z" };
 
   it("accepts a real answer, and each documented status with its headers", async () => {
     const api = foyer.api(foyer.museum("openapi-check").apiKey);
