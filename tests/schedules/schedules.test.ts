@@ -74,7 +74,22 @@ describe.each(testProviders())("schedules on %s", (provider) => {
       const stored = await slotsOf(created.body.schedule.id);
       expect(created.body.generated).toBe(expected.length);
       expect(stored.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() }))).toEqual(expected);
+      // A year of unsold slots goes with its rule in one request.
+      const deleted = await api().delete(`/v1/events/${yearEvent}/schedules/${created.body.schedule.id}`);
+      expect([deleted.status, deleted.body]).toEqual([200, { removed: expected.length, keptBecauseSold: [] }]);
+      expect(await slotsOf(created.body.schedule.id)).toEqual([]);
     }
+  });
+
+  it("deletes a schedule of more slots than SQLite takes values in one statement, with all its unsold slots", async () => {
+    const hourly = { from: "2029-01-01", to: "2029-04-30", weekdays: ["MO", "TU", "WE", "TH", "FR", "SA", "SU"], every: { minutes: 60, from: "09:00", to: "17:00" }, durationMinutes: 60, capacity: 15 };
+    const bigEvent = (await db().event.create({ data: { museumId: museumA.museumId, name: "Hourly tours", locationId }, select: { id: true } })).id;
+    const created = await api().post(`/v1/events/${bigEvent}/schedules`, hourly);
+    expect(created.status).toBe(201);
+    expect(created.body.generated).toBe(120 * 9);
+    const deleted = await api().delete(`/v1/events/${bigEvent}/schedules/${created.body.schedule.id}`);
+    expect([deleted.status, deleted.body]).toEqual([200, { removed: 120 * 9, keptBecauseSold: [] }]);
+    expect(await db().timeSlot.count({ where: { eventId: bigEvent } })).toBe(0);
   });
 
   it("changes only unsold future slots, and keeps and names the ones with sales or holds", async () => {

@@ -4,6 +4,9 @@ import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { emitTimeSlotEvents, type TimeSlotChange } from "@/lib/domain/time-slots/time-slot-webhook-events";
 import { plannedSlots, type PlannedSlot } from "./schedule-occurrences";
+
+// SQLite takes at most 999 values in one statement: a long schedule's slots go a batch at a time.
+const IDS_PER_STATEMENT = 500;
 import type { ScheduleRecord } from "./schedule-record";
 
 export interface SlotChanges {
@@ -48,9 +51,10 @@ export async function syncScheduleSlots(
       events.push({ type: "time_slot.updated", id: slot.id });
     } else removable.push(slot.id);
   }
-  if (removable.length > 0) {
-    // The counters' guard sits in the statement: a hold that came in since the read keeps its slot.
-    changes.removed = (await tx.timeSlot.deleteMany({ where: { id: { in: removable }, activeHoldCount: 0, soldCount: 0 } })).count;
+  // The counters' guard sits in the statement: a hold that came in since the read keeps its slot.
+  for (let start = 0; start < removable.length; start += IDS_PER_STATEMENT) {
+    const batch = removable.slice(start, start + IDS_PER_STATEMENT);
+    changes.removed += (await tx.timeSlot.deleteMany({ where: { id: { in: batch }, activeHoldCount: 0, soldCount: 0 } })).count;
   }
   // Ids chosen here, since createMany answers only a count: the events name each new slot.
   const fresh = [...planned.values()].map((slot) => ({
