@@ -223,6 +223,18 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
       { m: museumA.museumId, e: events[0]!.id },
     );
     expect(made.body.data.createTimeSlot.event).toEqual({ name: "Talk 0" });
+
+    // The dashboard lists the event made last first; the default stays /v1's creation order.
+    const orders = await editor(
+      `query($m: ID!) { museum(id: $m) { newest: events(orderBy: NEWEST_FIRST) { total list { id } } created: events(limit: 100) { total list { id } } } }`,
+      { m: museumA.museumId },
+    );
+    expect(orders.body.errors).toBeUndefined();
+    const { newest, created } = orders.body.data.museum;
+    expect(newest.total).toBe(created.total);
+    const stored = await db().event.findMany({ where: { museumId: museumA.museumId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true } });
+    expect(created.list.map((event: { id: string }) => event.id)).toEqual(stored.slice(0, 100).map((event) => event.id));
+    expect(newest.list.map((event: { id: string }) => event.id)).toEqual(stored.reverse().slice(0, 100).map((event) => event.id));
   });
 
   it("sums tickets sold and revenue per day and per ticket type", async () => {

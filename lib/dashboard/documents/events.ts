@@ -27,7 +27,7 @@ export const EVENTS_PAGE_SIZE = 25;
 const EVENTS = gql(
   `query Events($museumId: ID!, $limit: Int!, $offset: Int!) {
     museum(id: $museumId) {
-      events(limit: $limit, offset: $offset) { total list { ...EventFields } }
+      events(limit: $limit, offset: $offset, orderBy: NEWEST_FIRST) { total list { ...EventFields } }
       locations(limit: 1000) { list { ...LocationFields } }
     }
   }`,

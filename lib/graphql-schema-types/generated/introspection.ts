@@ -1639,6 +1639,20 @@ const introspection = {
         "interfaces": []
       },
       {
+        "kind": "ENUM",
+        "name": "EventOrder",
+        "enumValues": [
+          {
+            "name": "CREATED_AT",
+            "isDeprecated": false
+          },
+          {
+            "name": "NEWEST_FIRST",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
         "kind": "SCALAR",
         "name": "Float"
       },
@@ -2276,6 +2290,13 @@ const introspection = {
                 "type": {
                   "kind": "SCALAR",
                   "name": "Int"
+                }
+              },
+              {
+                "name": "orderBy",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "EventOrder"
                 }
               }
             ],

@@ -44,8 +44,8 @@ export const museumCatalogResolvers = {
 
   location: (museum: MuseumNode, { id }: IdArgs) => getLocation({ actor: museumFieldActor(museum), id: parseId(id) }),
 
-  events: (museum: MuseumNode, args: ListFieldArgs) =>
-    listEvents({ actor: museumFieldActor(museum), paging: pagingArgs(args, EVENT_PAGING), filter: filterArg(args) }),
+  events: (museum: MuseumNode, args: ListFieldArgs & { orderBy?: "CREATED_AT" | "NEWEST_FIRST" | null }) =>
+    listEvents({ actor: museumFieldActor(museum), paging: pagingArgs(args, EVENT_PAGING), filter: filterArg(args), order: args.orderBy === "NEWEST_FIRST" ? "newest" : "created" }),
 
   event: (museum: MuseumNode, { id }: IdArgs) => getEvent({ actor: museumFieldActor(museum), id: parseId(id) }),
 

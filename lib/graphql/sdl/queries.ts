@@ -15,6 +15,14 @@ export const queryTypeDefs = /* GraphQL */ `
     DOOR
   }
 
+  "The order of an event list; ties go by id, so paging never skips or repeats an event."
+  enum EventOrder {
+    "Creation time, the order of every list."
+    CREATED_AT
+    "Creation time, the event made last first."
+    NEWEST_FIRST
+  }
+
   "The order of a time slot list; ties go by id, so paging never skips or repeats a slot."
   enum TimeSlotOrder {
     "Creation time, the order of every list."
@@ -71,8 +79,8 @@ export const queryTypeDefs = /* GraphQL */ `
 
     locations(filter: String, limit: Int, offset: Int): LocationList
     location(id: ID!): Location
-    "limit: 1 to 100, default 100."
-    events(filter: String, limit: Int, offset: Int): EventList
+    "limit: 1 to 100, default 100. orderBy: CREATED_AT (default, as /v1) or NEWEST_FIRST."
+    events(filter: String, limit: Int, offset: Int, orderBy: EventOrder): EventList
     event(id: ID!): Event
     "Slots starting at or after from and before to, of one event: each narrowing is optional and combines with filter. orderBy: CREATED_AT (default, as /v1) or STARTS_AT."
     timeSlots(from: DateTime, to: DateTime, eventId: ID, filter: String, limit: Int, offset: Int, orderBy: TimeSlotOrder): TimeSlotList
