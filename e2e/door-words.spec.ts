@@ -2,7 +2,7 @@ import { signInContext } from "./support/dashboard-session";
 import { doorTicketing, DOOR_ZONE, PHONE, sellTicket } from "./support/door";
 import { handheldScan } from "./support/door-phone";
 import { expect, test } from "./support/test";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 // The door in German (docs/dashboard.md, "The door"): the ticket type's German name where the museum
 // stored one, online and offline, and times in the location's zone named in words, never its id.

@@ -218,7 +218,7 @@ test("event and time slot times are entered and shown in the location's time zon
   await page.getByLabel("Capacity").fill("0");
   await page.getByRole("button", { name: "Create time slot" }).click();
   await expect(page.locator("#slot-starts-error")).toHaveText(
-    "02:30 does not exist in Europe/Berlin on 2031-03-30: the clocks go forward then. Choose a time outside that hour.",
+    "02:30 does not exist on 30 March 2031 in Central European Time: the clocks go forward then. Choose a time outside that hour.",
   );
   await expect(page.locator("#slot-capacity-error")).toHaveText(
     "A slot with capacity 0 admits nobody. Enter how many visitors it admits, or tick “Closed” to close the slot.",

@@ -15,7 +15,7 @@ import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { auditEntities, isAuditEntity } from "@/lib/domain/audit/audit-entities";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 interface AuditEntry {
   id: string;

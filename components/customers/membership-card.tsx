@@ -15,7 +15,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { MembershipQr } from "./membership-qr";
 import { RenewMembershipDialog } from "./membership-dialogs";
 import { MembershipStatus } from "./membership-search";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 type Membership = CustomerDetail["memberships"][number];
 type Step = { kind: "confirm"; confirmation: Confirmation } | { kind: "renew" } | null;

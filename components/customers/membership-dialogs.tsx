@@ -16,7 +16,7 @@ import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { startOfDay } from "@/lib/domain/shared/zoned-day";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 // Adding a membership and renewing one: each a modal dialog whose words say what will happen before
 // anything is saved. Days are calendar days in the museum's time zone (docs/api.md, "Memberships").

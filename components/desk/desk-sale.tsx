@@ -13,7 +13,7 @@ import { fetchDeskDay, sellAtDesk, type DeskLocation, type DeskSaleInput, type D
 import { formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
 import { languageChoices } from "@/lib/i18n/language-names";
 import { dashboardLanguages, isDashboardLanguage } from "@/lib/i18n/languages";

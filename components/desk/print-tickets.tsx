@@ -10,7 +10,7 @@ import { timeIn } from "@/lib/dashboard/calendar-day";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchSoldOrder, sendDeskTickets, type SoldOrder } from "@/lib/dashboard/documents/desk-sale";
 import { formatDate, formatMoney } from "@/lib/dashboard/form-values";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import styles from "./desk.module.css";

@@ -14,7 +14,7 @@ import { fetchDoorConflicts, reasonKey, type DoorConflict } from "@/lib/dashboar
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import styles from "./door-conflicts.module.css";
 
 // The Door conflicts page (docs/dashboard.md): one day's conflicts in the museum's time zone, newest

@@ -13,7 +13,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 import { EventForm } from "./event-form";
 import { useLocationZones } from "./use-location-zones";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 /** One event: its details form, its time slots with live capacity, and its ticket types. */
 export function EventDetail({ eventId }: { eventId: string }) {

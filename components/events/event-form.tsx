@@ -20,7 +20,7 @@ import { createEventInput, updateEventInput } from "@/lib/domain/events/event-sc
 import { LocationField } from "./location-field";
 import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-location-zones";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 const EVENT_FIELDS = ["name", "description", "locationId", "startsAt", "endsAt"] as const;
 const EVENT_NAMED_FIELDS = [...EVENT_FIELDS, "published"] as const;
@@ -89,7 +89,7 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     setSaved(null);
-    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words);
+    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words, displayLocale);
     const input = {
       name: values.name,
       description: values.description,

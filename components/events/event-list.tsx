@@ -12,7 +12,7 @@ import { EVENTS_PAGE_SIZE, fetchEvents, type EventItem } from "@/lib/dashboard/d
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 export function EventList() {
   const errorText = useErrorText();

@@ -21,7 +21,7 @@ import { EventChildEditor } from "./event-child-editor";
 import { LocationField } from "./location-field";
 import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-location-zones";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 const SLOT_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closed", "closedReason"] as const;
 const SLOT_NAMED_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closedReason"] as const;
@@ -85,7 +85,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
 
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
-    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words);
+    const { instants, errors: timeErrors } = zonedInstants({ startsAt: values.startsAt, endsAt: values.endsAt }, timeZone, words, displayLocale);
     const capacity = wholeNumber(values.capacity, language);
     const problems: FieldErrors = { ...timeErrors };
     const order = endOrderProblem(instants.startsAt, instants.endsAt, "after");

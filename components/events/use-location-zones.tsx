@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchLocations } from "@/lib/dashboard/documents/events";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
 /** Where times are entered and shown: a location's time zone, or the museum's for "No location". */

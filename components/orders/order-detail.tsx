@@ -9,7 +9,7 @@ import { useMuseum } from "@/components/shell/museum-context";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { cancelOrder, extendOrder, fetchOrder, sendOrderTickets, voidTicket, type OrderTicket, type OrderView } from "@/lib/dashboard/documents/orders";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { ORDER_STATUS_BADGE } from "@/lib/dashboard/order-search";
 import { museumKeys } from "@/lib/dashboard/query-keys";

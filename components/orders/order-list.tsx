@@ -12,7 +12,7 @@ import { fetchOrders, visitTimeZones, type OrderItem } from "@/lib/dashboard/doc
 import { formatDateTime, formatMoney } from "@/lib/dashboard/form-values";
 import { ORDER_STATUS_BADGE, ORDER_STATUSES, orderFilter, type OrderStatus } from "@/lib/dashboard/order-search";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import styles from "./orders.module.css";
 

@@ -1,7 +1,7 @@
 import { useTranslations } from "use-intl";
 import type { OrderTimelineEvent } from "@/lib/dashboard/documents/orders";
 import { formatDateTime } from "@/lib/dashboard/form-values";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./orders.module.css";
 

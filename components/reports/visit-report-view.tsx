@@ -12,7 +12,7 @@ import type { VisitRow } from "@/lib/domain/reports/visit-report";
 import { isMonth, monthDays, monthIn } from "./month-range";
 import styles from "./reports.module.css";
 import { VisitsChart } from "./visits-chart";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 const money = (minor: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100);
 const longDay = (day: string, locale: string) => new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));

@@ -6,7 +6,7 @@ import type { DoorConflict } from "@/lib/dashboard/door-conflicts";
 import { deviceId } from "@/lib/dashboard/door/offline-queue";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./scanner.module.css";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 // Tells the door person of each conflict this phone was part of (docs/admission.md, "Offline"), in
 // amber, never green: a visitor let in twice, or let in offline although the ticket no longer admitted.

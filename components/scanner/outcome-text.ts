@@ -1,7 +1,7 @@
 import type { useTranslations } from "use-intl";
 import { dayIn, longDay, timeIn } from "@/lib/dashboard/calendar-day";
 import type { ScanOutcome } from "./admit";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { nameForLanguage } from "@/lib/i18n/translated-name";
 
 // The words on each result screen, short enough to read at arm's length, from the "ScanOutcome"

@@ -7,7 +7,7 @@ import type { SeasonChange } from "./confirm-change";
 import { clockIn, dayTitle, loadPercent } from "./season-text";
 import styles from "./season.module.css";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 interface DayPanelProps {
   day: SeasonDay;

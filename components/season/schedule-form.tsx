@@ -11,7 +11,7 @@ import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { createSchedule, previewSchedule, updateSchedule, type ScheduleCreated, type ScheduleRule, type ScheduleUpdated, type SeasonEvent, type SeasonLocation } from "@/lib/dashboard/documents/season";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { plainFieldErrors, type FieldNames } from "@/lib/dashboard/plain-errors";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { createScheduleBody, weekdayCodes } from "@/lib/domain/schedules/schedule-schemas";
 import { ScheduleTimes } from "./schedule-times";
 import { SchedulePreviewList } from "./schedule-preview";

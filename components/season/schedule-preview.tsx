@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "use-intl";
 import type { SchedulePreview } from "@/lib/dashboard/documents/season";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { clockIn, shortDayIn } from "./season-text";
 
 // A long season makes thousands of slots; the first ones show what the rule means.

@@ -7,7 +7,7 @@ import { FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchDailySummaryEmail, setDailySummaryEmail } from "@/lib/dashboard/documents/daily-summary";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
 // The signed-in owner's or admin's own daily summary email (docs/reports.md, "Daily summary"); other

@@ -14,7 +14,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { updateMuseumSettingsInput, type MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
 import { languageChoices } from "@/lib/i18n/language-names";
 import { dashboardLanguages, type DashboardLanguage } from "@/lib/i18n/languages";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
 interface Settings {

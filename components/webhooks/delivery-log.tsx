@@ -16,7 +16,7 @@ import { DeliveryDetail } from "./delivery-detail";
 import { answerCode, DeliveryStatus } from "./delivery-status";
 import type { DeliveryRow, EndpointRow, Page } from "./webhook-rows";
 import styles from "./webhooks.module.css";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 const PAGE_SIZE = 20;
 /** How often the log is read again while it is open, so a delivery's outcome shows without reloading. */

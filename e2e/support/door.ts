@@ -1,7 +1,7 @@
 import { chromium, devices, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { CHROMIUM_PATH, fakeCameraArgs } from "./chromium";
 import { signInContext } from "./dashboard-session";
 import { writeQrVideo } from "./fake-camera";

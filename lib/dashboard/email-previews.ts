@@ -83,7 +83,8 @@ function renderSampleTickets(museumName: string, language: string): Promise<Rend
     language,
     museumName,
     customerName: german ? "Erika Mustermann" : "Ada Lovelace",
-    visit: { date: german ? "5. Juni 2027" : "5 June 2027", time: "10:30", timeZone: "Europe/Berlin" },
+    orderNumber: "K7M-4PX",
+    visit: { date: german ? "5. Juni 2027" : "5 June 2027", time: "10:30", timeZone: german ? "Mitteleuropäische Zeit" : "Central European Time" },
     tickets: [{ ticketTypeName: adult }, { ticketTypeName: adult }, { ticketTypeName: german ? "Kind" : "Child" }],
     total: german ? "32,00 €" : "€32.00",
   });

@@ -38,14 +38,14 @@ describe("the event and time slot forms' times", () => {
 
   it("say which fields cannot be sent, in words, and leave empty ones out", () => {
     const words = createTranslator({ locale: "en", messages: dashboardMessages("en"), namespace: "PlainErrors" });
-    const { instants, errors } = zonedInstants({ startsAt: "2027-03-28T02:15", endsAt: "" }, "Europe/Berlin", words);
+    const { instants, errors } = zonedInstants({ startsAt: "2027-03-28T02:15", endsAt: "" }, "Europe/Berlin", words, "en-GB");
     expect(instants).toEqual({ startsAt: null, endsAt: null });
-    expect(errors.startsAt).toBe("02:15 does not exist in Europe/Berlin on 2027-03-28: the clocks go forward then. Choose a time outside that hour.");
+    expect(errors.startsAt).toBe("02:15 does not exist on 28 March 2027 in Central European Time: the clocks go forward then. Choose a time outside that hour.");
     expect(errors.endsAt).toBeUndefined();
     expect(readZonedInput("tomorrow", "Europe/Berlin")).toEqual({ kind: "unreadable" });
     const german = createTranslator({ locale: "de", messages: dashboardMessages("de"), namespace: "PlainErrors" });
-    expect(zonedInstants({ startsAt: "2027-03-28T02:15" }, "Europe/Berlin", german).errors.startsAt).toBe(
-      "02:15 gibt es in Europe/Berlin am 2027-03-28 nicht: Dann wird die Uhr vorgestellt. Wählen Sie eine Zeit außerhalb dieser Stunde.",
+    expect(zonedInstants({ startsAt: "2027-03-28T02:15" }, "Europe/Berlin", german, "de-DE").errors.startsAt).toBe(
+      "02:15 Uhr gibt es am 28. März 2027 nicht (Mitteleuropäische Zeit): Dann wird die Uhr vorgestellt. Wählen Sie eine Zeit außerhalb dieser Stunde.",
     );
   });
 

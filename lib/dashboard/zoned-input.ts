@@ -1,4 +1,5 @@
 import { wallTimeInstant } from "@/lib/domain/shared/zoned-day";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import type { PlainErrorWords } from "./plain-errors";
 
 // The event and time slot forms enter and show times on the wall clock of the place they happen: the
@@ -47,10 +48,12 @@ export function readZonedInput(value: string, timeZone: string): ZonedReading {
   return instant ? { kind: "instant", iso: instant.toISOString() } : { kind: "skipped" };
 }
 
-/** The words beside a field whose time the clocks skip in `timeZone`. */
-export function skippedTimeMessage(value: string, timeZone: string, words: PlainErrorWords): string {
+/** The words beside a field whose time the clocks skip in `timeZone`: the zone and the day as `locale` says them. */
+export function skippedTimeMessage(value: string, timeZone: string, words: PlainErrorWords, locale?: string): string {
   const [day = "", time = ""] = value.split("T");
-  return words("skippedTime", { time, timeZone, day });
+  const noon = new Date(`${day}T12:00:00Z`);
+  const dayInWords = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(noon);
+  return words("skippedTime", { time, timeZone: zoneInWords(timeZone, locale, noon), day: dayInWords });
 }
 
 /**
@@ -58,7 +61,7 @@ export function skippedTimeMessage(value: string, timeZone: string, words: Plain
  * cannot be sent as typed. An empty field stays null, and text that is no date is left as typed for
  * the API's schema to refuse beside its field.
  */
-export function zonedInstants<Name extends string>(values: Record<Name, string>, timeZone: string, words: PlainErrorWords): { instants: Record<Name, string | null>; errors: Partial<Record<Name, string>> } {
+export function zonedInstants<Name extends string>(values: Record<Name, string>, timeZone: string, words: PlainErrorWords, locale?: string): { instants: Record<Name, string | null>; errors: Partial<Record<Name, string>> } {
   const instants = {} as Record<Name, string | null>;
   const errors: Partial<Record<Name, string>> = {};
   for (const name of Object.keys(values) as Name[]) {
@@ -67,7 +70,7 @@ export function zonedInstants<Name extends string>(values: Record<Name, string>,
     else if (reading.kind === "empty") instants[name] = null;
     else if (reading.kind === "skipped") {
       instants[name] = null;
-      errors[name] = skippedTimeMessage(values[name], timeZone, words);
+      errors[name] = skippedTimeMessage(values[name], timeZone, words, locale);
     } else instants[name] = values[name];
   }
   return { instants, errors };

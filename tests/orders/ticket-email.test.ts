@@ -1,6 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -71,7 +72,9 @@ describe.each(testProviders())("ticket emails on %s", (provider) => {
     const mail = await smtp.waitFor("family@example.org");
     expect(mail.subject).toBe("Your tickets for Harbour Museum");
     const wall = new Intl.DateTimeFormat("en", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(slot.startsAt);
-    expect(mail.text).toContain(`at ${wall} (${zone} time)`);
+    expect(mail.text).toContain(`at ${wall} (${zoneInWords(zone, "en", slot.startsAt)})`);
+    expect(mail.text).not.toContain(zone);
+    expect(mail.text).toContain(`Order number: ${confirmed.body.number}.`);
     expect(mail.text).toContain("Ticket 1 of 4: Adult");
     expect(mail.text).toContain("Ticket 4 of 4: Child");
     expect(mail.text).toContain("€40.00");
@@ -93,7 +96,8 @@ describe.each(testProviders())("ticket emails on %s", (provider) => {
     const first = await smtp.waitFor("familie@example.org");
     expect(first.subject).toBe("Ihre Tickets für das Harbour Museum");
     expect(first.text).toContain("Ticket 3 von 4: Kind");
-    expect(first.text).toContain(`(Zeitzone ${zone})`);
+    expect(first.text).toContain(`(${zoneInWords(zone, "de", slot.startsAt)})`);
+    expect(first.text).toContain(`Bestellnummer: ${confirmed.number}.`);
 
     await api().post(`/v1/tickets/${confirmed.tickets[3].id}/void`, {});
     const before = smtp.messages.length;

@@ -142,7 +142,7 @@ describe.each(testProviders())("the daily summary email on %s", (provider) => {
     const mail = await mailTo(smtp, "owner@summary.test", SUBJECT);
     expect(figures(mail.text ?? "")).toEqual(written(expected));
     expect(mail.text).toContain("Hello Ada,");
-    expect(mail.text).toContain("Here is how Sunday, March 14, 2027 went at Harbour Museum (days in America/New_York time).");
+    expect(mail.text).toContain("Here is how Sunday, March 14, 2027 went at Harbour Museum (days in Eastern Time).");
     const toAdmin = await mailTo(smtp, "admin@summary.test", SUBJECT);
     expect(figures(toAdmin.text ?? "")).toEqual(written(expected));
 

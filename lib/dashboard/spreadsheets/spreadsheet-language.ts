@@ -2,7 +2,7 @@ import type { ListCsvLanguage } from "@/lib/domain/exports/filtered-list-csv";
 import type { SpreadsheetDialect } from "@/lib/domain/exports/spreadsheet-dialect";
 import type { DashboardLanguage } from "@/lib/i18n/languages";
 import { translatorFor } from "@/lib/i18n/translator";
-import { zoneInWords } from "../zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 // The dashboard's CSV downloads written for a spreadsheet in the page's language (docs/reports.md,
 // "The dashboard's CSV"): German Excel splits columns at semicolons and reads 336,00 and 01.03.2027;

@@ -7,6 +7,7 @@ import { ORDER_TICKETS_KIND, renderOrderTicketsEmail } from "@/lib/email/render-
 import { emailLanguage, formatDate } from "@/lib/email/templates/messages";
 import { AppError } from "@/lib/errors/app-error";
 import { namesForLanguage } from "@/lib/i18n/translated-name";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { ticketQrData } from "@/lib/qr/qr-code-data";
 
 // The ticket email (docs/orders.md, "Ticket delivery"): one message with a QR code per valid ticket,
@@ -14,6 +15,7 @@ import { ticketQrData } from "@/lib/qr/qr-code-data";
 
 const orderForEmail = {
   id: true,
+  number: true,
   status: true,
   email: true,
   language: true,
@@ -43,7 +45,10 @@ export async function queueTicketEmail({ actor, orderId, tx }: { actor: Actor; o
       language,
       museumName: order.museum.name,
       customerName: order.customer?.name ?? null,
-      visit: order.timeSlot ? { date: formatDate(order.timeSlot.startsAt, language, zone), time: wallTime(order.timeSlot.startsAt, language, zone), timeZone: zone } : null,
+      orderNumber: order.number,
+      visit: order.timeSlot
+        ? { date: formatDate(order.timeSlot.startsAt, language, zone), time: wallTime(order.timeSlot.startsAt, language, zone), timeZone: zoneInWords(zone, language, order.timeSlot.startsAt) }
+        : null,
       tickets: tickets.map((ticket) => ({ ticketTypeName: names.get(ticket.ticketTypeId) ?? "" })),
       total: money(tickets.reduce((sum, ticket) => sum + ticket.price, 0), order.currency, language),
     });

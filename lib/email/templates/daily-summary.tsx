@@ -1,4 +1,5 @@
 import { Hr, Text } from "@react-email/components";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { EmailLayout } from "./email-layout";
 import { formatCount, formatDay, formatMoney, formatTimeRange, summaryWordsFor } from "./summary-words";
 
@@ -33,7 +34,7 @@ export function DailySummaryEmail(props: DailySummaryEmailProps) {
   return (
     <EmailLayout language={language} preview={dailySummarySubject(props)} museumName={props.museumName} signOff={words.signOff}>
       <Text>{words.greeting(props.recipientName)}</Text>
-      <Text>{words.intro(props.museumName, formatDay(props.day, language), props.timeZone)}</Text>
+      <Text>{words.intro(props.museumName, formatDay(props.day, language), zoneInWords(props.timeZone, language, new Date(`${props.day}T12:00:00Z`)))}</Text>
       <Text style={figure}>{words.ticketsSold(count(props.ticketsSold))}</Text>
       <Text style={figure}>{words.ticketsVoided(count(props.ticketsVoided))}</Text>
       <Text style={figure}>{words.revenue(props.revenue.map(({ currency, amount }) => formatMoney(amount, currency, language)))}</Text>

@@ -7,7 +7,9 @@ export interface OrderTicketsProps {
   language: string;
   museumName: string;
   customerName: string | null;
-  /** The visit, when the order is for a time slot, already written in its location's zone. */
+  /** The order's short number ("K7M-4PX"), the one the desk finds it by. */
+  orderNumber: string | null;
+  /** The visit, when the order is for a time slot, already written in its location's zone, named in words. */
   visit: { date: string; time: string; timeZone: string } | null;
   /** In the order the tickets were asked for. */
   tickets: { ticketTypeName: string }[];
@@ -22,6 +24,7 @@ export function OrderTickets(props: OrderTicketsProps) {
       <Text>{words.greeting(props.customerName)}</Text>
       <Text>{words.intro(props.museumName, count)}</Text>
       {props.visit ? <Text style={{ fontWeight: 600 }}>{words.when(props.visit.date, props.visit.time, props.visit.timeZone)}</Text> : null}
+      {props.orderNumber ? <Text>{words.orderNumber(props.orderNumber)}</Text> : null}
       <Text>{words.showCode}</Text>
       {props.tickets.map((ticket, index) => (
         <Section key={index} style={{ textAlign: "center", marginTop: "16px" }}>

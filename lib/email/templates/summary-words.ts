@@ -21,7 +21,7 @@ export interface SummaryWords {
 const en: SummaryWords = {
   subject: (museum, day) => `${museum}: your summary of ${day}`,
   greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
-  intro: (museum, day, zone) => `Here is how ${day} went at ${museum} (days in ${zone} time).`,
+  intro: (museum, day, zone) => `Here is how ${day} went at ${museum} (days in ${zone}).`,
   ticketsSold: (count) => `Tickets sold: ${count}`,
   ticketsVoided: (count) => `Of these, voided or cancelled: ${count}`,
   revenue: (amounts) => `Revenue: ${amounts.length > 0 ? amounts.join(" and ") : "none"}`,
@@ -35,7 +35,7 @@ const en: SummaryWords = {
 const de: SummaryWords = {
   subject: (museum, day) => `${museum}: Ihre Zusammenfassung vom ${day}`,
   greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
-  intro: (museum, day, zone) => `So war der ${day} im ${museum} (Tage in der Zeitzone ${zone}).`,
+  intro: (museum, day, zone) => `So war der ${day} im ${museum} (Tage in der Zeitzone: ${zone}).`,
   ticketsSold: (count) => `Verkaufte Tickets: ${count}`,
   ticketsVoided: (count) => `Davon storniert: ${count}`,
   revenue: (amounts) => `Umsatz: ${amounts.length > 0 ? amounts.join(" und ") : "keiner"}`,

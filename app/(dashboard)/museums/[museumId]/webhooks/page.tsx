@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { WebhooksPanel } from "@/components/webhooks/webhooks-panel";
 import { requestLanguage, serverTranslator } from "@/lib/dashboard/i18n/request-language";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { requirePageMuseum } from "@/lib/dashboard/page-access";
 
 export async function generateMetadata(): Promise<Metadata> {
