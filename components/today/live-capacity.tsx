@@ -13,10 +13,11 @@ import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchDayCapacity, type CapacityLocation, type CapacitySlot } from "@/lib/dashboard/documents/capacity";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
+import { InsideNow } from "./inside-now";
 import { LiveStatus } from "./live-status";
 import { SlotCard } from "./slot-card";
 import styles from "./today.module.css";
-import { zoneInWords } from "@/lib/dashboard/zone-words";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 // Capacity changes anywhere (REST, MCP, another tab) show within about a second: the day is polled
 // every second while the page is visible, and a poll costs one GraphQL request.
@@ -131,6 +132,7 @@ function DayCapacity({ today }: { today: string }) {
         ) : null}
       </section>
       <LiveStatus updatedAt={capacity.dataUpdatedAt} error={capacity.isError ? errorText(capacity.error) : null} />
+      {figures && day === today ? <InsideNow locations={figures.locations} occupancy={figures.occupancy} /> : null}
 
       {capacity.isPending || capacity.isPlaceholderData ? <p className="empty">{t("loadingSlots")}</p> : null}
       {figures && groups.length === 0 ? (

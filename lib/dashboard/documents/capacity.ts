@@ -1,7 +1,7 @@
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, graphql } from "../graphql-client";
 
-// The Today page's read: the locations, the time slots starting around one day with live held, sold,
+// The Today page's read: the locations and who is inside each now, the time slots starting around one day with live held, sold,
 // available (what can be sold), closed and admitted and the name of each slot's event, and how many visitors the door
 // admitted that day in the museum's time zone (and how many of them a phone offline let in twice), in one query.
 
@@ -11,6 +11,7 @@ const DAY_CAPACITY = gql(`
       locations(limit: 1000) { list { id name timezone } }
       checkIns(day: $day, limit: 1) { total }
       offlineScans(day: $day, outcome: CONFLICT, limit: 1) { total }
+      occupancy { locationId inside maxOccupancy }
       timeSlots(from: $from, to: $to, limit: 1000) {
         total
         list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity sellableQuantity closed admitted }
@@ -22,6 +23,7 @@ const DAY_CAPACITY = gql(`
 type DayCapacity = NonNullable<ResultOf<typeof DAY_CAPACITY>["museum"]>;
 export type CapacityLocation = NonNullable<DayCapacity["locations"]>["list"][number];
 export type CapacitySlot = NonNullable<DayCapacity["timeSlots"]>["list"][number];
+export type LocationOccupancy = DayCapacity["occupancy"][number];
 
 export interface DayCapacityView {
   locations: CapacityLocation[];
@@ -31,6 +33,8 @@ export interface DayCapacityView {
   visitorsAdmitted: number;
   /** Tickets door phones let in while offline that had already been used (docs/admission.md, "Offline"). */
   admittedTwice: number;
+  /** Who is inside each location now (docs/admission.md, "Who is inside now"). */
+  occupancy: LocationOccupancy[];
 }
 
 /**
@@ -41,5 +45,5 @@ export async function fetchDayCapacity(museumId: string, from: Date, to: Date, d
   const data = await graphql(DAY_CAPACITY, { museumId, from: from.toISOString(), to: to.toISOString(), day }, { timeoutMs });
   const museum = answered(data.museum);
   const slots = answered(museum.timeSlots);
-  return { locations: answered(museum.locations).list, slots: slots.list, total: slots.total, visitorsAdmitted: answered(museum.checkIns).total, admittedTwice: answered(museum.offlineScans).total };
+  return { locations: answered(museum.locations).list, slots: slots.list, total: slots.total, visitorsAdmitted: answered(museum.checkIns).total, admittedTwice: answered(museum.offlineScans).total, occupancy: museum.occupancy };
 }
