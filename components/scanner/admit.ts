@@ -1,5 +1,5 @@
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
-import { checkInCode, type CheckInAnswer } from "@/lib/dashboard/documents/check-in";
+import { checkInCode, type CheckInAnswer, type CheckOutAnswer } from "@/lib/dashboard/documents/check-in";
 import type { OfflineDecision, OfflineRefusal } from "@/lib/dashboard/door/offline-admission";
 import type { OfflineDoor } from "./use-offline-door";
 
@@ -9,6 +9,7 @@ import type { OfflineDoor } from "./use-offline-door";
 // one ScanOutcome, so the result screen never has to guess.
 
 type Admitted = NonNullable<CheckInAnswer["checkIn"]>;
+type Left = NonNullable<CheckOutAnswer["checkOut"]>;
 type ServerRefusal = NonNullable<CheckInAnswer["refusal"]>;
 /** The server's refusal, or the phone's: offline it has reasons of its own (what it cannot know). */
 type Refusal = Omit<ServerRefusal, "code"> & { code: ServerRefusal["code"] | OfflineRefusal };
@@ -20,13 +21,22 @@ export type ScanOutcome =
   | { kind: "used"; refusal: Refusal; offline?: boolean }
   /** Red: the code does not admit, for the reason in `refusal.code`. */
   | { kind: "refused"; refusal: Refusal; offline?: boolean }
+  /** Scanned out at an exit; `checkOut.mayReenterToday` says whether the code lets them back in today. */
+  | { kind: "left"; checkOut: Left }
+  /** Scanned at an exit, but the code is not inside: never let in, or scanned out already. */
+  | { kind: "not-inside" }
   /** The session ended: the door person signs in again and comes back here. */
   | { kind: "signed-out" }
   /** No answer came (a fault, or offline with no door list): the visitor waits and the code is scanned again. */
   | { kind: "error"; problem: "failed"; error: unknown }
-  | { kind: "error"; problem: "unclearAnswer" | "noDoorList" };
+  | { kind: "error"; problem: "unclearAnswer" | "noDoorList" | "exitNeedsConnection" };
 
 const USED_CODES = new Set(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);
+
+/** A refusal with nothing to say but its code, as an exit's is. */
+export function bareRefusal(code: Refusal["code"], message: string): Refusal {
+  return { code, message, firstCheckedInAt: null, entrance: null, slotStartsAt: null, opensAt: null, validFrom: null, validTo: null, timeZone: null, inside: null, maxOccupancy: null };
+}
 
 export interface AdmitRequest {
   museumId: string;

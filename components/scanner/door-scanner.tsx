@@ -8,11 +8,14 @@ import { admit, type ScanOutcome } from "./admit";
 import { ConflictNotice } from "./conflict-notice";
 import { signal, unlockAudio, useAudioUnlocked, type Signal } from "./feedback";
 import { OfflineStatus } from "./offline-status";
+import { DirectionChoice } from "./direction-choice";
 import { ScanResult } from "./scan-result";
+import { scanOut } from "./scan-out";
 import { ScannerHeader } from "./scanner-header";
 import { ScannerSettingsPanel } from "./scanner-settings";
 import styles from "./scanner.module.css";
 import { useDoorConflicts } from "./use-door-conflicts";
+import { useDoorDirection } from "./use-door-direction";
 import { currentEntrance, useEntrance } from "./use-entrance";
 import { useKeyboardWedge } from "./use-keyboard-wedge";
 import { useOfflineDoor } from "./use-offline-door";
@@ -25,7 +28,15 @@ import { useWakeLock } from "./use-wake-lock";
 // The same code held up again right after its result closed is not checked twice.
 const SAME_CODE_COOLDOWN_MS = 4_000;
 
-const SIGNALS: Record<ScanOutcome["kind"], Signal> = { admitted: "admitted", used: "attention", error: "attention", "signed-out": "attention", refused: "refused" };
+const SIGNALS: Record<ScanOutcome["kind"], Signal> = {
+  admitted: "admitted",
+  left: "admitted",
+  used: "attention",
+  "not-inside": "attention",
+  error: "attention",
+  "signed-out": "attention",
+  refused: "refused",
+};
 
 export interface ScannerMuseum {
   id: string;
@@ -39,8 +50,9 @@ function signInHref(museumId: string): string {
 }
 
 /**
- * The door: camera, handheld scanner or typed codes; each admitted or refused through check-in, with a
- * full-screen answer, a tone and a buzz (docs/dashboard.md, "The door").
+ * The door: camera, handheld scanner or typed codes; each admitted or refused through check-in (or, at
+ * an exit, scanned out through check-out), with a full-screen answer, a tone and a buzz
+ * (docs/dashboard.md, "The door").
  */
 export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: ScannerMuseum[]; museumId: string; sessionEndsInMs: number }) {
   const t = useTranslations("DoorScanner");
@@ -49,6 +61,7 @@ export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: S
   const [manualCode, setManualCode] = useState("");
   const [started, setStarted] = useState(false);
   const [entrance, setEntrance] = useEntrance();
+  const [direction, setDirection] = useDoorDirection();
   const [settings, changeSettings] = useScannerSettings();
   const audioUnlocked = useAudioUnlocked();
   const offline = useOfflineDoor(museum.id);
@@ -62,14 +75,15 @@ export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: S
       if (checking.current) return;
       checking.current = true;
       try {
-        const answer = await admit({ museumId: museum.id, qrData: text, entrance: currentEntrance().trim() || null, offline });
+        const request = { museumId: museum.id, qrData: text, entrance: currentEntrance().trim() || null, offline };
+        const answer = direction === "out" ? await scanOut(request) : await admit(request);
         setOutcome(answer);
         signal(SIGNALS[answer.kind], settings);
       } finally {
         checking.current = false;
       }
     },
-    [museum.id, offline, settings],
+    [museum.id, offline, settings, direction],
   );
 
   const onCameraCode = useCallback(
@@ -131,6 +145,7 @@ export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: S
         ) : null}
         <OfflineStatus door={offline} signInHref={signInHref(museum.id)} />
         <ConflictNotice conflicts={conflicts.untold} museumId={museum.id} canUseDashboard={museum.canUseDashboard} onRead={conflicts.read} />
+        <DirectionChoice direction={direction} onChange={setDirection} />
         <div className={styles.viewfinder}>
           <video ref={video} className={styles.video} muted playsInline autoPlay aria-label={t("cameraView")} />
           <span className={styles.frame} aria-hidden="true" />
@@ -147,7 +162,13 @@ export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: S
         </div>
         <p className={styles.status} role="status">
           {t(`camera.${state}`)}
-          {settings.sound && !audioUnlocked ? <span className={styles.soundLocked}> {t("soundLocked")}</span> : null}
+          {/* The note keeps its place once the sound is on: the first tap, which unlocks the sound, must not move the Check button from under the finger. */}
+          {settings.sound ? (
+            <span className={styles.soundLocked} data-unlocked={audioUnlocked}>
+              {" "}
+              {t("soundLocked")}
+            </span>
+          ) : null}
         </p>
 
         <div className={styles.panel}>

@@ -57,6 +57,13 @@ function serverOrPhoneText(outcome: ScanOutcome, museumName: string, language: O
       const lines = slot ? [what, t("slot", { from: at(slot.startsAt, checkIn.timeZone), to: at(slot.endsAt, checkIn.timeZone) }), zoneNote(checkIn.timeZone)] : [what];
       return { title: t("admitted"), name: checkIn.visitorName ?? t("noName"), lines };
     }
+    case "left": {
+      const { checkOut } = outcome;
+      const back = checkOut.kind === "MEMBERSHIP" ? t("memberMayReenter") : checkOut.mayReenterToday ? t("mayReenterToday") : t("noReentry");
+      return { title: t("scannedOut"), lines: [back] };
+    }
+    case "not-inside":
+      return { title: t("notInside"), lines: [t("notInsideText"), t("nothingCounted")] };
     case "used": {
       const { refusal } = outcome;
       const zone = refusal.timeZone ?? "UTC";

@@ -11,11 +11,11 @@ import styles from "./scanner.module.css";
 // Long enough to read at a glance, short enough for a queue; a tap, Escape or the next scan moves on
 // sooner. While the answer has keyboard focus it stays, so it can be read at leisure. Signing in again
 // waits for the door person.
-const SHOW_MS: Record<ScanOutcome["kind"], number | null> = { admitted: 2_500, used: 5_000, refused: 5_000, error: 4_000, "signed-out": null };
+const SHOW_MS: Record<ScanOutcome["kind"], number | null> = { admitted: 2_500, left: 2_500, used: 5_000, "not-inside": 5_000, refused: 5_000, error: 4_000, "signed-out": null };
 
-const ICONS: Record<ScanOutcome["kind"], string> = { admitted: "✓", used: "!", refused: "✕", error: "?", "signed-out": "⏻" };
+const ICONS: Record<ScanOutcome["kind"], string> = { admitted: "✓", left: "→", used: "!", "not-inside": "!", refused: "✕", error: "?", "signed-out": "⏻" };
 
-/** The answer for one scan, over the whole screen: green admitted, amber already used, red refused. */
+/** The answer for one scan, over the whole screen: green admitted, blue scanned out, amber already used or not inside, red refused. */
 export function ScanResult({ outcome, museumName, signInHref, onDismiss }: { outcome: ScanOutcome; museumName: string; signInHref: string; onDismiss: () => void }) {
   const [held, setHeld] = useState(false);
   const t = useTranslations("ScanOutcome");
