@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from "./support/test";
 // checks its input with the API's own zod schema, and every error, the browser's or the server's,
 // is shown beside its field in plain words about that field.
 
-test("an editor creates an event with a time slot and a translated ticket type", async ({ page, foyer, signIn }) => {
+test("an editor creates an event with a time slot and a translated ticket type that lets visitors back in", async ({ page, foyer, signIn }) => {
   const { museums, staff } = foyer.scenario;
   await signIn(staff.editor);
   await page.goto(`/museums/${museums.harbour.id}/events`);
@@ -47,6 +47,9 @@ test("an editor creates an event with a time slot and a translated ticket type",
   await page.getByLabel("Price").fill("12.50");
   await page.getByLabel("Tickets available").fill("60");
   await page.getByLabel("Currency").fill("ZZZ");
+  // A night ticket lets its visitor out for a break and back in (docs/admission.md, "Who is inside now").
+  await expect(page.getByLabel("Coming back in")).toHaveValue("NONE");
+  await page.getByLabel("Coming back in").selectOption({ label: "Yes, the same day" });
   await page.getByRole("button", { name: "Add translation" }).click();
   await page.getByLabel("Language", { exact: true }).last().fill("de");
   await page.getByRole("group", { name: "Translation 1" }).getByLabel("Name").fill("Nachtticket");
@@ -62,4 +65,8 @@ test("an editor creates an event with a time slot and a translated ticket type",
   await row.getByRole("link", { name: "Night ticket" }).click();
   await expect(page.getByRole("heading", { name: "Edit Night ticket", level: 1 })).toBeVisible();
   await expect(page.getByRole("group", { name: "Translation 1" }).getByLabel("Name")).toHaveValue("Nachtticket");
+  await expect(page.getByLabel("Coming back in")).toHaveValue("SAME_DAY");
+  const typeId = new URL(page.url()).pathname.split("/").pop()!;
+  const stored = await fetch(`${foyer.baseUrl}/v1/ticket-types/${typeId}`, { headers: { authorization: `Bearer ${foyer.scenario.apiKey}` } });
+  expect(((await stored.json()) as { reentry: string }).reentry).toBe("SAME_DAY");
 });

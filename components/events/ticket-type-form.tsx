@@ -19,7 +19,8 @@ import { EventChildEditor } from "./event-child-editor";
 import { LocationField } from "./location-field";
 import { TranslationsEditor, translationErrorKeys, type TranslationValues } from "./translations-editor";
 
-const TYPE_FIELDS = ["name", "description", "price", "currency", "masterLanguage", "maxQuantity", "locationId"];
+const TYPE_FIELDS = ["name", "description", "price", "currency", "masterLanguage", "maxQuantity", "locationId", "reentry"];
+const REENTRIES = ["NONE", "SAME_DAY"] as const;
 
 /** A new ticket type of the event, or the type to edit. */
 export function TicketTypeEditor({ eventId, ticketTypeId }: { eventId: string; ticketTypeId?: string }) {
@@ -54,6 +55,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
     locationId: ticketType ? (ticketType.locationId ?? "") : (event.locationId ?? ""),
     addOn: ticketType?.addOn ?? false,
     published: ticketType?.published ?? false,
+    reentry: ticketType?.reentry ?? "NONE",
     translations: (ticketType?.translations ?? []) as TranslationValues[],
   }));
   const [values, setValues] = useState(initial);
@@ -70,6 +72,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
       masterLanguage: t("fieldNames.masterLanguage"),
       maxQuantity: t("fieldNames.maxQuantity"),
       locationId: t("fieldNames.locationId"),
+      reentry: t("fieldNames.reentry"),
       translations: t("fieldNames.translations"),
       "translations.*.language": t("fieldNames.translationLanguage"),
       "translations.*.name": t("fieldNames.translationName"),
@@ -83,7 +86,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
     },
   });
   const canEdit = museum.permissionToModifyMuseum;
-  const set = (name: "name" | "description" | "price" | "currency" | "masterLanguage" | "maxQuantity" | "locationId") => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
+  const set = (name: "name" | "description" | "price" | "currency" | "masterLanguage" | "maxQuantity" | "locationId" | "reentry") => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
   const check = (name: "addOn" | "published") => (change: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [name]: change.target.checked }));
 
   function onSubmit(formEvent: FormEvent) {
@@ -105,6 +108,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
       maxQuantity,
       addOn: values.addOn,
       published: values.published,
+      reentry: values.reentry,
     };
     submit(input, problems);
   }
@@ -131,6 +135,17 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
             {(control) => <input {...control} className="input" inputMode="numeric" value={values.maxQuantity} onChange={set("maxQuantity")} />}
           </Field>
           <LocationField id="type-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
+          <Field id="type-reentry" label={t("reentry")} hint={t("reentryHint")} error={errors.reentry}>
+            {(control) => (
+              <select {...control} className="select" value={values.reentry} onChange={set("reentry")}>
+                {REENTRIES.map((reentry) => (
+                  <option key={reentry} value={reentry}>
+                    {t(`reentries.${reentry}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         <Field id="type-description" label={t("description")} error={errors.description}>
           {(control) => <textarea {...control} className="textarea" value={values.description} onChange={set("description")} />}
