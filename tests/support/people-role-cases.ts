@@ -4,7 +4,7 @@ import { saveFilter } from "@/lib/domain/saved-filters/saved-filters";
 import type { GraphqlAnswer, graphqlAs } from "./graphql-client";
 import { createMember } from "./membership-fixtures";
 
-// The customers', memberships' and saved filters' mutations (docs/graphql.md) for
+// The locations', customers', memberships' and saved filters' mutations (docs/graphql.md) for
 // tests/dashboard/graphql-roles.test.ts's role × mutation matrix: each run makes or changes a record
 // of its own, named after the caller, that `changed` looks for.
 
@@ -16,6 +16,27 @@ export interface PeopleRoleCase<Caller extends string> {
 
 export function peopleRoleCases<Caller extends string>(modifiers: Set<Caller>): PeopleRoleCase<Caller>[] {
   return [
+    {
+      name: "createLocation",
+      allowed: modifiers,
+      async run(call, { museumId }, caller) {
+        const name = `Hall made by ${caller}`;
+        const answer = await call(`mutation($m: ID!, $input: CreateLocationInput!) { createLocation(museumId: $m, input: $input) { id name } }`, {
+          m: museumId,
+          input: { name, timezone: "Europe/Berlin", maxOccupancy: 80 },
+        });
+        return { answer, changed: async () => (await db().location.count({ where: { museumId, name, maxOccupancy: 80 } })) === 1 };
+      },
+    },
+    {
+      name: "updateLocation",
+      allowed: modifiers,
+      async run(call, { museumId }, caller) {
+        const { id } = await db().location.create({ data: { museumId, name: `Hall of ${caller}`, timezone: "UTC" }, select: { id: true } });
+        const answer = await call(`mutation($m: ID!, $id: ID!) { updateLocation(museumId: $m, id: $id, input: { maxOccupancy: 120 }) { id maxOccupancy } }`, { m: museumId, id });
+        return { answer, changed: async () => (await db().location.findUniqueOrThrow({ where: { id } })).maxOccupancy === 120 };
+      },
+    },
     {
       name: "createCustomer",
       allowed: modifiers,

@@ -3,6 +3,9 @@ import { checkOut } from "@/lib/domain/occupancy/check-out";
 import { checkOutBody } from "@/lib/domain/occupancy/occupancy-schemas";
 import { checkInBody } from "@/lib/domain/check-ins/check-in-schemas";
 import { createEvent } from "@/lib/domain/events/create-event";
+import { createLocation } from "@/lib/domain/locations/create-location";
+import { createLocationInput, updateLocationInput } from "@/lib/domain/locations/location-schemas";
+import { updateLocation } from "@/lib/domain/locations/update-location";
 import { createEventInput, updateEventInput } from "@/lib/domain/events/event-schemas";
 import { updateEvent } from "@/lib/domain/events/update-event";
 import { sendCancelSubscriptionEmail } from "@/lib/domain/membership-emails/send-cancel-subscription-email";
@@ -47,6 +50,12 @@ function actorFor({ user }: GraphqlContext, museumId: string, need: MuseumNeed) 
 }
 
 export const mutationResolvers = {
+  createLocation: async (_parent: unknown, { museumId, input }: InputArgs, context: GraphqlContext) =>
+    createLocation({ actor: await actorFor(context, museumId, "modify"), input: parseArgs(createLocationInput, input, "input") }),
+
+  updateLocation: async (_parent: unknown, { museumId, id, input }: UpdateArgs, context: GraphqlContext) =>
+    updateLocation({ actor: await actorFor(context, museumId, "modify"), id: parseId(id), input: parseArgs(updateLocationInput, input, "input") }),
+
   createEvent: async (_parent: unknown, { museumId, input }: InputArgs, context: GraphqlContext) =>
     createEvent({ actor: await actorFor(context, museumId, "modify"), input: parseArgs(createEventInput, input, "input") }),
 

@@ -35,6 +35,10 @@ export const mutationTypeDefs = /* GraphQL */ `
   }
 
   type Mutation {
+    "A building or room with its own wall clock (POST /v1/locations)."
+    createLocation(museumId: ID!, input: CreateLocationInput!): Location!
+    "maxOccupancy null lifts the limit (PATCH /v1/locations/:id)."
+    updateLocation(museumId: ID!, id: ID!, input: UpdateLocationInput!): Location!
     createEvent(museumId: ID!, input: CreateEventInput!): Event!
     updateEvent(museumId: ID!, id: ID!, input: UpdateEventInput!): Event!
     createTimeSlot(museumId: ID!, input: CreateTimeSlotInput!): TimeSlot!
@@ -54,6 +58,20 @@ export const mutationTypeDefs = /* GraphQL */ `
     checkIn(museumId: ID!, qrData: String!, entrance: String): CheckInResult!
     "Scans a visitor out at an exit (POST /v1/check-outs); every role may run it. A code that is not inside is an answer (checkedOut: false, refusal NOT_CHECKED_IN), not an error."
     checkOut(museumId: ID!, qrData: String!, entrance: String): CheckOutResult!
+  }
+
+  input CreateLocationInput {
+    name: String!
+    timezone: String
+    earlyEntryMinutes: Int
+    maxOccupancy: Int
+  }
+
+  input UpdateLocationInput {
+    name: String
+    timezone: String
+    earlyEntryMinutes: Int
+    maxOccupancy: Int
   }
 
   input CreateEventInput {

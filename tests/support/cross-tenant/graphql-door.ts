@@ -116,6 +116,11 @@ const slot = { startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z",
  * has no role), once naming the caller's own museum.
  */
 export const graphqlMutations: Record<string, GraphqlAttempt[]> = {
+  createLocation: [{ query: `mutation($m: ID!) { createLocation(museumId: $m, input: { name: "Planted hall" }) { id } }`, variables: (t) => ({ m: t.museumId }) }],
+  updateLocation: [
+    { query: `mutation($m: ID!, $id: ID!) { updateLocation(museumId: $m, id: $id, input: { maxOccupancy: 1 }) { id } }`, variables: (t) => ({ m: t.museumId, id: t.locationId }) },
+    { query: `mutation($m: ID!, $id: ID!) { updateLocation(museumId: $m, id: $id, input: { maxOccupancy: 1 }) { id } }`, variables: (t, own) => ({ m: own.museumId, id: t.locationId }) },
+  ],
   createEvent: [
     { query: `mutation($m: ID!) { createEvent(museumId: $m, input: { name: "Planted" }) { id } }`, variables: (t) => ({ m: t.museumId }) },
     {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CustomerFieldsPanel } from "@/components/settings/customer-fields-panel";
 import { DailySummaryForm } from "@/components/settings/daily-summary-form";
 import { LanguageForm } from "@/components/settings/language-form";
+import { LocationsPanel } from "@/components/settings/locations-panel";
 import { MuseumNameForm } from "@/components/settings/museum-name-form";
 import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
 
@@ -21,6 +22,7 @@ export default async function SettingsPage() {
         </div>
       </header>
       <MuseumNameForm />
+      <LocationsPanel />
       <CustomerFieldsPanel />
       <DailySummaryForm />
       <LanguageForm />
