@@ -166,6 +166,19 @@ describe.each(testProviders())("schedules on %s", (provider) => {
     for (const id of [first.body.schedule.id, second.body.schedule.id]) expect((await api().delete(`/v1/events/${eventId}/schedules/${id}`)).status).toBe(200);
   });
 
+  it("stores the same rule once when many requests send it at the same moment", async () => {
+    const racedEvent = (await db().event.create({ data: { museumId: museumA.museumId, name: "Raced season", locationId }, select: { id: true } })).id;
+    const rule = { ...season, from: "2027-11-02", to: "2027-11-07" };
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => api().post(`/v1/events/${racedEvent}/schedules`, index % 2 ? { ...rule, capacity: 10 + index } : rule)));
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made).toHaveLength(1);
+    for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
+      expect([answer.status, answer.body.error?.code, answer.body.error?.details?.scheduleId]).toEqual([409, "SCHEDULE_DUPLICATE", made[0]!.body.schedule.id]);
+    }
+    expect(await db().schedule.count({ where: { eventId: racedEvent } })).toBe(1);
+    expect(await db().timeSlot.count({ where: { eventId: racedEvent } })).toBe(made[0]!.body.generated);
+  });
+
   it("refuses rules it cannot follow, in words, and keeps other museums out", async () => {
     const bad: [unknown, string][] = [
       [{ ...season, rrule: "FREQ=DAILY" }, "rrule"],

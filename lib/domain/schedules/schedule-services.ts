@@ -57,7 +57,15 @@ async function storedRule(ref: EventRef, input: CreateScheduleInput) {
     durationMinutes: input.durationMinutes,
     closedDates: input.closedDates ?? [],
   };
-  return { columns, rule, timeZone: location?.timezone ?? museum.timezone };
+  return { columns: { ...columns, ruleKey: ruleKey(columns) }, rule, timeZone: location?.timezone ?? museum.timezone };
+}
+
+/**
+ * What makes two rules the same rule (see assertNotDuplicate), as one text the database keeps unique
+ * per event: of two requests storing the same rule at once, the second is refused by the index.
+ */
+function ruleKey(columns: { locationId: string | null; fromDay: string; toDay: string; rrule: string; times: string | null; everyMinutes: string | null; closedDates: string }): string {
+  return JSON.stringify([columns.locationId, columns.fromDay, columns.toDay, ruleDays(columns.rrule), startTimes(columns.times), columns.everyMinutes, columns.closedDates]);
 }
 
 type StoredColumns = Awaited<ReturnType<typeof storedRule>>["columns"];
@@ -104,7 +112,7 @@ export async function previewSchedule(ref: EventRef & { input: CreateScheduleInp
   return { timeZone, slots: plannedSlots(rule, timeZone).filter((slot) => slot.startsAt > now) };
 }
 
-/** Retries once when a concurrent generation of the same schedule made some of the same slots first. */
+/** Retries once when a concurrent request made some of the same slots, or stored the same rule, first. */
 async function withSlotSync<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -123,13 +131,16 @@ async function readSchedule(tx: Tx | undefined, { actor, eventId }: EventRef, id
 export async function createSchedule(ref: EventRef & { input: CreateScheduleInput }): Promise<ScheduleChange> {
   const { columns, rule, timeZone } = await storedRule(ref, ref.input);
   plannedSlots(rule, timeZone);
-  return inTransaction(undefined, async (tx) => {
-    await assertNotDuplicate(tx, ref, columns);
-    const { id } = await tx.schedule.create({ data: { ...columns, museumId: ref.actor.museumId, eventId: ref.eventId }, select: { id: true } });
-    const schedule = await readSchedule(tx, ref, id);
-    await recordChanges(tx, ref.actor, [{ entity: "schedule", entityId: id, action: "create", after: schedule }]);
-    return { schedule, ...(await syncScheduleSlots(tx, ref.actor, schedule)) };
-  });
+  // The same rule stored by another request meanwhile: the index refuses this one, and the retry names that schedule.
+  return withSlotSync(() =>
+    inTransaction(undefined, async (tx) => {
+      await assertNotDuplicate(tx, ref, columns);
+      const { id } = await tx.schedule.create({ data: { ...columns, museumId: ref.actor.museumId, eventId: ref.eventId }, select: { id: true } });
+      const schedule = await readSchedule(tx, ref, id);
+      await recordChanges(tx, ref.actor, [{ entity: "schedule", entityId: id, action: "create", after: schedule }]);
+      return { schedule, ...(await syncScheduleSlots(tx, ref.actor, schedule)) };
+    }),
+  );
 }
 
 export async function getSchedule(ref: EventRef & { id: string }): Promise<ScheduleRecord> {
