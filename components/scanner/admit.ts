@@ -46,22 +46,35 @@ export interface AdmitRequest {
   offline: Pick<OfflineDoor, "online" | "admitOffline" | "wentOffline" | "sessionEnded" | "admittedOnline" | "translationsFor">;
 }
 
-export async function admit({ museumId, qrData, entrance, offline }: AdmitRequest): Promise<ScanOutcome> {
-  if (!offline.online) return admitOnPhone(qrData, entrance, offline);
-  let answer: CheckInAnswer;
+/**
+ * The server's answer to a door request, or what the door shows when none came: signed out, the
+ * connection lost (then `whenOffline`, after the phone notes it is offline), or a fault.
+ */
+export async function doorAnswer<Answer>(
+  request: () => Promise<Answer>,
+  offline: Pick<OfflineDoor, "wentOffline" | "sessionEnded">,
+  whenOffline: () => Promise<ScanOutcome>,
+): Promise<{ answer: Answer } | { outcome: ScanOutcome }> {
   try {
-    answer = await checkInCode(museumId, qrData, entrance);
+    return { answer: await request() };
   } catch (error) {
     if (error instanceof DashboardError && error.code === "UNAUTHORIZED") {
       offline.sessionEnded();
-      return { kind: "signed-out" };
+      return { outcome: { kind: "signed-out" } };
     }
     if (error instanceof DashboardError && error.code === "NETWORK_ERROR") {
       offline.wentOffline();
-      return admitOnPhone(qrData, entrance, offline);
+      return { outcome: await whenOffline() };
     }
-    return { kind: "error", problem: "failed", error };
+    return { outcome: { kind: "error", problem: "failed", error } };
   }
+}
+
+export async function admit({ museumId, qrData, entrance, offline }: AdmitRequest): Promise<ScanOutcome> {
+  if (!offline.online) return admitOnPhone(qrData, entrance, offline);
+  const reply = await doorAnswer<CheckInAnswer>(() => checkInCode(museumId, qrData, entrance), offline, () => admitOnPhone(qrData, entrance, offline));
+  if ("outcome" in reply) return reply.outcome;
+  const { answer } = reply;
   if (answer.admitted && answer.checkIn) {
     offline.admittedOnline(qrData, answer.checkIn.checkedInAt, entrance);
     return { kind: "admitted", checkIn: answer.checkIn, admitsTranslations: await offline.translationsFor(qrData) };
