@@ -55,7 +55,7 @@ async function withinOneWindow<T>(scenario: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const window = await nextWindow();
     const result = await scenario();
-    if (Math.floor(Date.now() / 1_000) === window || attempt === 4) return result;
+    if (Math.floor(Date.now() / 1_000) === window || attempt === 9) return result;
   }
 }
 
