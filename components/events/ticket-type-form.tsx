@@ -14,13 +14,13 @@ import { fetchTicketType, saveTicketType, type EventItem, type TicketTypeItem } 
 import { unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { fromMinorUnits, toMinorUnits, wholeNumber } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
 import { createTicketTypeInput, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { EventChildEditor } from "./event-child-editor";
 import { LocationField } from "./location-field";
 import { TranslationsEditor, translationErrorKeys, type TranslationValues } from "./translations-editor";
 
 const TYPE_FIELDS = ["name", "description", "price", "currency", "masterLanguage", "maxQuantity", "locationId", "reentry"];
-const REENTRIES = ["NONE", "SAME_DAY"] as const;
 
 /** A new ticket type of the event, or the type to edit. */
 export function TicketTypeEditor({ eventId, ticketTypeId }: { eventId: string; ticketTypeId?: string }) {
@@ -138,7 +138,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
           <Field id="type-reentry" label={t("reentry")} hint={t("reentryHint")} error={errors.reentry}>
             {(control) => (
               <select {...control} className="select" value={values.reentry} onChange={set("reentry")}>
-                {REENTRIES.map((reentry) => (
+                {ticketReentries.map((reentry) => (
                   <option key={reentry} value={reentry}>
                     {t(`reentries.${reentry}`)}
                   </option>
