@@ -10,7 +10,7 @@ import { startFoyer } from "./support/foyer-server";
 import { apiClient } from "./support/api-client";
 import { runScript } from "./support/run-command";
 
-const start = (env: Record<string, string>) => runScript("scripts/start.ts", [], { HOST: "127.0.0.1", SEED_DEMO: "false", ...env });
+const start = (env: Record<string, string>) => runScript("scripts/start.mjs", [], { HOST: "127.0.0.1", SEED_DEMO: "false", ...env });
 
 function occupyPort(): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {

@@ -32,7 +32,7 @@ export function settleSettings(values: Partial<Record<SettingName, string>>): vo
   Object.assign(process.env, values);
 }
 
-/** Settles NODE_ENV before React loads (scripts/start.ts says why); a value already set wins. */
+/** Settles NODE_ENV before React loads (scripts/start-environment.ts says why); a value already set wins. */
 export function settleNodeEnvironment(mode: "development" | "production"): void {
   (process.env as Record<string, string | undefined>).NODE_ENV ??= mode;
 }

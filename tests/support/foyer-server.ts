@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { DatabaseProvider } from "@/lib/config/database-url";
-import { createTestDatabase, type TestDatabase } from "./databases";
+import { createMigratedTestDatabase, type TestDatabase } from "./databases";
 
-// A real `npm start` server (scripts/start.ts) on free ports and a fresh database, for API tests over
+// A real `npm start` server (scripts/start.mjs) on free ports and a fresh database, for API tests over
 // real HTTP and, through e2e/support/foyer-process.ts, for the browser tests. The production build is
 // made once by tests/global-setup.ts (the browser tests' start builds it when it is stale).
 
@@ -51,14 +51,14 @@ function settingsFor(databaseUrl: string, overrides: FoyerSettings): NodeJS.Proc
 }
 
 /**
- * Starts the server on a fresh database, or on `env.DATABASE_URL` when given (then `stop()` leaves
+ * Starts the server on a fresh migrated database, or on `env.DATABASE_URL` when given (then `stop()` leaves
  * that database alone, so a test can restart on the same data).
  */
 export async function startFoyer(provider: DatabaseProvider, env: FoyerSettings = {}, options: StartOptions = {}): Promise<RunningFoyer> {
   const database: TestDatabase = env.DATABASE_URL
     ? { provider, url: env.DATABASE_URL, drop: async () => undefined }
-    : await createTestDatabase(provider);
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    : await createMigratedTestDatabase(provider);
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: process.cwd(),
     env: settingsFor(database.url, env),
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,10 +6,10 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs a project script (`scripts/<name>.ts`) with tsx, as `npm run` would, and collects its output. */
+/** Runs a project script as `npm run` would (`scripts/<name>.ts` with tsx, `.mjs` with Node), and collects its output. */
 export function runScript(script: string, args: string[], env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    const child = spawn(process.execPath, [...(script.endsWith(".mjs") ? [] : ["--import", "tsx"]), script, ...args], {
       cwd: process.cwd(),
       env: { ...process.env, LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],

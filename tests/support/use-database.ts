@@ -1,8 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { disconnectAll } from "@/lib/db/client";
 import { chooseDatabaseUrl, type DatabaseProvider } from "@/lib/config/database-url";
-import { migrate } from "@/lib/db/migrate";
-import { createTestDatabase, type TestDatabase } from "./databases";
+import { createMigratedTestDatabase, type TestDatabase } from "./databases";
 
 /**
  * For in-process integration tests: a fresh, migrated database that lib/db's `db()` uses for the
@@ -11,9 +10,8 @@ import { createTestDatabase, type TestDatabase } from "./databases";
 export function useTestDatabase(provider: DatabaseProvider): { readonly url: string } {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(provider);
+    database = await createMigratedTestDatabase(provider);
     chooseDatabaseUrl(database.url);
-    await migrate();
   });
   afterAll(async () => {
     await disconnectAll();

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { EmailLayout } from "./email-layout";
 import type { MembershipEmailProps } from "./membership-email-props";
 import { MembershipQr } from "./membership-qr";

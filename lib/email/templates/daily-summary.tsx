@@ -1,4 +1,5 @@
-import { Hr, Text } from "@react-email/components";
+import { Hr } from "@react-email/hr";
+import { Text } from "@react-email/text";
 import { zoneInWords } from "@/lib/i18n/zone-words";
 import { EmailLayout } from "./email-layout";
 import { formatCount, formatDay, formatMoney, formatTimeRange, summaryWordsFor } from "./summary-words";

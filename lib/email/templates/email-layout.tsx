@@ -1,4 +1,10 @@
-import { Body, Container, Head, Heading, Html, Preview, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 
 const body = { backgroundColor: "#f4f1ec", fontFamily: "Helvetica, Arial, sans-serif", color: "#1f1d1a" };

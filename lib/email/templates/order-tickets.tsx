@@ -1,4 +1,7 @@
-import { Hr, Img, Section, Text } from "@react-email/components";
+import { Hr } from "@react-email/hr";
+import { Img } from "@react-email/img";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { EmailLayout } from "./email-layout";
 import { ticketQrContentId, ticketWordsFor } from "./ticket-words";
 

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { renderEmail, type RenderedEmail } from "../render-membership-email";
 import { EmailLayout } from "./email-layout";
 
