@@ -4,6 +4,7 @@ import { disconnectAll } from "@/lib/db/client";
 // Requests in flight (and an email delivery round in progress) get this long to finish after SIGTERM;
 // then their connections are closed and the database with them.
 const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_SWEEP_MS = 50;
 
 /**
  * Stops gracefully on SIGTERM or SIGINT: new connections are refused at once, requests in flight and
@@ -17,7 +18,11 @@ export function stopOnSignals(servers: Server[], stopBackgroundWork: () => Promi
     stopping = true;
     console.log(`${reason}: finishing requests in flight, then stopping`);
     const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
-    for (const server of servers) server.closeIdleConnections();
+    // A kept-alive connection whose request finishes after this moment would otherwise stay open
+    // until its client lets go (seconds for a browser or fetch); it is closed as soon as it is idle.
+    const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
+    closeIdle();
+    const idleSweep = setInterval(closeIdle, IDLE_SWEEP_MS);
     const background = stopBackgroundWork().catch((error: unknown) => console.error(`foyer: stopping background work failed: ${String(error)}`));
     const deadline = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), SHUTDOWN_GRACE_MS);
     const graceOver = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS + 1_000));
@@ -33,6 +38,7 @@ export function stopOnSignals(servers: Server[], stopBackgroundWork: () => Promi
       )
       .finally(() => {
         clearTimeout(deadline);
+        clearInterval(idleSweep);
         process.exit(exitCode);
       });
   };

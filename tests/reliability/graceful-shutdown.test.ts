@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
@@ -20,13 +20,16 @@ interface Answer {
   body: string;
 }
 
-/** Sends a request on a new connection; the body is sent in two parts, the second when `finish` is called. */
-function openRequest(baseUrl: string, method: string, path: string, apiKey: string, body?: unknown) {
+/**
+ * Sends a request on a new connection (or on `agent`'s); the body is sent in two parts, the second
+ * when `finish` is called.
+ */
+function openRequest(baseUrl: string, method: string, path: string, apiKey: string, body?: unknown, agent: Agent | false = false) {
   const payload = body === undefined ? "" : JSON.stringify(body);
   const half = Math.floor(payload.length / 2);
   const sent = request(`${baseUrl}${path}`, {
     method,
-    agent: false,
+    agent,
     headers: {
       authorization: `Bearer ${apiKey}`,
       ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}),
@@ -156,6 +159,27 @@ describe.each(testProviders())("graceful shutdown on %s", (provider) => {
     // What was answered is stored.
     expect(await db().ticketReservation.count({ where: { id: holdId } })).toBe(1);
   }, 120_000);
+
+  it("closes a kept-alive connection as soon as its request in flight is answered, not when the client lets go", async () => {
+    await disconnectAll();
+    foyer = await start();
+    // A client that keeps its connection open after an answer, as browsers and fetch do.
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const reservation = openRequest(foyer.baseUrl, "POST", "/v1/ticket-reservations", museum.apiKey, { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId }, agent);
+      await sleep(300);
+      process.kill(foyer.pid, "SIGTERM");
+      await sleep(300);
+      const held = await reservation.finish();
+      expect(held.status, held.body).toBe(201);
+      const answeredAt = Date.now();
+      expect(await foyer.exited).toBe(0);
+      // Left to the client, the idle connection stayed until the server's own 5 s keep-alive timeout.
+      expect(Date.now() - answeredAt).toBeLessThan(2_000);
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
 
   if (provider !== "sqlite") return;
   it("(control) leaves the write-ahead log behind when killed with SIGKILL, so the check above means something", async () => {
