@@ -10,14 +10,32 @@ import { expect, test } from "./support/test";
 
 const SCHEMA_WORDING = /Expected|Invalid input|Invalid option|Too small|Too big|received|YYYY|undefined|NaN|VALIDATION_ERROR/;
 
-/** Pages with forms; the first form of each refuses both rounds, so nothing is saved. */
-const FORM_PAGES: { name: string; path: (scenario: Scenario) => string }[] = [
+interface FormPage {
+  name: string;
+  path: (scenario: Scenario) => string;
+  /** The form to send; the page's first one when not given. */
+  form?: (page: Page) => Locator;
+  /** What a person does on the page before the form shows. */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** Pages with forms; each form refuses both rounds, so nothing is saved. */
+const FORM_PAGES: FormPage[] = [
   { name: "a new event", path: (s) => `${museum(s)}/events/new` },
   { name: "a new time slot", path: (s) => `${museum(s)}/events/${s.event.id}/time-slots/new` },
   { name: "a ticket type", path: (s) => `${museum(s)}/events/${s.event.id}/ticket-types/${s.event.ticketTypeId}` },
   { name: "a new customer", path: (s) => `${museum(s)}/customers/new` },
+  {
+    name: "a customer's new membership",
+    path: (s) => `${museum(s)}/customers/${s.member.customerId}`,
+    open: (page) => page.getByRole("button", { name: /^(Add a membership|Mitgliedschaft hinzufügen)…$/ }).click(),
+    form: (page) => page.locator("dialog[open] form"),
+  },
   { name: "the season's new schedule", path: (s) => `${museum(s)}/season` },
   { name: "the museum's settings", path: (s) => `${museum(s)}/settings` },
+  { name: "a new building or room", path: (s) => `${museum(s)}/settings`, form: (page) => page.locator('section[aria-labelledby="locations-heading"] form').last() },
+  { name: "a new custom field", path: (s) => `${museum(s)}/settings`, form: (page) => page.locator('section[aria-labelledby="fields-heading"] form') },
+  { name: "a new webhook endpoint", path: (s) => `${museum(s)}/webhooks`, form: (page) => page.locator('section[aria-labelledby="new-endpoint-heading"] form') },
 ];
 
 const TYPED = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="date"]):not([type="datetime-local"]):not([type="time"]):not([type="month"]):not([disabled]), textarea:not([disabled])';
@@ -46,7 +64,8 @@ for (const language of ["en", "de"] as const) {
     await signIn(foyer.scenario.staff.owner);
     for (const formPage of FORM_PAGES) {
       await page.goto(formPage.path(foyer.scenario));
-      const form = page.locator("main form").first();
+      await formPage.open?.(page);
+      const form = formPage.form?.(page) ?? page.locator("main form").first();
       await expect(form).toBeVisible();
       const empty = await sendWith(page, form, "", `${formPage.name}, empty, in ${language}`);
       const wrong = await sendWith(page, form, WRONG, `${formPage.name}, wrong values, in ${language}`);

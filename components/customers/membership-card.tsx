@@ -106,6 +106,7 @@ export function MembershipCard({ customer, membership, onMessage }: { customer: 
           <h3 id={headingId}>{membership.name}</h3>
           <MembershipStatus membership={membership} now={now} timeZone={museum.timezone} />
           {membership.autoRenew ? <span className="badge badge-accent">{t("renewsAutomatically")}</span> : null}
+          {membership.guestsPerVisit > 0 ? <span className="badge">{t("bringsGuests", { count: membership.guestsPerVisit })}</span> : null}
         </div>
         <p className="muted">
           {t("validity", { from: formatDate(membership.validFrom, museum.timezone, locale), until, timeZone: zoneInWords(museum.timezone, locale) })}

@@ -10,10 +10,14 @@ import { Field } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { addDays, longDay } from "@/lib/dashboard/calendar-day";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { fieldErrorsFromDetails } from "@/lib/dashboard/field-errors";
+import { plainFieldErrors } from "@/lib/dashboard/plain-errors";
 import { addMembership, renewMembership } from "@/lib/dashboard/documents/customer-changes";
 import type { CustomerDetail } from "@/lib/dashboard/documents/people";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
+import { wholeNumber } from "@/lib/dashboard/form-values";
+import { MAX_GUESTS_PER_VISIT } from "@/lib/domain/memberships/membership-schemas";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { startOfDay } from "@/lib/domain/shared/zoned-day";
 import { zoneInWords } from "@/lib/i18n/zone-words";
@@ -40,12 +44,14 @@ interface DialogProps {
 /** A new membership for the customer: its name, first and last day, and whether it renews by itself. */
 export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps & { customer: CustomerDetail }) {
   const t = useTranslations("MembershipDialogs");
+  const plainWords = useTranslations("PlainErrors");
   const locale = useDisplayLocale();
   const errorText = useErrorText();
   const museum = useMuseum();
   const dialog = useModalDialog();
   const [today] = useState(() => calendarDay(Date.now(), museum.timezone));
-  const [values, setValues] = useState({ name: "", from: today, to: addDays(yearAfter(today), -1), autoRenew: false });
+  const [values, setValues] = useState({ name: "", from: today, to: addDays(yearAfter(today), -1), autoRenew: false, guestsPerVisit: "0" });
+  const guestsPerVisit = wholeNumber(values.guestsPerVisit, locale);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useMutation({
     mutationFn: () =>
@@ -55,10 +61,19 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
         validFrom: startOfDay(values.from, museum.timezone).toISOString(),
         validTo: startOfDay(values.to, museum.timezone).toISOString(),
         autoRenew: values.autoRenew,
+        guestsPerVisit,
       }),
     onSuccess: (membership) => onDone(t("added", { membership: membership.name, from: longDay(values.from, locale), to: longDay(values.to, locale) })),
+    // The server's details go beside their fields, in the same words as the form's own checks.
     onError: (error) => {
-      if (error instanceof DashboardError && error.details.some((detail) => detail.path.endsWith("validTo"))) setErrors({ to: t("lastAfterFirst") });
+      if (!(error instanceof DashboardError) || error.details.length === 0) return;
+      const found = plainFieldErrors(fieldErrorsFromDetails(error.details), { name: t("fieldNames.name"), guestsPerVisit: t("fieldNames.guestsPerVisit") }, plainWords);
+      setErrors({
+        ...(found.name ? { name: found.name } : {}),
+        ...(found.guestsPerVisit ? { guestsPerVisit: found.guestsPerVisit } : {}),
+        ...(found.validFrom ? { from: t("chooseFirst") } : {}),
+        ...(found.validTo ? { to: t("lastAfterFirst") } : {}),
+      });
     },
   });
 
@@ -69,6 +84,7 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
     if (!dayInput.test(values.from)) found.from = t("chooseFirst");
     if (!dayInput.test(values.to)) found.to = t("chooseLast");
     else if (dayInput.test(values.from) && values.to <= values.from) found.to = t("lastAfterFirst");
+    if (!Number.isInteger(guestsPerVisit) || guestsPerVisit < 0 || guestsPerVisit > MAX_GUESTS_PER_VISIT) found.guestsPerVisit = t("guestsRange", { max: MAX_GUESTS_PER_VISIT });
     setErrors(found);
     if (Object.keys(found).length === 0) add.mutate();
   }
@@ -89,6 +105,9 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
             {(control) => <input {...control} className="input" type="date" value={values.to} onChange={(change) => setValues({ ...values, to: change.target.value })} />}
           </Field>
         </div>
+        <Field id="membership-guests" label={t("guestsPerVisit")} hint={t("guestsPerVisitHint")} error={errors.guestsPerVisit}>
+          {(control) => <input {...control} className="input" inputMode="numeric" value={values.guestsPerVisit} onChange={(change) => setValues({ ...values, guestsPerVisit: change.target.value })} />}
+        </Field>
         <label className="checkbox" style={{ minHeight: 44 }}>
           <input type="checkbox" checked={values.autoRenew} onChange={(change) => setValues({ ...values, autoRenew: change.target.checked })} />
           {t("autoRenew")}

@@ -56,6 +56,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
     addOn: ticketType?.addOn ?? false,
     published: ticketType?.published ?? false,
     reentry: ticketType?.reentry ?? "NONE",
+    memberTicket: ticketType?.memberTicket ?? false,
     translations: (ticketType?.translations ?? []) as TranslationValues[],
   }));
   const [values, setValues] = useState(initial);
@@ -87,7 +88,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
   });
   const canEdit = museum.permissionToModifyMuseum;
   const set = (name: "name" | "description" | "price" | "currency" | "masterLanguage" | "maxQuantity" | "locationId" | "reentry") => (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value }));
-  const check = (name: "addOn" | "published") => (change: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [name]: change.target.checked }));
+  const check = (name: "addOn" | "published" | "memberTicket") => (change: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [name]: change.target.checked }));
 
   function onSubmit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -95,12 +96,15 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
     const maxQuantity = wholeNumber(values.maxQuantity, language);
     // None available is what an unpublished type is for: a published one with 0 could never be sold.
     const problems: FieldErrors = maxQuantity === 0 && values.published ? { maxQuantity: t("zeroTickets") } : {};
+    const price = toMinorUnits(values.price, currency || "EUR", language);
+    // The card pays for the member's own place (docs/orders.md, "Members book a slot").
+    if (values.memberTicket && price !== 0) problems.price = t("memberTicketFree");
     const input = {
       eventId: event.id,
       locationId: values.locationId || null,
       name: values.name,
       description: values.description,
-      price: toMinorUnits(values.price, currency || "EUR", language),
+      price,
       // Left empty on a new type, the museum's currency applies.
       ...(currency ? { currency } : {}),
       masterLanguage: values.masterLanguage.trim(),
@@ -109,6 +113,7 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
       addOn: values.addOn,
       published: values.published,
       reentry: values.reentry,
+      memberTicket: values.memberTicket,
     };
     submit(input, problems);
   }
@@ -158,6 +163,10 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
           <label className="checkbox">
             <input type="checkbox" checked={values.published} onChange={check("published")} />
             {t("published")}
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" checked={values.memberTicket} onChange={check("memberTicket")} />
+            {t("memberTicket")}
           </label>
         </div>
         <TranslationsEditor rows={translations} errors={errors} onChange={setTranslations} />

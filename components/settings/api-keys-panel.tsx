@@ -8,6 +8,7 @@ import { Field, FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { plainMessage } from "@/lib/dashboard/plain-errors";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
@@ -28,6 +29,7 @@ type KeyList = { total: number; list: ApiKeyRow[] };
 export function ApiKeysPanel() {
   const errorText = useErrorText();
   const t = useTranslations("ApiKeys");
+  const plainWords = useTranslations("PlainErrors");
   const locale = useDisplayLocale();
   const museum = useMuseum();
   const queryClient = useQueryClient();
@@ -100,7 +102,8 @@ export function ApiKeysPanel() {
     });
   }
 
-  const nameError = create.error instanceof DashboardError ? create.error.details.find((detail) => detail.path === "name")?.message : undefined;
+  const nameDetail = create.error instanceof DashboardError ? create.error.details.find((detail) => detail.path === "name")?.message : undefined;
+  const nameError = nameDetail === undefined ? undefined : plainMessage(nameDetail, t("fieldNames.name"), plainWords);
 
   return (
     <div className="stack">

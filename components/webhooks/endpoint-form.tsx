@@ -44,7 +44,7 @@ export function EndpointForm<Result>({
 }) {
   const t = useTranslations("Webhooks");
   const [values, setValues] = useState(initial);
-  const { errors, pending, submit } = useCheckedSave({ schema, save, onSaved });
+  const { errors, pending, submit } = useCheckedSave({ schema, save, onSaved, names: { url: t("fieldNames.url"), description: t("fieldNames.description") } });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +52,7 @@ export function EndpointForm<Result>({
   }
 
   return (
-    <form className="stack-tight" onSubmit={onSubmit}>
+    <form className="stack-tight" onSubmit={onSubmit} noValidate>
       <div className="form-grid">
         <Field id={`${idPrefix}-url`} label={t("address")} hint={t("addressHint")} error={errors.url}>
           {(control) => (

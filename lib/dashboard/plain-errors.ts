@@ -44,6 +44,12 @@ const rules: { pattern: RegExp; key: keyof Messages["PlainErrors"]; values?: (ma
   { pattern: /^A schedule covers at most (\d+) days/, key: "atMostDays", values: (m) => ({ max: Number(m[1]) }) },
   { pattern: /^Too small: expected array to have >=1 item/, key: "atLeastOne" },
   { pattern: /^Too big: expected array to have <=(\d+)/, key: "atMostItems", values: (m) => ({ max: Number(m[1]) }) },
+  // A webhook address the server will not send to (lib/domain/webhooks/url-safety.ts).
+  { pattern: /^Not an absolute URL/, key: "fullAddress" },
+  { pattern: /^Webhook URLs must use https/, key: "httpsOnly" },
+  { pattern: /^Webhook URLs may not carry a user name/, key: "noCredentials" },
+  { pattern: /could not be resolved/, key: "unknownHost" },
+  { pattern: /resolves to .*private/, key: "publicOnly" },
   // Any other schema wording ("Invalid input", "Too small: …") is for developers: staff are asked to check the field.
   { pattern: /^(Invalid|Too small|Too big|Expected|Unrecognized)\b/, key: "check" },
 ];

@@ -14,6 +14,7 @@ const membershipSchema = z.object({
   validTo: timestamp,
   status: z.enum(membershipStatuses),
   autoRenew: z.boolean(),
+  guestsPerVisit: z.int().describe("How many guests the member may book beside their own place for one visit (docs/orders.md)."),
   cancelledAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -28,7 +29,7 @@ export const membershipContracts = crudContracts({
   update: updateMembershipInput,
   paging: DEFAULT_PAGING,
   notes: {
-    create: "customerId must be a customer of this museum. validTo must be later than validFrom.",
+    create: "customerId must be a customer of this museum. validTo must be later than validFrom. guestsPerVisit (0 to 20) defaults to 0.",
     update: "status CANCELLED stamps cancelledAt; status ACTIVE clears it.",
   },
   errors: { create: ["CUSTOMER_NOT_FOUND"] },

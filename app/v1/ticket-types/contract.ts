@@ -23,6 +23,7 @@ export const ticketTypeSchema = z.object({
   addOn: z.boolean(),
   published: z.boolean(),
   reentry: z.enum(ticketReentries).describe("After an exit scan: NONE refuses the ticket (ALREADY_CHECKED_IN); SAME_DAY admits it again on the day of its first admission."),
+  memberTicket: z.boolean().describe("The member's own place when a member books with their card: free, sold only on an order line that carries a current membership (docs/orders.md)."),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -37,14 +38,16 @@ export const ticketTypeContracts = crudContracts({
   notes: {
     create:
       "eventId and locationId must belong to this museum. currency defaults to the museum's default currency. " +
-      "Each translation language may appear once. published and addOn default to false; reentry defaults to NONE.",
+      "Each translation language may appear once. published, addOn and memberTicket default to false; reentry defaults to NONE. " +
+      "A memberTicket type is free: a price other than 0 is refused (MEMBER_TICKET_NOT_FREE).",
     update:
-      "translations, when sent, replaces the whole set. maxQuantity may not drop below what is held and sold (CAPACITY_BELOW_USAGE).",
+      "translations, when sent, replaces the whole set. maxQuantity may not drop below what is held and sold (CAPACITY_BELOW_USAGE). " +
+      "A memberTicket type keeps price 0 (MEMBER_TICKET_NOT_FREE).",
     delete: "Refused with IN_USE once reservations or tickets exist for the ticket type.",
   },
   errors: {
-    create: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND"],
-    update: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND", "CAPACITY_BELOW_USAGE"],
+    create: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND", "MEMBER_TICKET_NOT_FREE"],
+    update: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND", "CAPACITY_BELOW_USAGE", "MEMBER_TICKET_NOT_FREE"],
     delete: ["IN_USE"],
   },
 });

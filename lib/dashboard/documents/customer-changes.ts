@@ -33,6 +33,7 @@ export interface MembershipInput {
   validFrom: string;
   validTo: string;
   autoRenew: boolean;
+  guestsPerVisit: number;
 }
 
 export async function addMembership(museumId: string, input: MembershipInput) {

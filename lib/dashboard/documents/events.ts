@@ -12,7 +12,7 @@ const SLOT_FIELDS = gql(`
 const TICKET_TYPE_FIELDS = gql(`
   fragment TicketTypeFields on TicketType {
     id eventId locationId name description price currency masterLanguage translations { language name description }
-    maxQuantity availableQuantity soldOut addOn published reentry
+    maxQuantity availableQuantity soldOut addOn published reentry memberTicket
   }
 `);
 

@@ -5,7 +5,7 @@ import { answered, graphql } from "../graphql-client";
 // content of each), and the two membership emails. Each record's fields are one fragment, and its type
 // is that fragment's result.
 
-const MEMBERSHIP_FIELDS = gql(`fragment MembershipFields on Membership { id customerId name validFrom validTo status autoRenew cancelledAt }`);
+const MEMBERSHIP_FIELDS = gql(`fragment MembershipFields on Membership { id customerId name validFrom validTo status autoRenew guestsPerVisit cancelledAt }`);
 const CUSTOMER_FIELDS = gql(
   `fragment CustomerFields on Customer { id name email memberNumber language customFields memberships { ...MembershipFields } }`,
   [MEMBERSHIP_FIELDS],

@@ -81,6 +81,8 @@ const auditedFieldSet: Record<AuditedField, true> = {
   earlyEntryMinutes: true,
   maxOccupancy: true,
   reentry: true,
+  guestsPerVisit: true,
+  memberTicket: true,
   checkedOutAt: true,
   exitEntrance: true,
   checkOutKind: true,

@@ -12,6 +12,7 @@ export interface MembershipRecord {
   validTo: Date;
   status: MembershipStatus;
   autoRenew: boolean;
+  guestsPerVisit: number;
   cancelledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -28,6 +29,7 @@ export const membershipSelect = {
   validTo: true,
   status: true,
   autoRenew: true,
+  guestsPerVisit: true,
   cancelledAt: true,
   createdAt: true,
   updatedAt: true,

@@ -2,12 +2,22 @@ import { z } from "zod";
 import { isoDateInput, nameInput, patchOf, recordId } from "@/lib/domain/shared/input-schemas";
 import { membershipStatuses } from "./membership-record";
 
+/** The most guests one card may bring to one visit (docs/orders.md, "Members book a slot"). */
+export const MAX_GUESTS_PER_VISIT = 20;
+
+const guestsPerVisit = z
+  .int()
+  .min(0)
+  .max(MAX_GUESTS_PER_VISIT)
+  .describe("How many guests the member may book beside their own place for one visit (one time slot). Default 0.");
+
 export const createMembershipInput = z.strictObject({
   customerId: recordId,
   name: nameInput,
   validFrom: isoDateInput,
   validTo: isoDateInput,
   autoRenew: z.boolean().optional(),
+  guestsPerVisit: guestsPerVisit.optional(),
 });
 
 /** Setting status CANCELLED stamps cancelledAt; setting it back to ACTIVE clears it. */
@@ -16,6 +26,7 @@ export const updateMembershipInput = patchOf({
   validFrom: isoDateInput,
   validTo: isoDateInput,
   autoRenew: z.boolean(),
+  guestsPerVisit,
   status: z.enum(membershipStatuses),
 });
 

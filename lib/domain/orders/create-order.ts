@@ -7,6 +7,7 @@ import { assertReference } from "@/lib/domain/shared/find-owned";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { holdOrderOnSqlite } from "./hold-order-on-sqlite";
+import { assertMemberPlaces, memberPlacesSql, readMemberLines, type MemberCard } from "./member-lines";
 import { newOrderNumber, orderNumberTaken } from "./order-number";
 import type { OrderRecord } from "./order-record";
 import { ORDER_LIMITS, type CreateOrderInput, type PaymentMethod } from "./order-schemas";
@@ -17,6 +18,7 @@ interface PricedLine {
   quantity: number;
   unitPrice: number;
   currency: string;
+  membershipId: string | null;
 }
 
 /** Where a refusal points: the line of the request (from 0) that could not be held. */
@@ -34,7 +36,7 @@ const lineDetails = (line: { position: number; ticketTypeId: string; quantity: n
  * sale at the front desk (docs/orders.md, "Selling at the desk").
  */
 export async function createOrder({ actor, input, paymentMethod }: { actor: Actor; input: CreateOrderInput; paymentMethod?: PaymentMethod }): Promise<OrderRecord> {
-  const [lines, language] = await Promise.all([priceLines(actor, input), orderLanguage(actor, input)]);
+  const [{ lines, cards }, language] = await Promise.all([priceLines(actor, input), orderLanguage(actor, input)]);
   const currency = lines[0]!.currency;
   const mixed = lines.find((line) => line.currency !== currency);
   if (mixed) throw new AppError("ORDER_MIXED_CURRENCIES", undefined, lineDetails(mixed));
@@ -52,7 +54,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
     confirmedAt: null,
     paymentMethod: paymentMethod ?? null,
     personalDataRemovedAt: null,
-    lines: lines.map(({ ticketTypeId, quantity, unitPrice, currency: lineCurrency }) => ({ ticketTypeId, quantity, unitPrice, currency: lineCurrency })),
+    lines: lines.map(({ ticketTypeId, quantity, unitPrice, currency: lineCurrency, membershipId }) => ({ ticketTypeId, quantity, unitPrice, currency: lineCurrency, membershipId })),
     total: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
     currency,
     tickets: [],
@@ -65,7 +67,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
   // again whole with another (one chance in hundreds of millions per order of a small museum).
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await holdOrder(actor, claims, order, lines);
+      await holdOrder(actor, claims, order, lines, cards);
       return order;
     } catch (error) {
       if (attempt >= 5 || !orderNumberTaken(error)) throw error;
@@ -74,28 +76,37 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
   }
 }
 
-async function holdOrder(actor: Actor, claims: CapacityClaim[], order: OrderRecord, lines: PricedLine[]): Promise<void> {
-  if (databaseProvider() === "sqlite") return holdOrderOnSqlite(actor, claims, order);
+async function holdOrder(actor: Actor, claims: CapacityClaim[], order: OrderRecord, lines: PricedLine[], cards: MemberCard[]): Promise<void> {
+  if (databaseProvider() === "sqlite") return holdOrderOnSqlite(actor, claims, order, cards);
   await withClaimedCapacity(claims, "activeHoldCount", async (tx) => {
     const { id, number, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency } = order;
     await tx.order.create({
       data: { id, number, museumId: actor.museumId, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency, paymentMethod: order.paymentMethod, apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null, lines: { createMany: { data: lines } } },
       select: { id: true },
     });
+    // The slot's counter row, claimed above, makes every other order for the slot wait until this one
+    // ends, so the count sees each earlier booking (member-lines.ts).
+    for (const card of cards) {
+      const [taken] = await tx.$queryRawUnsafe<{ members: bigint; guests: bigint }[]>(memberPlacesSql((position) => `$${position}`), card.membershipId, timeSlotId, createdAt);
+      assertMemberPlaces(card, taken!);
+    }
     await recordChanges(tx, actor, [{ entity: "order", entityId: id, action: "create", after: order }]);
     await emitWebhookEvents(tx, actor, [{ type: "order.created", subject: id, data: order }]);
   });
 }
 
-/** Each line with its ticket type's price, after checking the types and slot belong together in the museum. */
-async function priceLines(actor: Actor, input: CreateOrderInput): Promise<PricedLine[]> {
+/**
+ * Each line with its ticket type's price and its member's card, after checking the types and slot
+ * belong together in the museum and the cards admit on the day of the visit (member-lines.ts).
+ */
+async function priceLines(actor: Actor, input: CreateOrderInput): Promise<{ lines: PricedLine[]; cards: MemberCard[] }> {
   const ids = [...new Set(input.lines.map((line) => line.ticketTypeId))];
   const [ticketTypes, timeSlot] = await Promise.all([
-    db().ticketType.findMany({ where: { id: { in: ids }, museumId: actor.museumId }, select: { id: true, locationId: true, price: true, currency: true } }),
-    input.timeSlotId ? db().timeSlot.findFirst({ where: { id: input.timeSlotId, museumId: actor.museumId }, select: { locationId: true } }) : null,
+    db().ticketType.findMany({ where: { id: { in: ids }, museumId: actor.museumId }, select: { id: true, locationId: true, price: true, currency: true, memberTicket: true } }),
+    input.timeSlotId ? db().timeSlot.findFirst({ where: { id: input.timeSlotId, museumId: actor.museumId }, select: { locationId: true, startsAt: true } }) : null,
   ]);
   const byId = new Map(ticketTypes.map((type) => [type.id, type]));
-  return input.lines.map((line, position) => {
+  const priced = input.lines.map((line, position) => {
     const type = byId.get(line.ticketTypeId);
     const details = lineDetails({ ...line, position });
     if (!type) throw new AppError("TICKET_TYPE_NOT_FOUND", undefined, details);
@@ -103,6 +114,8 @@ async function priceLines(actor: Actor, input: CreateOrderInput): Promise<Priced
     if (input.timeSlotId && (!timeSlot || timeSlot.locationId !== type.locationId)) throw new AppError("TIME_SLOT_NOT_EXIST", undefined, details);
     return { position, ticketTypeId: line.ticketTypeId, quantity: line.quantity, unitPrice: type.price, currency: type.currency };
   });
+  const { membershipIds, cards } = await readMemberLines(actor, input, (ticketTypeId) => byId.get(ticketTypeId)?.memberTicket ?? false, timeSlot?.startsAt ?? null);
+  return { lines: priced.map((line, position) => ({ ...line, membershipId: membershipIds[position] ?? null })), cards };
 }
 
 /**

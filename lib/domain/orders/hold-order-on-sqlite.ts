@@ -7,14 +7,15 @@ import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
 import { ClaimRefused, retryFullClaims, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
 import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
 import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
+import { assertMemberPlaces, memberPlacesSql, type MemberCard } from "./member-lines";
 import type { OrderRecord } from "./order-record";
 
 // SQLite: an order's hold in one synchronous transaction on the direct connection (lib/db/client.ts),
 // as the hold batcher stores single holds (docs/performance.md). Through Prisma the same work is a
 // dozen awaited statements, each a turn on the one connection every request shares; here it is one
 // turn. The steps are those of withClaimedCapacity and createOrder: each claim's conditional UPDATEs
-// (slot, then ticket type; a claim that does not fit rolls everything back), the order, its lines and
-// its audit entry, and the order.created outbox rows (docs/webhooks.md, "Events"). A held order is a 15-minute hold, the kind of write the direct connection is for.
+// (slot, then ticket type; a claim that does not fit rolls everything back), the order, its lines, the
+// members' places of its cards (member-lines.ts), its audit entry, and the order.created outbox rows (docs/webhooks.md, "Events"). A held order is a 15-minute hold, the kind of write the direct connection is for.
 
 const CLAIM_SLOT = `UPDATE "TimeSlot" SET "activeHoldCount" = "activeHoldCount" + @units
   WHERE "id" = @id AND ${slotRoom("TimeSlot")} >= @units`;
@@ -23,16 +24,16 @@ const CLAIM_TYPE = `UPDATE "TicketType" SET "activeHoldCount" = "activeHoldCount
 const INSERT_ORDER = `INSERT INTO "Order" ("id", "number", "museumId", "timeSlotId", "customerId", "email", "language", "status", "total", "currency",
   "createdAt", "expiresAt", "apiKeyId", "userId", "paymentMethod", "updatedAt")
   VALUES (@id, @number, @museumId, @timeSlotId, @customerId, @email, @language, 'HELD', @total, @currency, @createdAt, @expiresAt, @apiKeyId, @userId, @paymentMethod, @createdAt)`;
-// The lines travel as one JSON parameter, [[id, position, ticketTypeId, quantity, unitPrice, currency], …].
-const INSERT_LINES = `INSERT INTO "OrderLine" ("id", "orderId", "position", "ticketTypeId", "quantity", "unitPrice", "currency")
-  SELECT "value" ->> 0, @orderId, "value" ->> 1, "value" ->> 2, "value" ->> 3, "value" ->> 4, "value" ->> 5 FROM json_each(@lines)`;
+// The lines travel as one JSON parameter, [[id, position, ticketTypeId, quantity, unitPrice, currency, membershipId], …].
+const INSERT_LINES = `INSERT INTO "OrderLine" ("id", "orderId", "position", "ticketTypeId", "quantity", "unitPrice", "currency", "membershipId")
+  SELECT "value" ->> 0, @orderId, "value" ->> 1, "value" ->> 2, "value" ->> 3, "value" ->> 4, "value" ->> 5, "value" ->> 6 FROM json_each(@lines)`;
 const INSERT_AUDIT = `INSERT INTO "AuditEntry" ("museumId", "at", "userId", "apiKeyId", "entity", "entityId", "action", "after")
   VALUES (@museumId, @at, @userId, @apiKeyId, 'order', @entityId, 'create', @after)`;
 
 const INSERT_WEBHOOK = `INSERT INTO "WebhookDelivery" ("messageId", "museumId", "endpointId", "type", "subject", "payload", "nextAttemptAt", "createdAt", "updatedAt")
   VALUES (@messageId, @museumId, @endpointId, @type, @subject, @payload, @at, @at, @at)`;
 
-type Statements = Record<"claimSlot" | "claimType" | "order" | "lines" | "audit" | "webhook", Statement>;
+type Statements = Record<"claimSlot" | "claimType" | "order" | "lines" | "memberPlaces" | "audit" | "webhook", Statement>;
 const prepared = new WeakMap<SqliteConnection, Statements>();
 
 function statementsOn(connection: SqliteConnection): Statements {
@@ -43,6 +44,7 @@ function statementsOn(connection: SqliteConnection): Statements {
       claimType: connection.prepare(CLAIM_TYPE),
       order: connection.prepare(INSERT_ORDER),
       lines: connection.prepare(INSERT_LINES),
+      memberPlaces: connection.prepare(memberPlacesSql((position) => `?${position}`)),
       audit: connection.prepare(INSERT_AUDIT),
       webhook: connection.prepare(INSERT_WEBHOOK),
     };
@@ -52,7 +54,7 @@ function statementsOn(connection: SqliteConnection): Statements {
 }
 
 /** Takes every claim and stores `order` (status HELD, no tickets) with its entry, or nothing; refusals as retryFullClaims answers them. */
-export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], order: OrderRecord): Promise<void> {
+export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], order: OrderRecord, cards: MemberCard[]): Promise<void> {
   const createdAt = sqliteTimestamp(order.createdAt);
   const row = {
     id: order.id,
@@ -70,7 +72,7 @@ export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], o
     userId: actor.userId ?? null,
     paymentMethod: order.paymentMethod,
   };
-  const lines = JSON.stringify(order.lines.map((line, position) => [randomUUID(), position, line.ticketTypeId, line.quantity, line.unitPrice, line.currency]));
+  const lines = JSON.stringify(order.lines.map((line, position) => [randomUUID(), position, line.ticketTypeId, line.quantity, line.unitPrice, line.currency, line.membershipId]));
   const audit = { museumId: actor.museumId, at: createdAt, userId: row.userId, apiKeyId: row.apiKeyId, entityId: order.id, after: auditJson(order) };
   // The subscribers are read before the synchronous transaction, which cannot await Prisma; the
   // per-process set spares the read when none subscribes (webhook-subscribers.ts).
@@ -87,6 +89,8 @@ export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], o
         }
         statements.order.run(row);
         statements.lines.run({ orderId: order.id, lines });
+        // The write lock, taken first, keeps every other order out until this one ends (member-lines.ts).
+        for (const card of cards) assertMemberPlaces(card, statements.memberPlaces.get(card.membershipId, order.timeSlotId, createdAt) as { members: number; guests: number });
         statements.audit.run(audit);
         for (const delivery of deliveries) statements.webhook.run(delivery);
       });

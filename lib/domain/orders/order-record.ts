@@ -9,6 +9,8 @@ export interface OrderLineRecord {
   quantity: number;
   unitPrice: number;
   currency: string;
+  /** The membership whose card booked the line (docs/orders.md, "Members book a slot"); null for other lines. */
+  membershipId: string | null;
 }
 
 export interface OrderTicketRecord {
@@ -58,7 +60,7 @@ export const orderSelect = {
   personalDataRemovedAt: true,
   total: true,
   currency: true,
-  lines: { select: { ticketTypeId: true, quantity: true, unitPrice: true, currency: true }, orderBy: { position: "asc" } },
+  lines: { select: { ticketTypeId: true, quantity: true, unitPrice: true, currency: true, membershipId: true }, orderBy: { position: "asc" } },
   tickets: { select: { id: true, ticketTypeId: true, status: true, price: true, currency: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderSelect;
 

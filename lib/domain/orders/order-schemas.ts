@@ -21,10 +21,19 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentMethods = ["CASH", "CARD"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const orderLineInput = z.strictObject({
-  ticketTypeId: recordId,
-  quantity: z.int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
-});
+export const orderLineInput = z
+  .strictObject({
+    ticketTypeId: recordId,
+    quantity: z.int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
+    membershipQrData: z
+      .string()
+      .min(1)
+      .max(2000)
+      .optional()
+      .describe("The member's card (its QR content) booking this line: the member's own place on a memberTicket type, or guests on any other type (docs/orders.md, \"Members book a slot\")."),
+    membershipId: recordId.optional().describe("The membership booking this line, for staff who look the member up instead of scanning the card; as membershipQrData."),
+  })
+  .refine((line) => !(line.membershipQrData && line.membershipId), { message: "Send membershipQrData or membershipId, not both", path: ["membershipId"] });
 
 export const createOrderBody = z.strictObject({
   timeSlotId: recordId.optional(),
@@ -41,6 +50,7 @@ export const orderLineSchema = z.object({
   quantity: z.int(),
   unitPrice: z.int().describe("In minor units of `currency`."),
   currency: z.string().length(3),
+  membershipId: z.uuid().nullable().describe("The membership whose card booked this line (the member's own place, or their guests); null for other lines."),
 });
 
 const orderTicketSchema = z.object({

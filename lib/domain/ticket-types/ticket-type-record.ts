@@ -27,6 +27,8 @@ export interface TicketTypeRecord {
   published: boolean;
   /** Whether a ticket is admitted again after an exit on the day of its first admission (docs/admission.md, "Who is inside now"). */
   reentry: TicketReentry;
+  /** The member's own place, booked with their card (docs/orders.md, "Members book a slot"). */
+  memberTicket: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -47,6 +49,7 @@ export const ticketTypeSelect = {
   addOn: true,
   published: true,
   reentry: true,
+  memberTicket: true,
   createdAt: true,
   updatedAt: true,
 } as const;

@@ -24,6 +24,9 @@ const ticketTypeFields = {
   published: z.boolean(),
   /** After an exit: NONE refuses the ticket (ALREADY_CHECKED_IN), SAME_DAY admits it again on the day of its first admission. */
   reentry: z.enum(ticketReentries),
+  memberTicket: z
+    .boolean()
+    .describe("The member's own place when a member books with their card (docs/orders.md, \"Members book a slot\"): price 0, sold only on an order line that carries a current membership."),
 };
 
 export const createTicketTypeInput = patchOf(ticketTypeFields).required({

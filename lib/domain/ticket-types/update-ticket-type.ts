@@ -4,6 +4,7 @@ import { ticketTypeAvailability } from "@/lib/domain/capacity/availability";
 import { assertCapacityCoversUsage } from "@/lib/domain/shared/capacity-covers-usage";
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { getTicketType } from "./get-ticket-type";
+import { assertMemberTicketFree } from "./member-ticket";
 import type { TicketTypeRecord } from "./ticket-type-record";
 import type { UpdateTicketTypeInput } from "./ticket-type-schemas";
 
@@ -15,7 +16,8 @@ export async function updateTicketType({ actor, id, input }: { actor: Actor; id:
     const { translations, ...fields } = input;
     // Write first, then check: the update locks the row, so no hold can slip in between the check
     // and the commit; a maxQuantity below what is held and sold rolls the whole change back.
-    await tx.ticketType.update({ where: { id }, data: fields });
+    const { price, memberTicket } = await tx.ticketType.update({ where: { id }, data: fields, select: { price: true, memberTicket: true } });
+    assertMemberTicketFree({ price, memberTicket });
     if (translations) {
       await tx.ticketTypeTranslation.deleteMany({ where: { ticketTypeId: id } });
       await tx.ticketTypeTranslation.createMany({ data: translations.map((translation) => ({ ...translation, ticketTypeId: id })) });

@@ -957,6 +957,13 @@ const introspection = {
               "kind": "SCALAR",
               "name": "Boolean"
             }
+          },
+          {
+            "name": "guestsPerVisit",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            }
           }
         ],
         "isOneOf": false
@@ -1068,6 +1075,13 @@ const introspection = {
             "type": {
               "kind": "ENUM",
               "name": "TicketReentry"
+            }
+          },
+          {
+            "name": "memberTicket",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Boolean"
             }
           }
         ],
@@ -1936,6 +1950,18 @@ const introspection = {
               "ofType": {
                 "kind": "SCALAR",
                 "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "guestsPerVisit",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
               }
             },
             "args": [],
@@ -4823,6 +4849,15 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "membershipId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "quantity",
             "type": {
               "kind": "NON_NULL",
@@ -6792,6 +6827,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "memberTicket",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Boolean"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "name",
             "type": {
               "kind": "NON_NULL",
@@ -7493,6 +7540,13 @@ const introspection = {
             }
           },
           {
+            "name": "guestsPerVisit",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            }
+          },
+          {
             "name": "status",
             "type": {
               "kind": "ENUM",
@@ -7594,6 +7648,13 @@ const introspection = {
             "type": {
               "kind": "ENUM",
               "name": "TicketReentry"
+            }
+          },
+          {
+            "name": "memberTicket",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Boolean"
             }
           }
         ],

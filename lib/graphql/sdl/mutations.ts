@@ -130,6 +130,8 @@ export const mutationTypeDefs = /* GraphQL */ `
     published: Boolean
     "Defaults to NONE."
     reentry: TicketReentry
+    "The member's own place (price 0); defaults to false."
+    memberTicket: Boolean
   }
 
   input UpdateTicketTypeInput {
@@ -145,6 +147,7 @@ export const mutationTypeDefs = /* GraphQL */ `
     addOn: Boolean
     published: Boolean
     reentry: TicketReentry
+    memberTicket: Boolean
   }
 
   type QueuedEmail {

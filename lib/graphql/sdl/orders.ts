@@ -21,6 +21,8 @@ export const orderTypeDefs = /* GraphQL */ `
     "In minor units of currency, the ticket type's price when the order was made."
     unitPrice: Int!
     currency: String!
+    "The membership whose card booked the line (the member's own place, or their guests); null for other lines."
+    membershipId: ID
   }
 
   type OrderTicket {

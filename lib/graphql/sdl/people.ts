@@ -28,6 +28,8 @@ export const peopleTypeDefs = /* GraphQL */ `
     validFrom: DateTime!
     validTo: DateTime!
     autoRenew: Boolean
+    "0 to 20; default 0."
+    guestsPerVisit: Int
   }
 
   input UpdateMembershipInput {
@@ -35,6 +37,7 @@ export const peopleTypeDefs = /* GraphQL */ `
     validFrom: DateTime
     validTo: DateTime
     autoRenew: Boolean
+    guestsPerVisit: Int
     "CANCELLED stamps cancelledAt (its card no longer admits); ACTIVE clears it."
     status: MembershipStatus
   }

@@ -70,6 +70,8 @@ export const recordTypeDefs = /* GraphQL */ `
     published: Boolean!
     "After an exit scan: NONE refuses the ticket (ALREADY_CHECKED_IN); SAME_DAY admits it again on the day of its first admission."
     reentry: TicketReentry!
+    "The member's own place when a member books with their card: free, sold only on a line that carries a current membership."
+    memberTicket: Boolean!
     createdAt: DateTime!
     updatedAt: DateTime!
   }
@@ -103,6 +105,8 @@ export const recordTypeDefs = /* GraphQL */ `
     validTo: DateTime!
     status: MembershipStatus!
     autoRenew: Boolean!
+    "How many guests the member may book beside their own place for one visit (one time slot)."
+    guestsPerVisit: Int!
     cancelledAt: DateTime
     "The signed content of the membership's QR code."
     qrData: String!
