@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { dialogStyles } from "@/components/common/confirm-dialog";
 import { Field, FormStatus, ReadOnlyNotice } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -20,14 +20,14 @@ import { customerLanguages, languageChoices } from "@/lib/i18n/language-names";
 import { useCustomerFields } from "./use-customer-fields";
 
 /** A new customer starts in the museum's default language (Settings). */
-function initialValues(customer: CustomerDetail | undefined, definitions: CustomFieldDefinition[], defaultLanguage: string): CustomerFormValues {
+function initialValues(customer: CustomerDetail | undefined, definitions: CustomFieldDefinition[], defaultLanguage: string, language: string): CustomerFormValues {
   const stored = (customer?.customFields ?? {}) as Record<string, unknown>;
   return {
     name: customer?.name ?? "",
     email: customer?.email ?? "",
     memberNumber: customer?.memberNumber ?? "",
     language: customer?.language ?? defaultLanguage,
-    customFields: Object.fromEntries(definitions.map((definition) => [definition.key, fieldText(definition.type, stored[definition.key])])),
+    customFields: Object.fromEntries(definitions.map((definition) => [definition.key, fieldText(definition.type, stored[definition.key], language)])),
   };
 }
 
@@ -58,7 +58,9 @@ function CustomerFormFields({
   const museum = useMuseum();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => initialValues(customer, definitions, museum.defaultLanguage));
+  // Numbers are typed as the page's language writes them ("1.080,5" in German).
+  const language = useLocale();
+  const [values, setValues] = useState(() => initialValues(customer, definitions, museum.defaultLanguage, language));
   const [errors, setErrors] = useState<FieldErrors>({});
   const canEdit = museum.permissionToModifyMuseum;
   const creating = !customer;
@@ -77,7 +79,7 @@ function CustomerFormFields({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = customerInput(values, definitions, creating, words);
+    const checked = customerInput(values, definitions, creating, words, language);
     if ("errors" in checked) {
       setErrors(checked.errors);
       return;

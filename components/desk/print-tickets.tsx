@@ -106,15 +106,16 @@ export function PrintTickets({ orderId }: { orderId: string }) {
 }
 
 function SlotLine({ sold }: { sold: SoldOrder }) {
-  const t = useTranslations("PrintTickets");
   const locale = useDisplayLocale();
+  const museum = useMuseum();
   if (!sold.slot) return null;
-  const zone = sold.timeZone ?? undefined;
+  // A slot without a location is in the museum's zone, as on the desk (docs/dashboard.md).
+  const zone = sold.timeZone ?? museum.timezone;
   const start = new Date(sold.slot.startsAt);
   return (
     <span className="small">
       {sold.slot.event?.name ? `${sold.slot.event.name} · ` : ""}
-      {formatDate(sold.slot.startsAt, zone, locale)} {timeIn(start, zone, locale)} – {timeIn(new Date(sold.slot.endsAt), zone, locale)} ({zone ? zoneInWords(zone, locale) : t("localTime")})
+      {formatDate(sold.slot.startsAt, zone, locale)} {timeIn(start, zone, locale)} – {timeIn(new Date(sold.slot.endsAt), zone, locale)} ({zoneInWords(zone, locale)})
     </span>
   );
 }

@@ -38,6 +38,8 @@ export function CustomerFieldsPanel() {
   const { errors, pending, submit } = useCheckedSave({
     schema: createCustomerFieldInput,
     names: { key: t("fieldNames.key"), label: t("fieldNames.label"), type: t("fieldNames.type") },
+    // A key the museum already uses is refused by the database's unique index, without details.
+    codeFields: { ALREADY_EXISTS: "key" },
     save: (input) => dashboardApi<CustomerField>(museum.id, "customer-fields", { method: "POST", body: input }),
     onSaved: () => {
       setValues({ key: "", label: "", type: "string" });

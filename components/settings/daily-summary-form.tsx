@@ -7,6 +7,7 @@ import { FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { fetchDailySummaryEmail, setDailySummaryEmail } from "@/lib/dashboard/documents/daily-summary";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
@@ -24,6 +25,7 @@ export function DailySummaryForm() {
 
 function SummaryForm({ enabled, queryKey }: { enabled: boolean; queryKey: readonly unknown[] }) {
   const t = useTranslations("DailySummaryForm");
+  const errorText = useErrorText();
   const locale = useDisplayLocale();
   const museum = useMuseum();
   const queryClient = useQueryClient();
@@ -54,7 +56,7 @@ function SummaryForm({ enabled, queryKey }: { enabled: boolean; queryKey: readon
         <p id="summary-hint" className="field-hint">
           {t("hint", { timeZone: zoneInWords(museum.timezone, locale) })}
         </p>
-        <FormStatus error={save.error?.message} saved={saved} />
+        <FormStatus error={save.error ? errorText(save.error) : undefined} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">

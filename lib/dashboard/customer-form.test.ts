@@ -72,4 +72,19 @@ describe("the customer form", () => {
     expect(fieldText("boolean", false)).toBe("no");
     expect(fieldText("list", ["a", "b"])).toBe("a, b");
   });
+
+  it("reads and shows a number field as the page's language writes numbers", () => {
+    const shoeSize = (text: string, locale: string) => {
+      const checked = customerInput(values({ customFields: { shoe_size: text } }), definitions, true, undefined, locale);
+      return "input" in checked ? (checked.input.customFields as Record<string, unknown>).shoe_size : checked.errors;
+    };
+    expect(shoeSize("1.080,5", "de")).toBe(1080.5);
+    expect(shoeSize("42,5", "de")).toBe(42.5);
+    expect(shoeSize("1,080.5", "en")).toBe(1080.5);
+    expect(shoeSize("42.5", "en")).toBe(42.5);
+    expect(shoeSize("viel", "de")).toEqual({ "customFields.shoe_size": "Enter a number, like 42 or 3.5." });
+    expect(fieldText("number", 1080.5, "de")).toBe("1.080,5");
+    expect(fieldText("number", 1080.5, "en")).toBe("1,080.5");
+    expect(shoeSize(fieldText("number", 1080.5, "de"), "de")).toBe(1080.5);
+  });
 });

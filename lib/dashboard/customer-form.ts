@@ -2,6 +2,7 @@ import type { CustomerFieldType } from "@/lib/domain/customer-fields/customer-fi
 import { createCustomerInput, updateCustomerInput } from "@/lib/domain/customers/customer-schemas";
 import type { ErrorDetail } from "./dashboard-error";
 import type { FieldErrors } from "./field-errors";
+import { formatLocaleNumber, readLocaleNumber } from "./locale-input";
 
 // The customer form's values (text, as controls hold them) turned into the API's input, and every
 // refusal of it, the browser's check or the server's, said per field in the words staff use.
@@ -42,9 +43,10 @@ const english: CustomerErrorWords = (key) => customerErrorWords[key];
 const fieldKeys = new Set<string>(["name", "email", "memberNumber", "language"]);
 const isFieldKey = (field: string): field is "name" | "email" | "memberNumber" | "language" => fieldKeys.has(field);
 
-/** A stored custom field value as the form's text. */
-export function fieldText(type: CustomerFieldType, value: unknown): string {
+/** A stored custom field value as the form's text; a number as `locale` writes it ("1.080,5" in German). */
+export function fieldText(type: CustomerFieldType, value: unknown, locale = "en"): string {
   if (value === null || value === undefined) return "";
+  if (type === "number" && typeof value === "number") return formatLocaleNumber(value, locale);
   if (type === "boolean") return value === true ? "yes" : "no";
   if (type === "date") return String(value).slice(0, 10);
   if (type === "list") return Array.isArray(value) ? value.join(", ") : String(value);
@@ -71,12 +73,12 @@ export function fieldWords(type: CustomerFieldType | undefined, value: unknown, 
 
 type Parsed = { ok: true; value: unknown } | { ok: false };
 
-function parseField(type: CustomerFieldType, text: string): Parsed {
+function parseField(type: CustomerFieldType, text: string, locale: string): Parsed {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: true, value: null };
   switch (type) {
     case "number": {
-      const number = Number(trimmed.replace(",", "."));
+      const number = readLocaleNumber(trimmed, locale);
       return Number.isFinite(number) ? { ok: true, value: number } : { ok: false };
     }
     case "boolean":
@@ -99,11 +101,13 @@ export function customerInput(
   definitions: CustomFieldDefinition[],
   creating: boolean,
   words: CustomerErrorWords = english,
+  /** The language numbers are typed in: "1.080,5" in German, "1,080.5" in English. */
+  locale = "en",
 ): { input: Record<string, unknown> } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const customFields: Record<string, unknown> = {};
   for (const definition of definitions) {
-    const parsed = parseField(definition.type, values.customFields[definition.key] ?? "");
+    const parsed = parseField(definition.type, values.customFields[definition.key] ?? "", locale);
     if (!parsed.ok) errors[`customFields.${definition.key}`] = words(definition.type);
     else if (parsed.value !== null || !creating) customFields[definition.key] = parsed.value;
   }

@@ -17,6 +17,8 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 // Each rule's key, and its values from the field's name ({name}, capitalised as {Name}) and the match.
 const rules: { pattern: RegExp; key: keyof Messages["PlainErrors"]; values?: (match: RegExpExecArray) => Record<string, string | number> }[] = [
   { pattern: /must be later than/, key: "endAfterStart" },
+  // A capacity below what is already held and sold (lib/domain/shared/capacity-covers-usage.ts).
+  { pattern: /^\w+ must be at least (\d+)\.$/, key: "atLeastInUse", values: (m) => ({ min: Number(m[1]) }) },
   { pattern: /must be the same as or later than/, key: "endNotBeforeStart" },
   { pattern: /^Too small: expected string to have >=1 characters?$/, key: "enter" },
   { pattern: /^Too small: expected string to have >=(\d+)/, key: "atLeastCharacters", values: (m) => ({ min: m[1]! }) },
