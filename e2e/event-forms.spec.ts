@@ -1,3 +1,4 @@
+import { museum } from "./support/dashboard-pages";
 import { expect, expectAccessible, test } from "./support/test";
 
 // Creating an event, a time slot and a ticket type with a translation through the forms. Each form
@@ -69,4 +70,32 @@ test("an editor creates an event with a time slot and a translated ticket type t
   const typeId = new URL(page.url()).pathname.split("/").pop()!;
   const stored = await fetch(`${foyer.baseUrl}/v1/ticket-types/${typeId}`, { headers: { authorization: `Bearer ${foyer.scenario.apiKey}` } });
   expect(((await stored.json()) as { reentry: string }).reentry).toBe("SAME_DAY");
+});
+
+test("an editor makes a members' own ticket, which the form keeps free", async ({ page, foyer, signIn }) => {
+  // An event of its own, so the other pages' ticket types stay as the scenario made them.
+  const created = await fetch(`${foyer.baseUrl}/v1/events`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${foyer.scenario.apiKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Members' evening" }),
+  });
+  const eventId = ((await created.json()) as { id: string }).id;
+  await signIn(foyer.scenario.staff.editor);
+  await page.goto(`${museum(foyer.scenario)}/events/${eventId}/ticket-types/new`);
+  await expect(page.getByRole("heading", { name: "New ticket type", level: 1 })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Member visit");
+  await page.getByLabel("Price").fill("4.00");
+  await page.getByLabel("Tickets available").fill("500");
+  await page.getByLabel("Members' own ticket (free, booked with a membership card)").check();
+  await page.getByRole("button", { name: "Create ticket type" }).click();
+  await expect(page.locator("#type-price-error")).toHaveText("A members' own ticket is free: set the price to 0, or untick “Members' own ticket”.");
+  await page.getByLabel("Price").fill("0");
+  await page.getByRole("button", { name: "Create ticket type" }).click();
+
+  const row = page.getByRole("region", { name: "Ticket types" }).getByRole("row").filter({ hasText: "Member visit" });
+  await row.getByRole("link", { name: "Member visit" }).click();
+  await expect(page.getByLabel("Members' own ticket (free, booked with a membership card)")).toBeChecked();
+  const typeId = new URL(page.url()).pathname.split("/").pop()!;
+  const stored = await fetch(`${foyer.baseUrl}/v1/ticket-types/${typeId}`, { headers: { authorization: `Bearer ${foyer.scenario.apiKey}` } });
+  expect(await stored.json()).toMatchObject({ memberTicket: true, price: 0 });
 });
