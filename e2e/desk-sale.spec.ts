@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { deskOffer } from "./support/desk-offer";
 import { restClient } from "./support/rest";
+import { notBeforeToday } from "./support/same-day";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // The Sell tickets page (docs/dashboard.md, "Sell tickets"): an editor chooses a slot, sells two
@@ -22,8 +23,8 @@ async function deskTicketing(baseUrl: string, apiKey: string) {
   const now = Date.now();
   const slot = (startsAt: number, capacity: number) =>
     api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: location.body.id, capacity, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 60 * MINUTE).toISOString() });
-  const soldOut = await slot(now - 40 * MINUTE, 1);
-  const next = await slot(now - 30 * MINUTE, 20);
+  const soldOut = await slot(notBeforeToday(now - 40 * MINUTE), 1);
+  const next = await slot(notBeforeToday(now - 40 * MINUTE) + 10 * MINUTE, 20);
   const filler = await api.post<{ id: string }>("/v1/orders", { timeSlotId: soldOut.body.id, lines: [{ ticketTypeId: adult.body.id, quantity: 1 }] });
   expect((await api.post(`/v1/orders/${filler.body.id}/confirm`, {})).status).toBe(200);
   return { api, eventId: event.body.id, locationId: location.body.id, adultId: adult.body.id, childId: child.body.id, slotId: next.body.id, soldOutSlotId: soldOut.body.id };
@@ -118,7 +119,7 @@ test("a sold-out slot offers no +, and a place taken meanwhile is refused in pla
     eventId: desk.eventId,
     locationId: desk.locationId,
     capacity: 1,
-    startsAt: new Date(Date.now() - 10 * MINUTE).toISOString(),
+    startsAt: new Date(notBeforeToday(Date.now() - 10 * MINUTE)).toISOString(),
     endsAt: new Date(Date.now() + 50 * MINUTE).toISOString(),
   });
   await page.reload();

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { latestSignInEmailId } from "./support/dashboard-session";
 import { restClient } from "./support/rest";
+import { notBeforeToday } from "./support/same-day";
 import { expect, expectAccessible, test } from "./support/test";
 
 // Names in the reader's language (docs/dashboard.md, "Languages"): a German desk sells translated
@@ -29,7 +30,7 @@ async function translatedOffer(baseUrl: string, apiKey: string) {
     });
   await type("Adult", "Erwachsene", 1400);
   await type("Audio guide", "Audioguide", 300);
-  const startsAt = Date.now() - 20 * MINUTE;
+  const startsAt = notBeforeToday(Date.now() - 20 * MINUTE);
   const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: location.body.id, capacity: 30, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 60 * MINUTE).toISOString() });
   return slot.body.id;
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { deskOffer } from "./support/desk-offer";
 import { restClient } from "./support/rest";
+import { notBeforeToday } from "./support/same-day";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // Selling in German (docs/dashboard.md, "Languages"): the desk sale and its printable tickets, the
@@ -56,7 +57,7 @@ async function deskSlot(baseUrl: string, apiKey: string) {
   const location = await api.post<{ id: string }>("/v1/locations", { name: "Kassenhalle", timezone: "UTC" });
   const event = await api.post<{ id: string }>("/v1/events", { name: "Hafenrundgang", locationId: location.body.id, published: true });
   await api.post("/v1/ticket-types", { eventId: event.body.id, locationId: location.body.id, name: "Adult", price: 1200, currency: "EUR", masterLanguage: "en", maxQuantity: 100, published: true });
-  const startsAt = Date.now() - 30 * MINUTE;
+  const startsAt = notBeforeToday(Date.now() - 30 * MINUTE);
   const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: location.body.id, capacity: 20, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 60 * MINUTE).toISOString() });
   return slot.body.id;
 }
@@ -205,7 +206,7 @@ test("a refused desk sale says why in German, next to its line", async ({ page, 
   const location = await api.post<{ id: string }>("/v1/locations", { name: "Kleine Halle", timezone: "UTC" });
   const event = await api.post<{ id: string }>("/v1/events", { name: "Dachführung", locationId: location.body.id, published: true });
   const type = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, locationId: location.body.id, name: "Dach", price: 900, currency: "EUR", masterLanguage: "de", maxQuantity: 100, published: true });
-  const startsAt = Date.now() - 20 * MINUTE;
+  const startsAt = notBeforeToday(Date.now() - 20 * MINUTE);
   const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: location.body.id, capacity: 1, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 90 * MINUTE).toISOString() });
   await signIn(staff.editor);
   await page.goto(`/museums/${museums.harbour.id}/desk`);

@@ -1,4 +1,5 @@
 import { restClient } from "./support/rest";
+import { notBeforeToday } from "./support/same-day";
 import { expect, expectAccessibleInEveryLook, expectNoSidewaysScrolling, PHONE, test } from "./support/test";
 
 // Today's "Inside now" (docs/dashboard.md, "Today"; docs/admission.md, "Who is inside now"): each
@@ -13,7 +14,7 @@ test("Today shows who is inside each location now, live, against its most allowe
   const hall = await api.post<{ id: string }>("/v1/locations", { name: "Lighthouse hall", timezone: "UTC", maxOccupancy: 3 });
   const event = await api.post<{ id: string }>("/v1/events", { name: "Lighthouse lamps", locationId: hall.body.id, published: true });
   const entry = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, locationId: hall.body.id, name: "Lamp room", price: 500, masterLanguage: "en", maxQuantity: 10, published: true });
-  const startsAt = new Date(Date.now() - 5 * 60_000);
+  const startsAt = new Date(notBeforeToday(Date.now() - 5 * 60_000));
   const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: hall.body.id, capacity: 10, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString() });
   expect([hall.status, event.status, entry.status, slot.status]).toEqual([201, 201, 201, 201]);
   const codes: string[] = [];

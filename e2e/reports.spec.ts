@@ -1,5 +1,6 @@
 import { expectReportCsv, type VisitRowFromApi } from "./support/report-csv";
 import { restClient } from "./support/rest";
+import { notBeforeToday } from "./support/same-day";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 // The Reports page (docs/reports.md): a month's visitors and sales as a chart and a table, and a CSV
@@ -12,7 +13,7 @@ test("an owner reads the month's visitors and sales, and downloads them as CSV",
   // Two tickets for a slot that began a few minutes ago, one of them admitted at the door.
   const event = await api.post<{ id: string }>("/v1/events", { name: "Report evening", published: true });
   const ticketType = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, name: "Report ticket", price: 1250, masterLanguage: "en", maxQuantity: 50, published: true });
-  const startsAt = new Date(Date.now() - 5 * 60_000);
+  const startsAt = new Date(notBeforeToday(Date.now() - 5 * 60_000));
   const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(), capacity: 10 });
   const sold = await Promise.all([1, 2].map(() => api.post<{ qrData: string }>("/v1/tickets", { ticketTypeId: ticketType.body.id, timeSlotId: slot.body.id })));
   expect((await api.post("/v1/check-ins", { qrData: sold[0]!.body.qrData })).status).toBe(201);
