@@ -17,7 +17,7 @@ import type { CustomerDetail } from "@/lib/dashboard/documents/people";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { wholeNumber } from "@/lib/dashboard/form-values";
-import { MAX_GUESTS_PER_VISIT } from "@/lib/domain/memberships/membership-schemas";
+import { MAX_GUESTS_PER_VISIT } from "@/lib/domain/memberships/guests-per-visit";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { startOfDay } from "@/lib/domain/shared/zoned-day";
 import { zoneInWords } from "@/lib/i18n/zone-words";

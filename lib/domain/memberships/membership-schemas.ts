@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { isoDateInput, nameInput, patchOf, recordId } from "@/lib/domain/shared/input-schemas";
+import { MAX_GUESTS_PER_VISIT } from "./guests-per-visit";
 import { membershipStatuses } from "./membership-record";
-
-/** The most guests one card may bring to one visit (docs/orders.md, "Members book a slot"). */
-export const MAX_GUESTS_PER_VISIT = 20;
 
 const guestsPerVisit = z
   .int()

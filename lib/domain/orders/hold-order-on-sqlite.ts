@@ -44,7 +44,7 @@ function statementsOn(connection: SqliteConnection): Statements {
       claimType: connection.prepare(CLAIM_TYPE),
       order: connection.prepare(INSERT_ORDER),
       lines: connection.prepare(INSERT_LINES),
-      memberPlaces: connection.prepare(memberPlacesSql((position) => `?${position}`)),
+      memberPlaces: connection.prepare(memberPlacesSql((position) => `@p${position}`)),
       audit: connection.prepare(INSERT_AUDIT),
       webhook: connection.prepare(INSERT_WEBHOOK),
     };
@@ -90,7 +90,7 @@ export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], o
         statements.order.run(row);
         statements.lines.run({ orderId: order.id, lines });
         // The write lock, taken first, keeps every other order out until this one ends (member-lines.ts).
-        for (const card of cards) assertMemberPlaces(card, statements.memberPlaces.get(card.membershipId, order.timeSlotId, createdAt) as { members: number; guests: number });
+        for (const card of cards) assertMemberPlaces(card, statements.memberPlaces.get({ p1: card.membershipId, p2: order.timeSlotId, p3: createdAt }) as { members: number; guests: number });
         statements.audit.run(audit);
         for (const delivery of deliveries) statements.webhook.run(delivery);
       });

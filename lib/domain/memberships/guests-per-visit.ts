@@ -1,0 +1,4 @@
+// The most guests one card may bring to one visit (docs/orders.md, "Members book a slot"). A module
+// of its own, with no imports, so the dashboard's add-membership dialog checks the same bound in the
+// browser.
+export const MAX_GUESTS_PER_VISIT = 20;
