@@ -108,6 +108,31 @@ describe.each(testProviders())("filtered list CSV export on %s", (provider) => {
     await db().museum.update({ where: { id: museum.museumId }, data: { timezone: "UTC" } });
   });
 
+  it("writes custom fields as the page's spreadsheet reads them: yes and no in words, days and numbers in its format", async () => {
+    const api = apiClient(foyer.baseUrl, museum.apiKey);
+    for (const [key, label, type] of [["newsletter", "Newsletter", "boolean"], ["birthday", "Birthday", "date"], ["shoe_size", "Shoe size", "number"], ["tags", "Tags", "list"]]) {
+      expect((await api.post("/v1/customer-fields", { key, label, type })).status).toBe(201);
+    }
+    const created = await api.post("/v1/customers", {
+      name: "Fielded Visitor",
+      email: "fields@example.org",
+      language: "de",
+      customFields: { newsletter: true, birthday: "1990-04-01T00:00:00.000Z", shoe_size: 42.5, tags: ["print", "members"] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const only = { operator: "EQUAL", fieldName: "EMAIL", value: "fields@example.org" };
+    const [germanHeader, german] = parseCsv(await (await download("customers", only, museum.museumId, "de")).text(), ";");
+    const column = (header: string[], label: string) => header.indexOf(label);
+    expect(german![column(germanHeader!, "Newsletter")]).toBe("Ja");
+    expect(german![column(germanHeader!, "Birthday")]).toBe("01.04.1990");
+    expect(german![column(germanHeader!, "Shoe size")]).toBe("42,5");
+    expect(german![column(germanHeader!, "Tags")]).toBe("print; members");
+    const [englishHeader, english] = parseCsv(await (await download("customers", only)).text());
+    expect(english![column(englishHeader!, "Newsletter")]).toBe("Yes");
+    expect(english![column(englishHeader!, "Birthday")]).toBe("1990-04-01");
+    expect(english![column(englishHeader!, "Shoe size")]).toBe("42.5");
+  });
+
   it("refuses a wrong filter before sending anything, and another museum's list as a museum that does not exist", async () => {
     const wrong = await download("customers", { operator: "EQUAL", fieldName: "SHOE", value: "x" });
     expect(wrong.status).toBe(400);

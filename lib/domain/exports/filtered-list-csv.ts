@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { customerSelect, toCustomerRecord, type CustomerRecord } from "@/lib/domain/customers/customer-record";
 import { scopedWhere } from "@/lib/filter/compile-filter";
 import { csvLine } from "./csv-text";
-import { BYTE_ORDER_MARK, instantText, type SpreadsheetDialect } from "./spreadsheet-dialect";
+import { BYTE_ORDER_MARK, dayText, instantText, numberText, type SpreadsheetDialect } from "./spreadsheet-dialect";
 
 // Every customer or membership a filter matches, as CSV (docs/dashboard.md, "Export as CSV"): the
 // same filter and order as the lists, read from the database a batch at a time while the answer is
@@ -84,8 +84,8 @@ export async function filteredListCsv({ actor, list, filter, language }: { actor
 
 async function customerExport(actor: Actor, filter: string | undefined, { dialect, words, timeZone, clock, languageName }: Writing): Promise<ListExport> {
   const where = await scopedWhere("CUSTOMER", filter, actor);
-  const customFields = await db().customerField.findMany({ where: { museumId: actor.museumId }, select: { key: true, label: true }, orderBy: stableOrder });
-  const custom = (customer: CustomerRecord) => customFields.map(({ key }) => listText(customer.customFields[key]));
+  const customFields = await db().customerField.findMany({ where: { museumId: actor.museumId }, select: { key: true, label: true, type: true }, orderBy: stableOrder });
+  const custom = (customer: CustomerRecord) => customFields.map(({ key, type }) => customFieldText(type, customer.customFields[key], dialect, words));
   return {
     header: [
       words("id"),
@@ -183,7 +183,14 @@ async function membershipExport(actor: Actor, filter: string | undefined, { dial
   };
 }
 
-/** A list custom field's items in one cell. */
-function listText(value: unknown): unknown {
+/**
+ * A custom field's value as the page's spreadsheet reads it: yes and no in its words, a day and a
+ * number in its format (so they come in as a date and a number), a list's items in one cell.
+ */
+function customFieldText(type: string, value: unknown, dialect: SpreadsheetDialect, words: (word: ListCsvWord) => string): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "boolean") return words(value ? "yes" : "no");
+  if (type === "date" && typeof value === "string") return dayText(value.slice(0, 10), dialect);
+  if (typeof value === "number") return numberText(value, dialect);
   return Array.isArray(value) ? value.join("; ") : value;
 }

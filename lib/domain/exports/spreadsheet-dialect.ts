@@ -21,6 +21,12 @@ export function amountText(minor: number, currency: string, dialect: Spreadsheet
   return dialect.decimal === "," ? text.replace(".", ",") : text;
 }
 
+/** A number with the dialect's decimal mark and no thousands separators, e.g. 42,5 in German. */
+export function numberText(value: number, dialect: SpreadsheetDialect): string {
+  const text = String(value);
+  return dialect.decimal === "," ? text.replace(".", ",") : text;
+}
+
 /** A calendar day (YYYY-MM-DD) as the dialect writes it. */
 export function dayText(day: string, dialect: SpreadsheetDialect): string {
   if (dialect.days === "iso") return day;
