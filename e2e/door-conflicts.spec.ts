@@ -15,8 +15,8 @@ interface Arranged {
 }
 
 /** Two phones' queues, each admitting `ticket` offline, sent as the scanner sends them. */
-async function twoPhonesAdmit(foyer: Parameters<typeof doorTicketing>[0], visitorName: string, phones: [string, string]): Promise<Arranged> {
-  const ticketing = await doorTicketing(foyer);
+async function twoPhonesAdmit(foyer: Parameters<typeof doorTicketing>[0], visitorName: string, phones: [string, string], translations: { language: string; name: string }[] = []): Promise<Arranged> {
+  const ticketing = await doorTicketing(foyer, { translations });
   const ticket = await sellTicket(ticketing, visitorName);
   const firstAt = new Date(Date.now() - 3 * 60_000);
   const secondAt = new Date(Date.now() - 60_000);
@@ -82,7 +82,7 @@ test("the owner follows Today's link to a ticket two offline phones let in, in E
 
 test("the owner reads the same in German", async ({ page, context, foyer, signIn }) => {
   const { door } = foyer.scenario;
-  const { secondAt } = await twoPhonesAdmit(foyer, "Emmy Noether", ["Telefon Emmy 1", "Telefon Emmy 2"]);
+  const { secondAt } = await twoPhonesAdmit(foyer, "Emmy Noether", ["Telefon Emmy 1", "Telefon Emmy 2"], [{ language: "de", name: "Einlasskarte" }]);
   await context.addCookies([{ name: "foyer.language", value: "de", url: foyer.baseUrl }]);
   await signIn(door.owner);
   await followTodaysLink(page, door.museum.id, /^Einlass-Konflikte \(\d+\)$/);
@@ -90,6 +90,8 @@ test("the owner reads the same in German", async ({ page, context, foyer, signIn
   await expect(page.getByRole("heading", { name: "Einlass-Konflikte", level: 1 })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Emmy Noether" });
   await expect(row).toContainText("Uhrzeiten: Japanische Normalzeit");
+  // The ticket type's German name, as everywhere a German reader meets it.
+  await expect(row).toContainText("Ticket: Einlasskarte");
   await expect(row).toContainText(scannedAt("Telefon „Telefon Emmy 2“am South doorgescannt ", secondAt));
   await expect(row).toContainText("Telefon „Telefon Emmy 1“am North door");
   await expect(row).toContainText("Auf zwei Telefonen eingelassen");

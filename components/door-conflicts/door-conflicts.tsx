@@ -16,6 +16,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { zoneInWords } from "@/lib/i18n/zone-words";
 import styles from "./door-conflicts.module.css";
+import { nameForLanguage } from "@/lib/i18n/translated-name";
 
 // The Door conflicts page (docs/dashboard.md): one day's conflicts in the museum's time zone, newest
 // first, each with both sides of the collision. New conflicts arrive whenever a phone reconnects, so
@@ -92,7 +93,7 @@ function Visitor({ conflict }: { conflict: DoorConflict }) {
     <div className={styles.cell}>
       <strong>{href ? <Link href={href}>{name}</Link> : name}</strong>
       <span>
-        {conflict.kind === "TICKET" ? t("ticket") : t("membership")}: {conflict.admits}
+        {conflict.kind === "TICKET" ? t("ticket") : t("membership")}: {nameForLanguage(conflict.admits, conflict.admitsTranslations, locale)}
       </span>
       {conflict.slot ? <span className="muted small">{t("slot", { from: clock(conflict.slot.startsAt), to: clock(conflict.slot.endsAt) })}</span> : null}
       <span className="muted small">{t("timesIn", { zone: zoneInWords(conflict.timeZone, locale) })}</span>

@@ -7,6 +7,7 @@ import { deviceId } from "@/lib/dashboard/door/offline-queue";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./scanner.module.css";
 import { zoneInWords } from "@/lib/i18n/zone-words";
+import { nameForLanguage } from "@/lib/i18n/translated-name";
 
 // Tells the door person of each conflict this phone was part of (docs/admission.md, "Offline"), in
 // amber, never green: a visitor let in twice, or let in offline although the ticket no longer admitted.
@@ -27,7 +28,7 @@ export function ConflictNotice({ conflicts, museumId, canUseDashboard, onRead }:
 
   function line(conflict: DoorConflict): string {
     const at = (iso: string) => timeIn(new Date(iso), conflict.timeZone, locale);
-    const visitor = t("visitor", { name: conflict.visitorName ?? t("noName"), admits: conflict.admits });
+    const visitor = t("visitor", { name: conflict.visitorName ?? t("noName"), admits: nameForLanguage(conflict.admits, conflict.admitsTranslations, locale) });
     const scan = { time: at(conflict.scan.scannedAt), where: where(conflict.scan.entrance, conflict.scan.deviceId, false) };
     if (USED.has(conflict.reason) && conflict.earlier) {
       const earlier = { time: at(conflict.earlier.at), where: where(conflict.earlier.entrance, conflict.earlier.deviceId, conflict.earlier.deviceId === null) };

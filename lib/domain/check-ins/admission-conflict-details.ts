@@ -36,7 +36,7 @@ const ticketSelect = {
   orderId: true,
   customerId: true,
   customer: { select: { name: true } },
-  ticketType: { select: { name: true, location: entryPlaceSelect } },
+  ticketType: { select: { name: true, translations: { select: { language: true, name: true } }, location: entryPlaceSelect } },
   timeSlot: { select: { startsAt: true, endsAt: true, location: entryPlaceSelect } },
 } as const;
 
@@ -75,6 +75,7 @@ export async function describeConflicts(museumId: string, museumTimeZone: string
       customerId: ticket?.customerId ?? membership?.customerId ?? null,
       visitorName: ticket?.customer?.name ?? membership?.customer.name ?? null,
       admits: ticket?.ticketType.name ?? membership?.name ?? "",
+      admitsTranslations: ticket?.ticketType.translations ?? [],
       slot: slot ? { startsAt: slot.startsAt, endsAt: slot.endsAt } : null,
       timeZone: ticket ? ticketEntry(slot, ticket.ticketType.location, museumTimeZone).timeZone : museumTimeZone,
       scan: { deviceId: row.deviceId, entrance: row.entrance, scannedAt: row.scannedAt, syncedAt: row.syncedAt },

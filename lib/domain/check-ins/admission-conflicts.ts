@@ -22,8 +22,10 @@ export interface AdmissionConflict {
   /** The visitor's customer record (a member's, or a ticket's buyer), for a link to it. */
   customerId: string | null;
   visitorName: string | null;
-  /** The ticket type's or membership's name, in the museum's default language. */
+  /** The ticket type's or membership's name, as the museum stored it. */
   admits: string;
+  /** The ticket type's name in other languages, for the reader's (lib/i18n/translated-name.ts); none for a membership. */
+  admitsTranslations: { language: string; name: string }[];
   slot: { startsAt: Date; endsAt: Date } | null;
   /** Where its times are read: the ticket's location's zone (ticket-entry.ts), else the museum's. */
   timeZone: string;
