@@ -26,7 +26,7 @@ const customerSchema: SchemaField[] = [
 
 const choices = {
   events: { list: [{ id: "event-1", name: "Night tour" }] },
-  ticketTypes: { list: [{ id: "type-1", name: "Adult", eventId: "event-1" }] },
+  ticketTypes: { list: [{ id: "type-1", name: "Adult", eventId: "event-1", translations: [{ language: "de", name: "Erwachsene" }] }] },
   timeSlots: { list: [{ id: "slot-1", startsAt: "2027-03-14T09:30:00.000Z", eventId: "event-1" }] },
 };
 
@@ -69,6 +69,7 @@ describe("the builder's fields", () => {
     expect(options(fieldGroups)).toEqual(["Kunde › Name", "Ticket › Ticketart", "Ticket › Zeitfenster", "Mitgliedschaft › Status"]);
     expect(values(fields.get("MEMBERSHIP.STATUS")!)).toEqual(["Nicht gekündigt", "Gekündigt"]);
     expect(values(fields.get("TICKET.TIME_SLOT_ID")!)).toEqual(["14.03.2027, 10:30 · Night tour"]);
+    expect(values(fields.get("TICKET.TICKET_TYPE_ID")!)).toEqual(["Erwachsene (Night tour)"]);
     const memberships = builderFields(membershipSchema, context("MEMBERSHIP", german));
     expect(options(memberships.fieldGroups)).toEqual(["Mitgliedschaft › Name", "Mitgliedschaft › Gültig bis", "Mitgliedschaft › Status", "Kunde › Name", "Kunde › Shoe size"]);
     expect(memberships.fieldGroups.map((group) => group.label)).toEqual(["Mitgliedschaft", "Kunde", "Kunde › eigene Felder"]);

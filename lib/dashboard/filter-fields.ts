@@ -2,6 +2,7 @@ import type { FilterChoices } from "./documents/saved-filters";
 import type { SchemaField } from "./filter-tree";
 import type { Messages } from "@/lib/i18n/catalogues";
 import { standingField } from "./membership-standing-filter";
+import { nameForLanguage } from "@/lib/i18n/translated-name";
 
 // How the filter builder names fields, values and operators for people, in the dashboard's language:
 // "Membership › Valid to" for MEMBERSHIP.VALID_TO, a custom field by its label, "is on or after" for
@@ -73,7 +74,12 @@ function namedChoices(name: string, choices: FilterChoices | undefined, timeZone
   const events = new Map((choices?.events?.list ?? []).map((event) => [event.id, event.name]));
   if (last === "EVENT_ID") return Object.fromEntries(events);
   if (last === "TICKET_TYPE_ID") {
-    return Object.fromEntries((choices?.ticketTypes?.list ?? []).map((type) => [type.id, events.has(type.eventId) ? `${type.name} (${events.get(type.eventId)})` : type.name]));
+    return Object.fromEntries(
+      (choices?.ticketTypes?.list ?? []).map((type) => {
+        const name = nameForLanguage(type.name, type.translations, locale);
+        return [type.id, events.has(type.eventId) ? `${name} (${events.get(type.eventId)})` : name];
+      }),
+    );
   }
   if (last === "TIME_SLOT_ID") {
     const when = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium", timeStyle: "short" });

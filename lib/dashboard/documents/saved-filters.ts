@@ -38,7 +38,7 @@ const FILTER_CHOICES = gql(`
   query FilterChoices($museumId: ID!) {
     museum(id: $museumId) {
       events(limit: 100) { list { id name } }
-      ticketTypes(limit: 1000) { list { id name eventId } }
+      ticketTypes(limit: 1000) { list { id name eventId translations { language name } } }
       timeSlots(limit: 1000, orderBy: STARTS_AT) { list { id startsAt eventId } }
     }
   }
