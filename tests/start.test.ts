@@ -105,6 +105,11 @@ describe.each(testProviders())("npm start on an empty %s database", (provider) =
     const locations = await apiClient(first.baseUrl, firstKey).get("/v1/locations");
     expect(locations.status).toBe(200);
     expect(locations.body.total).toBe(2);
+    // The demo's slots start on the hour on their buildings' Berlin clock, in summer as in winter.
+    const slots = await apiClient(first.baseUrl, firstKey).get("/v1/time-slots?limit=100");
+    const berlin = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const starts = new Set((slots.body.list as { startsAt: string }[]).map((slot) => berlin.format(new Date(slot.startsAt))));
+    expect([...starts].sort()).toEqual(["10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"]);
     // With PORT=0 and no PUBLIC_URL, the printed addresses name the port picked (the default PUBLIC_URL).
     expect(first.output()).toContain(`REST API:           http://localhost:${new URL(first.baseUrl).port}/v1`);
     await first.stop();

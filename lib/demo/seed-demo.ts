@@ -1,5 +1,7 @@
 import type { Tx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
+import { calendarDay } from "@/lib/domain/memberships/membership-standing";
+import { startOfDay, wallTimeInstant } from "@/lib/domain/shared/zoned-day";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { createMuseum } from "@/lib/domain/museums/create-museum";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
@@ -49,6 +51,11 @@ async function createDemoMuseum(tx: Tx): Promise<string> {
   const eventIds = new Map<string, string>();
   for (const event of demoEvents) {
     const locationId = locationIds.get(event.location)!;
+    // Each slot starts at its hour on the location's own clock, in summer as in winter.
+    const zone = demoLocations.find((location) => location.key === event.location)!.timezone;
+    const firstDay = calendarDay(Date.now(), zone);
+    const slotStart = (day: number, hour: number) =>
+      wallTimeInstant(calendarDay(startOfDay(firstDay, zone, day), zone), `${String(hour).padStart(2, "0")}:00`, zone)!;
     const created = await tx.event.create({
       data: {
         museumId,
@@ -67,8 +74,8 @@ async function createDemoMuseum(tx: Tx): Promise<string> {
           museumId,
           eventId: created.id,
           locationId,
-          startsAt: new Date(today + day * DAY_MS + (hour - 1) * 3_600_000),
-          endsAt: new Date(today + day * DAY_MS + hour * 3_600_000),
+          startsAt: slotStart(day, hour),
+          endsAt: new Date(slotStart(day, hour).getTime() + 3_600_000),
           capacity: event.capacity,
         })),
       ).flat(),
