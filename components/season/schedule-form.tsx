@@ -205,7 +205,7 @@ export function ScheduleForm({
           <Field id="schedule-closed" label={t("closedDates")} hint={t("closedDatesHint")} error={errorAt("closedDates")}>
             {(control) => <input {...control} className="input" value={values.closedDates} onChange={set("closedDates")} />}
           </Field>
-          <FormStatus error={unplaced.length > 0 ? unplaced.map(([key, message]) => (key === "form" ? message : `${key}: ${message}`)).join(" ") : undefined} />
+          <FormStatus error={unplaced.length > 0 ? unplaced.map(([, message]) => message).join(" ") : undefined} />
           <div className="form-actions">
             <button className="button" type="button" onClick={onPreview}>
               {preview.isPending ? t("previewing") : t("preview")}
