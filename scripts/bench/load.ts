@@ -19,6 +19,8 @@ export interface LoadPlan {
   body?: string | (() => string);
   connections: number;
   durationSeconds: number;
+  /** Requests per second over all connections, as pages polling on a timer send them; as fast as answered when not given. */
+  overallRate?: number;
 }
 
 export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
@@ -29,6 +31,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     headers: { "content-type": "application/json", ...plan.headers },
     connections: plan.connections,
     duration: plan.durationSeconds,
+    ...(plan.overallRate ? { overallRate: plan.overallRate } : {}),
     ...(typeof body === "function"
       ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: body() }) }] }
       : body

@@ -19,6 +19,7 @@ import { orders } from "./orders";
 import { season } from "./season";
 import { subscribedHotSlot } from "./webhooks";
 import { doorCheck } from "./door-check";
+import { todayWatch } from "./today-watch";
 import { measureYardstick } from "./yardstick";
 import { peakMemoryMb } from "./process-stats";
 import { postgresTwoProcesses } from "./postgres-scenario";
@@ -132,6 +133,7 @@ async function main(): Promise<void> {
     if (selected("7")) scenarios.push(...(await checkIns(foyer, museum, hotSlot, SECONDS, log)));
     if (selected("8")) scenarios.push(...(await orders(root, foyer, museum, SECONDS, log)));
     if (selected("9")) scenarios.push(...(await season(foyer, museum, log)));
+    if (selected("11")) scenarios.push(await todayWatch(foyer, museum, log));
     metrics = await scrapeMetrics(foyer.baseUrl);
     log(`metrics: ${metrics.samples} foyer_ samples, scraped in ${metrics.scrapeMs.toFixed(0)} ms`);
   } finally {
