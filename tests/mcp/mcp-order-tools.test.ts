@@ -73,7 +73,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const read = await callTool(viewer, "get_order", { museumId: museum.museumId, orderId: ada[0]!.id });
     const { tickets: _tickets, ...restOrder } = (await apiClient(foyer.baseUrl, museum.apiKey).get(`/v1/orders/${ada[0]!.id}`)).body;
     expect(read.data.order).toEqual({ ...restOrder, tickets: [] });
-    expect(read.data.order.lines).toEqual([{ ticketTypeId: ticketing.ticketTypeId, quantity: 2, unitPrice: 1500, currency: "EUR" }]);
+    expect(read.data.order.lines).toEqual([{ ticketTypeId: ticketing.ticketTypeId, quantity: 2, unitPrice: 1500, currency: "EUR", membershipId: null }]);
   });
 
   it("confirms an order into tickets once, and voids a ticket so its place is free again", async () => {

@@ -157,6 +157,7 @@ describe.each(testProviders())("customers, customer fields and memberships on %s
       ...validity,
       status: "ACTIVE",
       autoRenew: true,
+      guestsPerVisit: 0,
       cancelledAt: null,
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),

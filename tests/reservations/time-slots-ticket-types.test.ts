@@ -135,6 +135,7 @@ describe.each(testProviders())("time slots and ticket types on %s", (provider) =
       addOn: false,
       published: true,
       reentry: "NONE",
+      memberTicket: false,
       createdAt: expect.stringMatching(ISO_MS_Z),
       updatedAt: expect.stringMatching(ISO_MS_Z),
     });

@@ -8,7 +8,7 @@ import { limit, museumId, offset, pageSummary, recordId, totalOutput } from "./s
 // send the tickets again. Each tool calls GraphQL as the signed-in user, so their role decides.
 
 const ORDER_FIELDS = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
-  lines { ticketTypeId quantity unitPrice currency } tickets { id ticketTypeId status price currency }`;
+  lines { ticketTypeId quantity unitPrice currency membershipId } tickets { id ticketTypeId status price currency }`;
 
 const LIST_ORDERS = gql(`query ListOrders($museumId: ID!, $filter: String, $limit: Int, $offset: Int) {
   museum(id: $museumId) { orders(filter: $filter, limit: $limit, offset: $offset) { total list { ${ORDER_FIELDS} } } }
@@ -35,7 +35,15 @@ const orderOutput = z.object({
   paymentMethod: z.string().nullable().describe("CASH or CARD for a sale at the front desk; null for orders made any other way."),
   total: z.number().int().describe("Minor units (cents) of currency."),
   currency: z.string(),
-  lines: z.array(z.object({ ticketTypeId: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), currency: z.string() })),
+  lines: z.array(
+    z.object({
+      ticketTypeId: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      currency: z.string(),
+      membershipId: z.string().nullable().describe("The membership whose card booked the line (a member's own place or their guests); null otherwise."),
+    }),
+  ),
   tickets: z.array(z.object({ id: z.string(), ticketTypeId: z.string(), status: z.string(), price: z.number().int(), currency: z.string() })),
 });
 type OrderOutput = z.infer<typeof orderOutput>;
