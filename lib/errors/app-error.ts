@@ -55,7 +55,7 @@ export const errorMessages = {
   MEMBERSHIP_ALREADY_USED_TODAY: "This membership card has already been used today.",
   MEMBERSHIP_NOT_VALID: "The membership card does not admit on the day of the visit: it is not this museum's, cancelled, expired or not valid yet, or the line needs one.",
   GUEST_LIMIT_REACHED: "The membership brings no more guests or members' places to this visit.",
-  MEMBER_TICKET_NOT_FREE: "A members' own ticket is free: set its price to 0, or untick memberTicket.",
+  MEMBER_TICKET_NOT_FREE: "A members' own ticket (memberTicket) is free: set its price to 0, or memberTicket to false.",
   LOCATION_FULL: "The location is full: as many visitors are inside as it admits at once.",
   NOT_CHECKED_IN: "This code is not inside: it has no visit that has not ended.",
   CUSTOMER_HAS_NO_EMAIL: "The membership's customer has no email address.",
