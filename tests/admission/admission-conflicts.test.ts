@@ -73,6 +73,7 @@ describe.each(testProviders())("admission conflicts on %s", (provider) => {
         customerId,
         visitorName: "Grace Hopper",
         admits: "Adult",
+        admitsTranslations: [],
         slot: { startsAt: expect.any(Date), endsAt: expect.any(Date) },
         timeZone: LOCATION_ZONE,
         scan: { deviceId: "Phone South", entrance: "South door", scannedAt: secondAt, syncedAt: expect.any(Date) },

@@ -190,7 +190,7 @@ async function membershipExport(actor: Actor, filter: string | undefined, { dial
 function customFieldText(type: string, value: unknown, dialect: SpreadsheetDialect, words: (word: ListCsvWord) => string): unknown {
   if (value === null || value === undefined) return null;
   if (typeof value === "boolean") return words(value ? "yes" : "no");
-  if (type === "date" && typeof value === "string") return dayText(value.slice(0, 10), dialect);
+  if (type === "date") return dayText((value instanceof Date ? value.toISOString() : String(value)).slice(0, 10), dialect);
   if (typeof value === "number") return numberText(value, dialect);
   return Array.isArray(value) ? value.join("; ") : value;
 }
