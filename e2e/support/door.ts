@@ -6,6 +6,7 @@ import { CHROMIUM_PATH, fakeCameraArgs } from "./chromium";
 import { signInContext } from "./dashboard-session";
 import { writeQrVideo } from "./fake-camera";
 import { restClient } from "./rest";
+import { notBeforeToday } from "./same-day";
 import type { Foyer } from "./test";
 
 // What the door tests share: a 360-pixel phone, tickets sold through /v1 as a web shop would (in the
@@ -34,11 +35,12 @@ export function zoneNearNoon(): string {
 
 /**
  * A location with a slot and a ticket type, made through /v1: by default in DOOR_ZONE with a slot
- * that started five minutes ago, so it is today and open wherever the test runs.
+ * that started five minutes ago (or at the zone's first minute of today, just after its midnight), so
+ * it is today and open wherever the test runs.
  */
 export async function doorTicketing(
   foyer: Foyer,
-  { timeZone = DOOR_ZONE, startsAt = new Date(Date.now() - 5 * 60_000), translations = [] as { language: string; name: string }[] } = {},
+  { timeZone = DOOR_ZONE, startsAt = new Date(notBeforeToday(Date.now() - 5 * 60_000, timeZone)), translations = [] as { language: string; name: string }[] } = {},
 ) {
   const { door } = foyer.scenario;
   const api = restClient(foyer.baseUrl, door.apiKey);

@@ -1,10 +1,12 @@
+import { calendarDay } from "@/lib/domain/memberships/membership-standing";
+import { startOfDay } from "@/lib/domain/shared/zoned-day";
+
 /**
- * `at`, or the first minute of today when `at` falls before it (UTC, the zone of the tests'
- * locations). A slot made "minutes ago" just after midnight would be yesterday's, which the desk
- * does not offer: the browser tests failed so in a run that began at 00:10.
+ * `at`, or the first minute of today in `timeZone` when `at` falls before it. A slot made "minutes
+ * ago" just after midnight would be yesterday's, which the desk does not offer and the door refuses:
+ * the browser tests failed so in a run that began at 00:10 UTC.
  */
-export function notBeforeToday(at: number): number {
-  const midnight = new Date();
-  midnight.setUTCHours(0, 0, 0, 0);
-  return Math.max(at, midnight.getTime() + 60_000);
+export function notBeforeToday(at: number, timeZone = "UTC"): number {
+  const midnight = startOfDay(calendarDay(Date.now(), timeZone), timeZone).getTime();
+  return Math.max(at, midnight + 60_000);
 }
