@@ -12,17 +12,18 @@ import { formatDate } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { membershipEmailLanguage } from "@/lib/dashboard/outbox";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { GuestsDialog } from "./guests-dialog";
 import { MembershipQr } from "./membership-qr";
 import { RenewMembershipDialog } from "./membership-dialogs";
 import { MembershipStatus } from "./membership-search";
 import { zoneInWords } from "@/lib/i18n/zone-words";
 
 type Membership = CustomerDetail["memberships"][number];
-type Step = { kind: "confirm"; confirmation: Confirmation } | { kind: "renew" } | null;
+type Step = { kind: "confirm"; confirmation: Confirmation } | { kind: "renew" } | { kind: "guests" } | null;
 
 /**
  * One membership: its state, dates and QR code, and what editors do with it: send the membership or
- * cancellation email, renew it, cancel it. Each asks first, saying what will happen; a button that
+ * cancellation email, renew it, change the guests it brings, cancel it. Each asks first, saying what will happen; a button that
  * cannot be used says why beside it.
  */
 export function MembershipCard({ customer, membership, onMessage }: { customer: CustomerDetail; membership: Membership; onMessage: (message: string) => void }) {
@@ -127,6 +128,9 @@ export function MembershipCard({ customer, membership, onMessage }: { customer: 
               <button className="button" type="button" disabled={!!changeReason} onClick={() => setStep({ kind: "renew" })}>
                 {t("renew")}
               </button>
+              <button className="button" type="button" disabled={!!changeReason} onClick={() => setStep({ kind: "guests" })}>
+                {t("guestsOpen")}
+              </button>
               <button className="button button-danger" type="button" disabled={!!changeReason} onClick={() => setStep({ kind: "confirm", confirmation: cancel })}>
                 {t("cancelMembershipOpen")}
               </button>
@@ -138,6 +142,7 @@ export function MembershipCard({ customer, membership, onMessage }: { customer: 
       <MembershipQr qrData={membership.qrData} name={membership.name} />
       {step?.kind === "confirm" ? <ConfirmDialog confirmation={step.confirmation} onDone={finish} onCancel={() => setStep(null)} /> : null}
       {step?.kind === "renew" ? <RenewMembershipDialog customerName={customer.name} membership={membership} onDone={finish} onCancel={() => setStep(null)} /> : null}
+      {step?.kind === "guests" ? <GuestsDialog membership={membership} onDone={finish} onCancel={() => setStep(null)} /> : null}
     </article>
   );
 }

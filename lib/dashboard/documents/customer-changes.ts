@@ -45,6 +45,11 @@ export async function renewMembership(museumId: string, id: string, period: { va
   return (await graphql(UPDATE_MEMBERSHIP, { museumId, id, input: period })).updateMembership;
 }
 
+/** How many guests the card brings to a visit (docs/orders.md, "Members book a slot"). */
+export async function setGuestsPerVisit(museumId: string, id: string, guestsPerVisit: number) {
+  return (await graphql(UPDATE_MEMBERSHIP, { museumId, id, input: { guestsPerVisit } })).updateMembership;
+}
+
 export async function cancelMembership(museumId: string, id: string) {
   return (await graphql(UPDATE_MEMBERSHIP, { museumId, id, input: { status: "CANCELLED" } })).updateMembership;
 }
