@@ -8,6 +8,7 @@ import { EmailViewer } from "@/components/emails/email-viewer";
 import { EmailState, OpenEmail } from "@/components/emails/outbox";
 import { useMuseum } from "@/components/shell/museum-context";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { fetchOutbox, type OutboxEmail } from "@/lib/dashboard/outbox";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -28,7 +29,7 @@ export function CustomerEmails({ customerId }: { customerId: string }) {
     refetchInterval: 3_000,
   });
   const columns: Column<OutboxEmail>[] = [
-    { header: t("queued"), cell: (email) => formatDateTime(email.createdAt, undefined, locale) },
+    { header: t("queued"), cell: (email) => formatDateTime(email.createdAt, museum.timezone, locale) },
     { header: t("subject"), cell: (email) => <OpenEmail email={email} onOpen={setOpen} /> },
     { header: t("to"), className: "mono", cell: (email) => email.to },
     { header: t("state"), cell: (email) => <EmailState email={email} /> },
@@ -38,7 +39,9 @@ export function CustomerEmails({ customerId }: { customerId: string }) {
     <section className="card stack-tight" aria-labelledby="customer-emails-heading">
       <div>
         <h2 id="customer-emails-heading">{t("title")}</h2>
-        <p className="muted small">{t("lead")}</p>
+        <p className="muted small">
+          {t("lead")} {t("timesIn", { timeZone: zoneInWords(museum.timezone, locale) })}
+        </p>
       </div>
       {emails.isError ? <p className="alert alert-danger">{errorText(emails.error)}</p> : null}
       <DataTable label={t("tableLabel")} columns={columns} page={emails.data} empty={t("empty")} />

@@ -9,6 +9,7 @@ import { Pager } from "@/components/common/pager";
 import { useMuseum } from "@/components/shell/museum-context";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { fetchOutbox, kindWord, statusBadge, statusWord, type OutboxEmail } from "@/lib/dashboard/outbox";
 import { museumKeys } from "@/lib/dashboard/query-keys";
@@ -21,6 +22,7 @@ const PAGE_SIZE = 25;
 function Attempts({ email }: { email: OutboxEmail }) {
   const t = useTranslations("Outbox");
   const locale = useDisplayLocale();
+  const museum = useMuseum();
   return (
     <>
       {email.history.length === 0 ? (
@@ -31,7 +33,7 @@ function Attempts({ email }: { email: OutboxEmail }) {
           <ol className="small" style={{ textAlign: "left", paddingLeft: "1.2rem", margin: "0.25rem 0 0" }}>
             {email.history.map((attempt) => (
               <li key={attempt.attemptNumber}>
-                {formatDateTime(attempt.startedAt, undefined, locale)} · {attempt.transport} · {attempt.ok ? t("delivered") : (attempt.error ?? t("failed"))}
+                {formatDateTime(attempt.startedAt, museum.timezone, locale)} · {attempt.transport} · {attempt.ok ? t("delivered") : (attempt.error ?? t("failed"))}
               </li>
             ))}
           </ol>
@@ -46,14 +48,15 @@ function Attempts({ email }: { email: OutboxEmail }) {
 export function EmailState({ email }: { email: OutboxEmail }) {
   const t = useTranslations("Outbox");
   const locale = useDisplayLocale();
+  const museum = useMuseum();
   return (
     <>
       <span className={statusBadge[email.status]}>{statusWord(email.status, t)}</span>
       <div className="muted small">
         {email.sentAt
-          ? t("sentAt", { time: formatDateTime(email.sentAt, undefined, locale) })
+          ? t("sentAt", { time: formatDateTime(email.sentAt, museum.timezone, locale) })
           : email.nextAttemptAt
-            ? t("nextTry", { time: formatDateTime(email.nextAttemptAt, undefined, locale) })
+            ? t("nextTry", { time: formatDateTime(email.nextAttemptAt, museum.timezone, locale) })
             : null}
       </div>
     </>
@@ -91,7 +94,7 @@ export function Outbox() {
     placeholderData: keepPreviousData,
   });
   const columns: Column<OutboxEmail>[] = [
-    { header: t("queued"), cell: (email) => formatDateTime(email.createdAt, undefined, locale) },
+    { header: t("queued"), cell: (email) => formatDateTime(email.createdAt, museum.timezone, locale) },
     { header: t("to"), className: "mono", cell: (email) => email.to },
     { header: t("subject"), cell: (email) => <OpenEmail email={email} onOpen={setOpen} /> },
     { header: t("state"), cell: (email) => <EmailState email={email} /> },
@@ -103,7 +106,9 @@ export function Outbox() {
       <div className="card-header">
         <div>
           <h2 id="outbox-heading">{t("heading")}</h2>
-          <p className="muted small">{t("hint")}</p>
+          <p className="muted small">
+            {t("hint")} {t("timesIn", { timeZone: zoneInWords(museum.timezone, locale) })}
+          </p>
         </div>
         {emails.data ? <Pager label={t("pages")} page={page} pageSize={PAGE_SIZE} total={emails.data.total} onPage={setPage} /> : null}
       </div>
