@@ -17,7 +17,7 @@ function dayDescription(day: SeasonDay, reason: string | undefined, t: ReturnTyp
   const title = dayTitle(day.date, language);
   if (day.slots.length === 0) return reason ? t("closedDescribed", { day: title, reason }) : t("noSlots", { day: title });
   const figures = { day: title, slots: day.slots.length, taken: day.soldQuantity + day.heldQuantity, capacity: day.capacity, closed: day.closedSlots };
-  if (day.closed) return t("describedClosed", figures);
+  if (day.closed) return reason ? t("describedClosedBecause", { ...figures, reason }) : t("describedClosed", figures);
   return day.closedSlots > 0 ? t("describedSomeClosed", figures) : t("described", figures);
 }
 
