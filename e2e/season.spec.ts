@@ -100,7 +100,7 @@ test("an editor previews and creates a season, closes a day and a slot in the ca
   await dialog.getByLabel("Reason (optional, for staff)").fill("Staff training");
   await dialog.getByRole("button", { name: "Close the day" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${dayTitle(closedDay)} is closed.` })).toBeVisible();
-  await expect(page.getByRole("button", { name: `${dayTitle(closedDay)}: 2 time slots, 0 of 60 places taken, closed` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `${dayTitle(closedDay)}: 2 time slots, 0 of 60 places taken, closed: Staff training` })).toBeVisible();
   await expect(slots.first()).toContainText("Closed: Staff training");
 
   // One slot of the next day, alone.
