@@ -18,6 +18,7 @@ import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
 import { languageChoices } from "@/lib/i18n/language-names";
 import { dashboardLanguages, isDashboardLanguage } from "@/lib/i18n/languages";
 import { nameForLanguage } from "@/lib/i18n/translated-name";
+import { emailInput } from "@/lib/domain/customers/customer-schemas";
 import styles from "./desk.module.css";
 
 type PaymentMethod = DeskSaleInput["paymentMethod"];
@@ -47,8 +48,8 @@ function slotChoices(day: string, slots: DeskSlot[], locations: DeskLocation[], 
 const typesOf = (slot: DeskSlot | undefined, types: DeskTicketType[]) =>
   slot ? types.filter((type) => type.published && type.eventId === slot.eventId && (type.locationId ?? null) === (slot.locationId ?? null)) : [];
 
-// What the browser's own check would let through is refused by the server; this says so beside the field first.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The server's own rule for an address (customer-schemas.ts), so what it would refuse is said beside the field first.
+const goodEmail = (text: string) => emailInput.safeParse(text).success;
 
 export function DeskSale() {
   const today = useBrowserToday();
@@ -132,7 +133,7 @@ function DeskDaySale({ today }: { today: string }) {
     setLineErrors({});
   };
   const sell = () => {
-    const badEmail = email.trim() !== "" && !EMAIL_SHAPE.test(email.trim());
+    const badEmail = email.trim() !== "" && !goodEmail(email.trim());
     setEmailError(badEmail);
     if (!chosen || !paymentMethod || lines.length === 0 || badEmail) return;
     sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, language: emailLanguage, ...(email.trim() ? { email: email.trim() } : {}), ...(name.trim() ? { name: name.trim() } : {}) });
@@ -255,7 +256,7 @@ function DeskDaySale({ today }: { today: string }) {
               </div>
               <div className="stack-tight">
                 <label htmlFor="desk-name">{t("name")}</label>
-                <input id="desk-name" className="input" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
+                <input id="desk-name" className="input" autoComplete="off" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
               </div>
               <div className="stack-tight">
                 <label htmlFor="desk-language">{t("emailLanguage")}</label>
