@@ -1,5 +1,7 @@
 import { issueAccessToken } from "@/lib/auth/access-token";
+import { DAY_CAPACITY } from "@/lib/dashboard/documents/capacity";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
+import { print } from "@/lib/graphql-schema-types/typed-graphql";
 import type { RunningFoyer } from "@/tests/support/foyer-server";
 import { runMeasuredLoad, warmUp } from "./load";
 import { peakMemoryMb } from "./process-stats";
@@ -9,25 +11,14 @@ import type { BenchMuseum } from "./seed-bench";
 // Scenario 11: Today under watch (issue 33). Each open Today page asks for its day's figures once a
 // second (components/today/live-capacity.tsx): the museum's locations, who is inside each, the day's
 // admissions and its slots with their live counts, in one GraphQL query (lib/dashboard/documents/
-// capacity.ts). Twenty pages open at once send twenty of those a second; the target is that they cost
+// capacity.ts, sent here as it is). Twenty pages open at once send twenty of those a second; the target is that they cost
 // the server less than a tenth of one core. The bench museum's day has 103 slots.
 
 const TABS = 20;
 const SECONDS = 10;
 const DAY = "2030-01-01";
 
-const DAY_CAPACITY = `query DayCapacity($museumId: ID!, $from: DateTime!, $to: DateTime!, $day: String!) {
-  museum(id: $museumId) {
-    locations(limit: 1000) { list { id name timezone } }
-    checkIns(day: $day, limit: 1) { total }
-    offlineScans(day: $day, outcome: CONFLICT, limit: 1) { total }
-    occupancy { locationId inside maxOccupancy }
-    timeSlots(from: $from, to: $to, limit: 1000) {
-      total
-      list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity sellableQuantity closed admitted }
-    }
-  }
-}`;
+const DAY_CAPACITY_TEXT = print(DAY_CAPACITY);
 
 export async function todayWatch(foyer: RunningFoyer, museum: BenchMuseum, log: (line: string) => void): Promise<ScenarioResult> {
   const name = `11. Today, ${TABS} pages polling each second`;
@@ -40,7 +31,7 @@ export async function todayWatch(foyer: RunningFoyer, museum: BenchMuseum, log: 
     url: `${foyer.baseUrl}/api/graphql`,
     method: "POST" as const,
     headers: { authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ query: DAY_CAPACITY, variables: { museumId: museum.museumId, from: `${DAY}T00:00:00.000Z`, to: `${DAY}T23:59:59.999Z`, day: DAY } }),
+    body: JSON.stringify({ query: DAY_CAPACITY_TEXT, variables: { museumId: museum.museumId, from: `${DAY}T00:00:00.000Z`, to: `${DAY}T23:59:59.999Z`, day: DAY } }),
     connections: TABS,
   };
   log(`${name}: Foyer`);

@@ -5,7 +5,8 @@ import { answered, graphql } from "../graphql-client";
 // available (what can be sold), closed and admitted and the name of each slot's event, and how many visitors the door
 // admitted that day in the museum's time zone (and how many of them a phone offline let in twice), in one query.
 
-const DAY_CAPACITY = gql(`
+/** Also what the bench's Today scenario asks (scripts/bench/today-watch.ts). */
+export const DAY_CAPACITY = gql(`
   query DayCapacity($museumId: ID!, $from: DateTime!, $to: DateTime!, $day: String!) {
     museum(id: $museumId) {
       locations(limit: 1000) { list { id name timezone } }
