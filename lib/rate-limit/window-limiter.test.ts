@@ -174,6 +174,27 @@ describe.each(testProviders())("the rate limiter on the %s database", (provider)
     expect(other.peek(rule, "x", now).remaining).toBe(10 - 6);
   });
 
+  it("counts what a flush sent once while the flush's sweep of expired windows is still on its way", async () => {
+    const inner = databaseStore();
+    let sweepDone: () => void = () => undefined;
+    const slowSweep: CountStore = {
+      add: (increments) => inner.add(increments),
+      deleteExpired: (now) => new Promise<void>((resolve) => (sweepDone = resolve)).then(() => inner.deleteExpired(now)),
+      close: () => inner.close(),
+    };
+    const limiter = new WindowLimiter(slowSweep, 1_000);
+    const rule = perSecond(10, "sweeping");
+    const now = freshWindow();
+    admitted(limiter, rule, "x", 4, now);
+    const flushing = limiter.flush(now);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The 4 are in the store's total now, and still counted only once.
+    expect(limiter.take(rule, "x", now)).toMatchObject({ allowed: true, remaining: 5 });
+    sweepDone();
+    await flushing;
+    expect(limiter.take(rule, "x", now)).toMatchObject({ allowed: true, remaining: 4 });
+  });
+
   it("stores subjects only as hashes and deletes windows once they have expired", async () => {
     const limiter = new WindowLimiter(databaseStore(), 1_000);
     const now = freshWindow();

@@ -197,7 +197,12 @@ export class WindowLimiter {
     try {
       if (increments.length > 0) {
         const totals = await this.store.add(increments);
-        for (const entry of sent) entry.known = Math.max(entry.known, totals.get(entry.storeKey) ?? 0);
+        // The totals include what was sent: it stops counting as `sending` at once, not after the
+        // sweep below, whose round trip would otherwise count it twice and refuse too early.
+        for (const entry of sent) {
+          entry.known = Math.max(entry.known, totals.get(entry.storeKey) ?? 0);
+          entry.sending = 0;
+        }
       }
       if (now - this.#lastSweep >= SWEEP_EVERY_MS) {
         this.#lastSweep = now;
