@@ -18,6 +18,7 @@ function searchCondition(text: string): Condition | null {
   if (!search) return null;
   const code = parseQrData(search);
   if (code?.kind === "ticket") return { operator: "EQUAL", fieldName: "TICKETS.ID", value: code.id };
+  if (code?.kind === "group") return { operator: "EQUAL", fieldName: "ID", value: code.id };
   if (UUID.test(search)) return { operator: "EQUAL", fieldName: "ID", value: search.toLowerCase() };
   const orderNumber = typedOrderNumber(search);
   return {

@@ -15,7 +15,7 @@ export type WebhookEventWords = (key: `types.${WebhookEventType}` | `groups.${Ev
 /** The checkbox groups of the endpoint form; webhook-event-words.test.ts checks each type is in one. */
 export const eventGroups: { key: EventGroupKey; types: WebhookEventType[] }[] = [
   { key: "orders", types: ["order.created", "order.confirmed", "order.cancelled", "order.expired", "order.personal_data_removed"] },
-  { key: "ticketsAndVisits", types: ["ticket.created", "ticket.voided", "check_in.created", "checkout.created"] },
+  { key: "ticketsAndVisits", types: ["ticket.created", "ticket.voided", "check_in.created", "order.group_admitted", "checkout.created"] },
   { key: "heldTickets", types: ["reservation.created", "reservation.cancelled", "reservation.expired"] },
   { key: "customersAndMemberships", types: ["customer.created", "customer.updated", "membership.created", "membership.updated", "membership.cancelled"] },
   { key: "timeSlots", types: ["time_slot.created", "time_slot.updated"] },

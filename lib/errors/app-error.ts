@@ -37,6 +37,7 @@ export const errorMessages = {
   ORDER_CANCELLED: "The order was cancelled.",
   ORDER_EXPIRED: "The order's hold has expired; nothing is held for it any more.",
   ORDER_NOT_CONFIRMED: "The order is not confirmed, so it has no tickets to send yet.",
+  ORDER_NOT_A_GROUP: "The order is not a confirmed group visit, so it has no group code.",
   ORDER_HAS_NO_EMAIL: "The order has no email address to send its tickets to.",
   ORDER_HAS_NO_VALID_TICKETS: "Every ticket of the order was voided or cancelled: there is nothing to send.",
   ORDER_MIXED_CURRENCIES: "All ticket types of one order must be priced in the same currency.",

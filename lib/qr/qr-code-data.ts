@@ -6,7 +6,7 @@ import { legacyHmacKeys } from "./legacy-hmac-keys";
 import { rememberValid, verifiedBefore } from "./verified-codes";
 
 // A membership's or ticket's QR content is an address: `<PUBLIC_URL>/m/<membershipId>?v=2&k=<keyId>&sig=<signature>`
-// for a membership, `/t/<ticketId>…` for a ticket (docs/admission.md, "Codes"). The signature covers
+// for a membership, `/t/<ticketId>…` for a ticket, `/g/<orderId>…` for a group visit (docs/admission.md, "Codes"). The signature covers
 // what the code is for, the version, the key id, the address's base, the museum and the record, so
 // changing any character of the code breaks it, and a membership's signature never passes for a
 // ticket's. The museum is not written into the code: the verifier signs with its own museum, so
@@ -39,6 +39,11 @@ export function membershipQrData(membership: CodeRef): string {
 /** The QR content of a ticket, signed with the current key. */
 export function ticketQrData(ticket: CodeRef): string {
   return codeData("ticket", ticket);
+}
+
+/** The QR content of a group visit's one code, which names its order (docs/orders.md, "Group visits"). */
+export function groupQrData(order: CodeRef): string {
+  return codeData("group", order);
 }
 
 /** Whether the code was signed for this museum with the current key or a still-accepted earlier one. */

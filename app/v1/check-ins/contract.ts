@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkInBody, checkInListQuery, checkInRefusalCodes, checkInSchema } from "@/lib/domain/check-ins/check-in-schemas";
+import { checkInBody, checkInListQuery, checkInRefusalCodes, checkInSchema, groupAdmissionSchema } from "@/lib/domain/check-ins/check-in-schemas";
 import { idParams } from "@/lib/domain/shared/input-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
 import { endpointContract } from "@/lib/http/endpoint-contract";
@@ -15,10 +15,12 @@ export const checkInContracts = {
       "Send the scanned code. A ticket admits exactly once, however many doors scan it at the same moment; a membership admits at every " +
       "visit, or once a day when the museum says so. Each refusal has its own code, so the door can say what to do: " +
       "409 ALREADY_CHECKED_IN and MEMBERSHIP_ALREADY_USED_TODAY carry firstCheckedInAt and entrance in details; " +
-      "422 INVALID_CODE says nothing about why (forged, altered, another museum's, or not a code at all).",
+      "422 INVALID_CODE says nothing about why (forged, altered, another museum's, or not a code at all). " +
+      "A group's code (an order's groupQrData) lets `count` of the group in at once, or all still to come without it, and answers kind GROUP " +
+      "with admitted and remaining; a count past what is left is 409 ALREADY_CHECKED_IN with admitted, remaining, size, lastCheckedInAt and entrance in details, and lets no one in.",
     tag,
     body: checkInBody,
-    success: { status: 201, description: "Admitted.", schema: checkInSchema },
+    success: { status: 201, description: "Admitted: the check-in, or for a group's code how many came in.", schema: z.union([checkInSchema, groupAdmissionSchema]) },
     errors: [...checkInRefusalCodes],
   }),
   list: endpointContract({

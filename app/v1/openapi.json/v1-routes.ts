@@ -37,6 +37,7 @@ export const v1Routes: RouteModules = {
   "/v1/orders/{id}": () => import("@/app/v1/orders/[id]/route"),
   "/v1/orders/{id}/confirm": () => import("@/app/v1/orders/[id]/confirm/route"),
   "/v1/orders/{id}/extend": () => import("@/app/v1/orders/[id]/extend/route"),
+  "/v1/orders/{id}/group-qr.png": () => import("@/app/v1/orders/[id]/group-qr.png/route"),
   "/v1/orders/{id}/send-tickets": () => import("@/app/v1/orders/[id]/send-tickets/route"),
   "/v1/reports/visits": () => import("@/app/v1/reports/visits/route"),
   "/v1/schema": () => import("@/app/v1/schema/route"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupAdmissionSchema } from "@/lib/domain/check-ins/check-in-schemas";
 import { checkOutSchema } from "@/lib/domain/occupancy/occupancy-schemas";
 import { checkInContracts } from "@/app/v1/check-ins/contract";
 import { customerContracts } from "@/app/v1/customers/contract";
@@ -47,6 +48,7 @@ const events: Record<WebhookEventType, RecordRead & { when: string }> = {
   "ticket.created": { when: "a ticket was sold, converted from a hold, or made by a confirmed order", ...ticket },
   "ticket.voided": { when: "a valid ticket was voided", ...ticket },
   "check_in.created": { when: "a ticket or a membership was admitted at the door (a refused scan sends nothing)", ...checkIn },
+  "order.group_admitted": { when: "some of a group visit were let in on the group's code (each ticket let in also sends check_in.created)", dataIs: "the group admission as `POST /v1/check-ins` answers it for a group's code", data: groupAdmissionSchema },
   "checkout.created": { when: "a visit ended: an exit scan, or a visit never scanned out closed at its slot's end (checkOutKind CLOSED)", ...checkOut },
   "time_slot.created": { when: "a time slot was made, by hand or by a schedule", ...timeSlot },
   "time_slot.updated": { when: "a time slot was changed, by hand, by a change of its schedule or by a bulk change", ...timeSlot },

@@ -23,7 +23,9 @@ export const orderContracts = {
       "A member books with their card: a line carrying membershipQrData (or membershipId) on a memberTicket type is the member's own place (free); " +
       "on other types, their guests at those types' prices. Per visit (membership and time slot, over every live order) a card books one member's place " +
       "and at most its guestsPerVisit guests (409 GUEST_LIMIT_REACHED); a card that does not admit on the day of the visit, or a memberTicket line without one, " +
-      "is 422 MEMBERSHIP_NOT_VALID with the line and the reason in details.",
+      "is 422 MEMBERSHIP_NOT_VALID with the line and the reason in details. " +
+      "An order with a group is a group visit: its lines must add up to group.size (else VALIDATION_ERROR on group.size), and once confirmed it has one " +
+      "group code (groupQrData, GET /v1/orders/{id}/group-qr.png) besides its tickets.",
     tag,
     body: createOrderBody,
     success: { status: 201, description: "The held order.", schema: orderSchema },
@@ -75,6 +77,14 @@ export const orderContracts = {
     params: idParams,
     success: { status: 200, description: "The confirmed order with its tickets and their codes.", schema: orderSchema },
     errors: ["ORDER_NOT_FOUND", "ORDER_EXPIRED", "ORDER_ALREADY_CONFIRMED", "ORDER_CANCELLED", "TIME_SLOT_CLOSED", "TICKET_TYPE_NOT_ON_SALE"],
+  }),
+  groupQrPng: endpointContract({
+    summary: "A group visit's one code as a PNG image",
+    description: "Content type image/png. The code holds the order's groupQrData: scanned with a count, it lets that many of the group in (POST /v1/check-ins).",
+    tag,
+    params: idParams,
+    success: { status: 200, description: "A PNG image (image/png).", files: ["image/png"] },
+    errors: ["ORDER_NOT_FOUND", "ORDER_NOT_A_GROUP"],
   }),
   sendTickets: endpointContract({
     summary: "Send the order's tickets by email (again)",

@@ -81,7 +81,9 @@ const refuse = (reason: OfflineRefusal, visitor: OfflineVisitor | null = null, a
 export async function decideOffline(list: DoorList, qrData: string, now: number, admittedHere: LocalAdmissions): Promise<OfflineDecision> {
   const parts = parseQrData(qrData.trim());
   if (!parts) return refuse("INVALID_CODE");
-  if (parts.version === "1") return refuse("NEEDS_CONNECTION");
+  // A group's code admits as many as are there, counted against the others of its group: only the
+  // server knows how many came already (docs/admission.md, "Groups").
+  if (parts.version === "1" || parts.kind === "group") return refuse("NEEDS_CONNECTION");
   if (!(await signatureValid(list, parts))) return refuse("INVALID_CODE");
   const hash = await codeHash(parts.kind, parts.id);
   const listed = parts.kind === "ticket" ? listedTicket(list, parts.id, hash, admittedHere) : listedMembership(list, parts.id, hash, now, admittedHere);

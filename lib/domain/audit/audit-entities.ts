@@ -25,5 +25,5 @@ export type AuditEntity = (typeof auditEntities)[number];
 
 export const isAuditEntity = (entity: string): entity is AuditEntity => (auditEntities as readonly string[]).includes(entity);
 
-export const auditActions = ["create", "update", "delete", "cancel", "convert", "revoke", "send", "confirm", "extend", "generate", "rotate", "erase", "export", "checkOut"] as const;
+export const auditActions = ["create", "update", "delete", "cancel", "convert", "revoke", "send", "confirm", "extend", "generate", "rotate", "erase", "export", "checkOut", "admitGroup"] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -39,7 +39,8 @@ export interface AuditedRecords {
   museum: MuseumSettings;
   /** A queued email: which one, to whom, for what. Its body stays in the outbox. */
   email: { kind: string; to: string | null; orderId: string; membershipId: string; status: "QUEUED" };
-  order: OrderRecord | { status: OrderStatus; ticketIds: string[] };
+  /** The order; a status change; or some of a group let in on its code (lib/domain/check-ins/group-admission.ts). */
+  order: OrderRecord | { status: OrderStatus; ticketIds: string[] } | { admitted: number; remaining: number; entrance: string | null };
   schedule: ScheduleRecord | Omit<SlotChanges, "keptBecauseSold">;
   webhookEndpoint: WebhookEndpointRecord | { previousSecretExpiresAt: Date };
   assistant: ConnectedAssistant;
@@ -135,6 +136,13 @@ const auditedFieldSet: Record<AuditedField, true> = {
   unitPrice: true,
   total: true,
   tickets: true,
+  group: true,
+  groupQrData: true,
+  leaderName: true,
+  size: true,
+  admitted: true,
+  remaining: true,
+  entrance: true,
   key: true,
   label: true,
   type: true,

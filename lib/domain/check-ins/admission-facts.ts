@@ -1,4 +1,5 @@
 import { databaseProvider, db } from "@/lib/db/client";
+import type { CodeKind } from "@/lib/qr/code-format";
 import type { MembershipFacts, TicketFacts } from "./admission-rule";
 import type { CheckInRecord } from "./check-in-record";
 import { ticketEntry } from "./ticket-entry";
@@ -8,8 +9,9 @@ import { ticketEntry } from "./ticket-entry";
 // with the visitor, read with them so storing an admission needs no second read. Two statements
 // however many codes; another museum's record is simply not found.
 
+/** A scanned code's record; a group's code names no record read here (group-admission.ts admits it). */
 export interface CodeRef {
-  kind: "ticket" | "membership";
+  kind: CodeKind;
   id: string;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_GROUP_SIZE } from "@/lib/domain/orders/order-schemas";
 import { listQuery } from "@/lib/domain/shared/input-schemas";
 import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 
@@ -6,6 +7,12 @@ import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 export const checkInBody = z.strictObject({
   qrData: z.string().min(1).max(2048).describe("The scanned QR content, exactly as read (a ticket's or a membership's qrData)."),
   entrance: z.string().trim().min(1).max(100).optional().describe("Which door scanned it, e.g. Main entrance; shown when the code is scanned again."),
+  count: z
+    .int()
+    .min(1)
+    .max(MAX_GROUP_SIZE)
+    .optional()
+    .describe("For a group's code (an order's groupQrData): how many of the group are here. Without it, everyone of the group still to come is let in. Ignored for other codes."),
 });
 export type CheckInInput = z.output<typeof checkInBody>;
 
@@ -36,6 +43,22 @@ export const checkInSchema = z.object({
   admits: z.string().describe("The ticket type's or the membership's name."),
   timeSlot: z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable().describe("The ticket's time slot, if it has one."),
   timeZone: z.string().describe("The IANA time zone the door reads this admission's times in: the slot's location's, else the ticket type's location's, else the museum's."),
+});
+
+/** What a group's code answers: how many it let in now and how many may still come (docs/admission.md, "Groups"). */
+export const groupAdmissionSchema = z.object({
+  kind: z.literal("GROUP"),
+  orderId: z.uuid().describe("The group visit's order."),
+  groupName: z.string(),
+  leaderName: z.string().nullable(),
+  size: z.int().describe("How many the group is."),
+  admitted: z.int().describe("How many this scan let in."),
+  remaining: z.int().describe("How many of the group may still come in on its code."),
+  checkedInAt: z.iso.datetime(),
+  entrance: z.string().nullable(),
+  checkInIds: z.array(z.uuid()).describe("The check-ins of this scan, one per ticket of the group let in."),
+  timeSlot: z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable(),
+  timeZone: z.string().describe("The IANA time zone the group's times are read in."),
 });
 
 /** GET /v1/check-ins: the filter, and one calendar day of the museum's time zone. */

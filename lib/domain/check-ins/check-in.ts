@@ -6,6 +6,7 @@ import type { AdmissionRefusal } from "./admission-rule";
 import { admitScanned } from "./check-in-batcher";
 import type { CheckInRecord } from "./check-in-record";
 import type { CheckInInput } from "./check-in-schemas";
+import { admitGroup, type GroupAdmissionRecord } from "./group-admission";
 
 // Admission at the door (docs/api.md, "Check-in"). The verdict is admission-rule.ts's, the same rule
 // the phone decides with offline; the admission is then stored under its admissionKey, together with
@@ -20,15 +21,18 @@ export function refusalError(verdict: AdmissionRefusal): AppError {
 }
 
 /**
- * Admits the visitor whose code was scanned, or throws the reason the door person acts on. `at` is
+ * Admits the visitor whose code was scanned (or, for a group's code, `count` of the group:
+ * group-admission.ts), or throws the reason the door person acts on. `at` is
  * when it was scanned: now, or earlier for a scan made elsewhere.
  */
-export async function checkIn({ actor, input, at = Date.now() }: { actor: Actor; input: CheckInInput; at?: number }): Promise<CheckInRecord> {
+export async function checkIn({ actor, input, at = Date.now() }: { actor: Actor; input: CheckInInput; at?: number }): Promise<CheckInRecord | GroupAdmissionRecord> {
   const parts = parseQrData(input.qrData);
   if (!parts) throw new AppError("INVALID_CODE");
   // The record is read whether or not the signature holds, so an unknown and a forged code take the
   // same path; both say only INVALID_CODE.
-  const settled = await admitScanned({ actor, parts, genuine: qrSignatureValid(parts, actor.museumId), entrance: input.entrance ?? null, at });
+  const genuine = qrSignatureValid(parts, actor.museumId);
+  if (parts.kind === "group") return admitGroup({ actor, parts, genuine, count: input.count, entrance: input.entrance ?? null, at });
+  const settled = await admitScanned({ actor, parts, genuine, entrance: input.entrance ?? null, at });
   if ("refused" in settled) throw refusalError(settled.refused);
   return settled.admitted;
 }

@@ -49,12 +49,14 @@ function eraseInTransaction(actor: Actor, id: string, endedMemberships: boolean)
     const museumId = actor.museumId;
     const memberships = await tx.membership.findMany({ where: { museumId, customerId: id }, select: { id: true } });
     // Its orders include those placed with its email address without a customer link (persons-orders.ts).
-    const orders = await tx.order.findMany({ where: personsOrdersWhere(museumId, customer), select: { id: true, email: true } });
+    const orders = await tx.order.findMany({ where: personsOrdersWhere(museumId, customer), select: { id: true, email: true, groupLeaderName: true } });
     const tickets = await tx.ticket.findMany({ where: { museumId, customerId: id }, select: { id: true } });
     const membershipIds = memberships.map((row) => row.id);
     const orderIds = orders.map((row) => row.id);
     const emails = [customer.email, ...orders.map((row) => row.email)].filter((email): email is string => Boolean(email));
-    const personalTexts = customer.erasedAt ? [] : await personalValues(tx, customer, emails);
+    // A group visit's leader is named on the order (docs/orders.md, "Group visits"), and leaves with it.
+    const leaderNames = orders.flatMap((row) => (row.groupLeaderName === null ? [] : [row.groupLeaderName]));
+    const personalTexts = customer.erasedAt ? [] : [...(await personalValues(tx, customer, emails)), ...leaderNames];
 
     const customFieldValues = (await tx.customerFieldValue.deleteMany({ where: { customerId: id } })).count;
     await tx.customer.update({ where: { id }, data: { name: ERASED_CUSTOMER_NAME, email: null, memberNumber: null, erasedAt } });
@@ -62,7 +64,10 @@ function eraseInTransaction(actor: Actor, id: string, endedMemberships: boolean)
     const cancelled = endedMemberships
       ? { count: 0 }
       : await tx.membership.updateMany({ where: { id: { in: membershipIds }, status: { not: "CANCELLED" } }, data: { status: "CANCELLED", cancelledAt: erasedAt } });
-    const erasedOrders = await tx.order.updateMany({ where: { id: { in: orderIds }, email: { not: null } }, data: { email: null, personalDataRemovedAt: erasedAt } });
+    const erasedOrders = await tx.order.updateMany({
+      where: { id: { in: orderIds }, OR: [{ email: { not: null } }, { groupLeaderName: { not: null } }] },
+      data: { email: null, groupLeaderName: null, personalDataRemovedAt: erasedAt },
+    });
     const { emailCount, attemptCount } = await scrubEmails(tx, museumId, membershipIds, orderIds, emails);
     const webhookDeliveries = await scrubWebhookDeliveries(tx, museumId, personalTexts);
     const ownIds = [id, ...membershipIds, ...orderIds, ...tickets.map((row) => row.id)];

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { holdOrderOnSqlite } from "./hold-order-on-sqlite";
 import { assertMemberPlaces, memberPlacesSql, readMemberLines, type MemberCard } from "./member-lines";
 import { newOrderNumber, orderNumberTaken } from "./order-number";
-import type { OrderRecord } from "./order-record";
+import { groupColumns, type OrderRecord } from "./order-record";
 import { ORDER_LIMITS, type CreateOrderInput, type PaymentMethod } from "./order-schemas";
 
 interface PricedLine {
@@ -37,6 +37,7 @@ const lineDetails = (line: { position: number; ticketTypeId: string; quantity: n
  */
 export async function createOrder({ actor, input, paymentMethod }: { actor: Actor; input: CreateOrderInput; paymentMethod?: PaymentMethod }): Promise<OrderRecord> {
   const [{ lines, cards }, language] = await Promise.all([priceLines(actor, input), orderLanguage(actor, input)]);
+  assertGroupSize(input);
   const currency = lines[0]!.currency;
   const mixed = lines.find((line) => line.currency !== currency);
   if (mixed) throw new AppError("ORDER_MIXED_CURRENCIES", undefined, lineDetails(mixed));
@@ -58,6 +59,8 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
     total: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
     currency,
     tickets: [],
+    group: input.group ? { name: input.group.name, leaderName: input.group.leaderName ?? null, size: input.group.size } : null,
+    groupQrData: null,
   };
   // Ticket types in id order: the order every writer locks them in (capacity-counters.ts).
   const claims: CapacityClaim[] = [...lines]
@@ -81,7 +84,10 @@ async function holdOrder(actor: Actor, claims: CapacityClaim[], order: OrderReco
   await withClaimedCapacity(claims, "activeHoldCount", async (tx) => {
     const { id, number, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency } = order;
     await tx.order.create({
-      data: { id, number, museumId: actor.museumId, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency, paymentMethod: order.paymentMethod, apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null, lines: { createMany: { data: lines } } },
+      data: {
+        id, number, museumId: actor.museumId, status, timeSlotId, customerId, email, language, createdAt, expiresAt, total, currency,
+        paymentMethod: order.paymentMethod, ...groupColumns(order), apiKeyId: actor.apiKeyId ?? null, userId: actor.userId ?? null, lines: { createMany: { data: lines } },
+      },
       select: { id: true },
     });
     // The slot's counter row, claimed above, makes every other order for the slot wait until this one
@@ -93,6 +99,15 @@ async function holdOrder(actor: Actor, claims: CapacityClaim[], order: OrderReco
     await recordChanges(tx, actor, [{ entity: "order", entityId: id, action: "create", after: order }]);
     await emitWebhookEvents(tx, actor, [{ type: "order.created", subject: id, data: order }]);
   });
+}
+
+/** A group visit's people are its tickets: the lines must add up to the group's size (docs/orders.md, "Group visits"). */
+function assertGroupSize(input: CreateOrderInput): void {
+  if (!input.group) return;
+  const tickets = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (tickets !== input.group.size) {
+    throw new AppError("VALIDATION_ERROR", undefined, [{ path: "group.size", message: `The group is ${input.group.size}, but the lines add up to ${tickets} tickets: make them the same.` }]);
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { ClaimRefused, retryFullClaims, type CapacityClaim } from "@/lib/domain/
 import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
 import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import { assertMemberPlaces, memberPlacesSql, type MemberCard } from "./member-lines";
-import type { OrderRecord } from "./order-record";
+import { groupColumns, type OrderRecord } from "./order-record";
 
 // SQLite: an order's hold in one synchronous transaction on the direct connection (lib/db/client.ts),
 // as the hold batcher stores single holds (docs/performance.md). Through Prisma the same work is a
@@ -22,8 +22,9 @@ const CLAIM_SLOT = `UPDATE "TimeSlot" SET "activeHoldCount" = "activeHoldCount" 
 const CLAIM_TYPE = `UPDATE "TicketType" SET "activeHoldCount" = "activeHoldCount" + @units
   WHERE "id" = @id AND ${ticketTypeRoom("TicketType")} >= @units`;
 const INSERT_ORDER = `INSERT INTO "Order" ("id", "number", "museumId", "timeSlotId", "customerId", "email", "language", "status", "total", "currency",
-  "createdAt", "expiresAt", "apiKeyId", "userId", "paymentMethod", "updatedAt")
-  VALUES (@id, @number, @museumId, @timeSlotId, @customerId, @email, @language, 'HELD', @total, @currency, @createdAt, @expiresAt, @apiKeyId, @userId, @paymentMethod, @createdAt)`;
+  "createdAt", "expiresAt", "apiKeyId", "userId", "paymentMethod", "groupName", "groupLeaderName", "groupSize", "updatedAt")
+  VALUES (@id, @number, @museumId, @timeSlotId, @customerId, @email, @language, 'HELD', @total, @currency, @createdAt, @expiresAt, @apiKeyId, @userId, @paymentMethod,
+    @groupName, @groupLeaderName, @groupSize, @createdAt)`;
 // The lines travel as one JSON parameter, [[id, position, ticketTypeId, quantity, unitPrice, currency, membershipId], …].
 const INSERT_LINES = `INSERT INTO "OrderLine" ("id", "orderId", "position", "ticketTypeId", "quantity", "unitPrice", "currency", "membershipId")
   SELECT "value" ->> 0, @orderId, "value" ->> 1, "value" ->> 2, "value" ->> 3, "value" ->> 4, "value" ->> 5, "value" ->> 6 FROM json_each(@lines)`;
@@ -71,6 +72,7 @@ export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], o
     apiKeyId: actor.apiKeyId ?? null,
     userId: actor.userId ?? null,
     paymentMethod: order.paymentMethod,
+    ...groupColumns(order),
   };
   const lines = JSON.stringify(order.lines.map((line, position) => [randomUUID(), position, line.ticketTypeId, line.quantity, line.unitPrice, line.currency, line.membershipId]));
   const audit = { museumId: actor.museumId, at: createdAt, userId: row.userId, apiKeyId: row.apiKeyId, entityId: order.id, after: auditJson(order) };

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/db/client";
-import { ticketQrData } from "@/lib/qr/qr-code-data";
+import { groupQrData, ticketQrData } from "@/lib/qr/qr-code-data";
 import type { OrderStatus, PaymentMethod } from "./order-schemas";
 
 // The public shape of an order, as every door returns it (docs/orders.md).
@@ -42,6 +42,21 @@ export interface OrderRecord {
   total: number;
   currency: string;
   tickets: OrderTicketRecord[];
+  /** A group visit's group (docs/orders.md, "Group visits"); null for other orders. */
+  group: OrderGroup | null;
+  /** A confirmed group visit's one code; null for other orders and before confirming. */
+  groupQrData: string | null;
+}
+
+export interface OrderGroup {
+  name: string;
+  leaderName: string | null;
+  size: number;
+}
+
+/** The order's group as its columns store it. */
+export function groupColumns({ group }: Pick<OrderRecord, "group">): { groupName: string | null; groupLeaderName: string | null; groupSize: number | null } {
+  return { groupName: group?.name ?? null, groupLeaderName: group?.leaderName ?? null, groupSize: group?.size ?? null };
 }
 
 export const orderSelect = {
@@ -60,12 +75,18 @@ export const orderSelect = {
   personalDataRemovedAt: true,
   total: true,
   currency: true,
+  groupName: true,
+  groupLeaderName: true,
+  groupSize: true,
   lines: { select: { ticketTypeId: true, quantity: true, unitPrice: true, currency: true, membershipId: true }, orderBy: { position: "asc" } },
   tickets: { select: { id: true, ticketTypeId: true, status: true, price: true, currency: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderSelect;
 
-interface OrderRow extends Omit<OrderRecord, "number" | "status" | "paymentMethod" | "tickets"> {
+interface OrderRow extends Omit<OrderRecord, "number" | "status" | "paymentMethod" | "tickets" | "group" | "groupQrData"> {
   museumId: string;
+  groupName: string | null;
+  groupLeaderName: string | null;
+  groupSize: number | null;
   number: string | null;
   status: string;
   paymentMethod: string | null;
@@ -73,7 +94,7 @@ interface OrderRow extends Omit<OrderRecord, "number" | "status" | "paymentMetho
 }
 
 /** A stored order as the doors return it: a hold past its expiresAt reads as EXPIRED whether or not it was swept yet. */
-export function toOrderRecord({ museumId, ...row }: OrderRow, now = new Date()): OrderRecord {
+export function toOrderRecord({ museumId, groupName, groupLeaderName, groupSize, ...row }: OrderRow, now = new Date()): OrderRecord {
   const status = (row.status === "HELD" && row.expiresAt <= now ? "EXPIRED" : row.status) as OrderStatus;
   // Tickets in the order of their lines, as the visitor asked for them.
   const position = new Map(row.lines.map((line, index) => [line.ticketTypeId, index] as const).reverse());
@@ -82,5 +103,7 @@ export function toOrderRecord({ museumId, ...row }: OrderRow, now = new Date()):
     .sort((a, b) => (position.get(a.ticketTypeId) ?? 0) - (position.get(b.ticketTypeId) ?? 0));
   // Every order has its number: given at creation, and by the migration that added numbers to the
   // orders made before; the column is nullable only so that adding it did not rebuild the table.
-  return { ...row, number: row.number ?? "", status, paymentMethod: row.paymentMethod as PaymentMethod | null, tickets };
+  const group = groupName === null || groupSize === null ? null : { name: groupName, leaderName: groupLeaderName, size: groupSize };
+  const groupCode = group && status === "CONFIRMED" ? groupQrData({ id: row.id, museumId }) : null;
+  return { ...row, number: row.number ?? "", status, paymentMethod: row.paymentMethod as PaymentMethod | null, tickets, group, groupQrData: groupCode };
 }

@@ -35,12 +35,24 @@ export const orderLineInput = z
   })
   .refine((line) => !(line.membershipQrData && line.membershipId), { message: "Send membershipQrData or membershipId, not both", path: ["membershipId"] });
 
+/** The most a group visit may be: its lines' quantities at most (docs/orders.md, "Group visits"). */
+export const MAX_GROUP_SIZE = ORDER_LIMITS.maxLines * ORDER_LIMITS.maxQuantityPerLine;
+
+export const groupInput = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).describe('What the museum calls the group, e.g. "Klasse 4b".'),
+    leaderName: z.string().trim().min(1).max(200).nullish().describe("Who leads the group, to compare at the door; personal data, removed with the order's email."),
+    size: z.int().min(1).max(MAX_GROUP_SIZE).describe("How many the group is: the lines' quantities must add up to it."),
+  })
+  .describe("Makes the order a group visit: once confirmed, one group code (groupQrData) admits its people, as many at a time as arrive.");
+
 export const createOrderBody = z.strictObject({
   timeSlotId: recordId.optional(),
   customerId: recordId.optional(),
   email: emailInput.optional().describe("Where the tickets are sent when the order is confirmed."),
   language: languageCode.optional().describe("The language of the ticket email (en or de; others get English). Default: the customer's, else the museum's default language (GET /v1/settings, defaultLanguage)."),
   lines: z.array(orderLineInput).min(1).max(ORDER_LIMITS.maxLines),
+  group: groupInput.optional(),
 });
 
 export type CreateOrderInput = z.output<typeof createOrderBody>;
@@ -82,4 +94,9 @@ export const orderSchema = z.object({
   total: z.int().describe("The sum of the lines, in minor units of `currency`."),
   currency: z.string().length(3),
   tickets: z.array(orderTicketSchema).describe("The tickets, once the order is confirmed."),
+  group: z
+    .object({ name: z.string(), leaderName: z.string().nullable(), size: z.int() })
+    .nullable()
+    .describe("The group of a group visit (its leaderName is null once the order's personal details are removed); null for other orders."),
+  groupQrData: z.string().nullable().describe("A confirmed group visit's one code: scanned with a count, it admits that many of the group (POST /v1/check-ins). Null for other orders and before confirming."),
 });

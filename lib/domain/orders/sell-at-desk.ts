@@ -10,7 +10,7 @@ import { cancelOrder } from "./cancel-order";
 import { confirmOrder } from "./confirm-order";
 import { createOrder } from "./create-order";
 import type { OrderRecord } from "./order-record";
-import { ORDER_LIMITS, orderLineInput, paymentMethods } from "./order-schemas";
+import { groupInput, ORDER_LIMITS, orderLineInput, paymentMethods } from "./order-schemas";
 
 // A sale at the front desk (docs/orders.md, "Selling at the desk"): the order is made and confirmed
 // in one step, with how the visitor paid noted on it.
@@ -23,6 +23,8 @@ export const deskSaleInput = z.strictObject({
   name: nameInput.optional(),
   /** The language the desk chose for the ticket email, and a new customer's; without it the customer's, else the museum's default. */
   language: languageCode.optional(),
+  /** A group visit sold at the desk (docs/orders.md, "Group visits"). */
+  group: groupInput.optional(),
 });
 
 export type DeskSaleInput = z.output<typeof deskSaleInput>;
@@ -44,7 +46,7 @@ export async function sellAtDesk({ actor, input }: { actor: Actor; input: DeskSa
   const customer = await deskCustomer(actor, input);
   let held: OrderRecord;
   try {
-    held = await createOrder({ actor, input: { timeSlotId: input.timeSlotId, lines: input.lines, email: input.email, customerId: customer?.id, language: input.language }, paymentMethod: input.paymentMethod });
+    held = await createOrder({ actor, input: { timeSlotId: input.timeSlotId, lines: input.lines, email: input.email, customerId: customer?.id, language: input.language, group: input.group }, paymentMethod: input.paymentMethod });
   } catch (error) {
     // Nothing was sold, so a customer made for this sale goes again rather than linger without a visit.
     if (customer?.created) await deleteCustomer({ actor, id: customer.id });

@@ -9,7 +9,8 @@ import { withoutValues } from "./without-values";
 // Visitors' details leave on schedule (docs/operations.md, "Visitors' details"): a museum's
 // orderDetailsRetentionDays after an order's visit, the order loses its email address (the one personal
 // detail an order holds; the name lives on its customer), and so do the outbox emails sent for it, its
-// audit entries, its webhook deliveries and the stored API answers holding the address. Its lines,
+// audit entries, its webhook deliveries and the stored API answers holding the address; a group
+// visit also loses its leader's name (docs/orders.md, "Group visits"). Its lines,
 // tickets, totals and check-ins stay, so counts, revenue and reports do not change. The order's "visit
 // day" is the end of its latest time slot (its own, or any of its tickets'), or when it was made if it
 // has none. An address that another kept record of the museum still holds (a customer, an order whose
@@ -19,13 +20,15 @@ export const DAY_MS = 86_400_000;
 const BATCH = 500;
 export const REMOVED_TEXT = "(removed)";
 
-/** Orders of the museum whose visit ended before `cutoff` and that still hold an address. */
+/** Orders of the museum whose visit ended before `cutoff` and that still hold an address or a group leader's name. */
 export function ordersDueWhere(museumId: string, cutoff: Date): Prisma.OrderWhereInput {
   return {
     museumId,
     personalDataRemovedAt: null,
-    email: { not: null },
-    OR: [{ timeSlot: { endsAt: { lt: cutoff } } }, { timeSlotId: null, createdAt: { lt: cutoff } }],
+    AND: [
+      { OR: [{ email: { not: null } }, { groupLeaderName: { not: null } }] },
+      { OR: [{ timeSlot: { endsAt: { lt: cutoff } } }, { timeSlotId: null, createdAt: { lt: cutoff } }] },
+    ],
     tickets: { none: { timeSlot: { endsAt: { gte: cutoff } } } },
   };
 }
@@ -43,22 +46,24 @@ export async function removeVisitorDetails(museumId: string, days: number, now: 
 }
 
 async function removeBatch(tx: Tx, actor: Actor, cutoff: Date, now: Date): Promise<number> {
-  const due = await tx.order.findMany({ where: ordersDueWhere(actor.museumId, cutoff), select: { id: true, email: true }, take: BATCH });
+  const due = await tx.order.findMany({ where: ordersDueWhere(actor.museumId, cutoff), select: { id: true, email: true, groupLeaderName: true }, take: BATCH });
   if (due.length === 0) return 0;
   const orderIds = due.map((order) => order.id);
   // The guard in the update makes a second process's identical round change nothing.
   const changed = await tx.order.updateManyAndReturn({
     where: { id: { in: orderIds }, personalDataRemovedAt: null },
-    data: { email: null, personalDataRemovedAt: now },
+    data: { email: null, groupLeaderName: null, personalDataRemovedAt: now },
     select: { id: true },
   });
   if (changed.length === 0) return 0;
   const ids = changed.map((order) => order.id);
-  const addresses = [...new Set(due.filter((order) => ids.includes(order.id)).map((order) => order.email as string))];
+  const removed = due.filter((order) => ids.includes(order.id));
+  const addresses = [...new Set(removed.flatMap((order) => (order.email === null ? [] : [order.email])))];
+  const leaderNames = [...new Set(removed.flatMap((order) => (order.groupLeaderName === null ? [] : [order.groupLeaderName])))];
   const free = await addressesNoLongerHeld(tx, actor.museumId, addresses);
   const ticketIds = (await tx.ticket.findMany({ where: { orderId: { in: ids } }, select: { id: true } })).map((ticket) => ticket.id);
   const emailIds = await scrubEmails(tx, actor.museumId, ids, free);
-  await scrubJsonColumns(tx, actor.museumId, [...ids, ...ticketIds, ...emailIds], addresses, free);
+  await scrubJsonColumns(tx, actor.museumId, [...ids, ...ticketIds, ...emailIds], [...addresses, ...leaderNames], free);
   if (free.length > 0) await tx.idempotencyRecord.deleteMany({ where: { museumId: actor.museumId, OR: mentionsAny("responseBody", free) } });
   await emitWebhookEvents(
     tx,

@@ -12,6 +12,7 @@ export const webhookEventTypes = [
   "ticket.voided",
   "check_in.created",
   "checkout.created",
+  "order.group_admitted",
   "time_slot.created",
   "time_slot.updated",
   "reservation.created",

@@ -319,6 +319,15 @@ const introspection = {
         "name": "CheckInRefusal",
         "fields": [
           {
+            "name": "admitted",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "code",
             "type": {
               "kind": "NON_NULL",
@@ -358,6 +367,15 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "lastCheckedInAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "DateTime"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "locationId",
             "type": {
               "kind": "SCALAR",
@@ -392,6 +410,24 @@ const introspection = {
             "type": {
               "kind": "SCALAR",
               "name": "DateTime"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "remaining",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "size",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
             },
             "args": [],
             "isDeprecated": false
@@ -502,6 +538,15 @@ const introspection = {
             "type": {
               "kind": "OBJECT",
               "name": "CheckIn"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "group",
+            "type": {
+              "kind": "OBJECT",
+              "name": "GroupAdmission"
             },
             "args": [],
             "isDeprecated": false
@@ -1516,6 +1561,13 @@ const introspection = {
               "kind": "SCALAR",
               "name": "String"
             }
+          },
+          {
+            "name": "group",
+            "type": {
+              "kind": "INPUT_OBJECT",
+              "name": "OrderGroupInput"
+            }
           }
         ],
         "isOneOf": false
@@ -1707,6 +1759,221 @@ const introspection = {
       {
         "kind": "SCALAR",
         "name": "Float"
+      },
+      {
+        "kind": "OBJECT",
+        "name": "GroupAdmission",
+        "fields": [
+          {
+            "name": "admitted",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "checkedInAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "DateTime"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "entrance",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "groupName",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "leaderName",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "orderId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "remaining",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "size",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "timeSlot",
+            "type": {
+              "kind": "OBJECT",
+              "name": "CheckInTimeSlot"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "timeZone",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "GroupAtDoor",
+        "fields": [
+          {
+            "name": "admittedSoFar",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "groupName",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "leaderName",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "orderId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "remaining",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "size",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "timeSlot",
+            "type": {
+              "kind": "OBJECT",
+              "name": "CheckInTimeSlot"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "timeZone",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
       },
       {
         "kind": "SCALAR",
@@ -2361,6 +2628,26 @@ const introspection = {
                 "type": {
                   "kind": "ENUM",
                   "name": "EventOrder"
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
+            "name": "groupAtDoor",
+            "type": {
+              "kind": "OBJECT",
+              "name": "GroupAtDoor"
+            },
+            "args": [
+              {
+                "name": "qrData",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "String"
+                  }
                 }
               }
             ],
@@ -3240,6 +3527,13 @@ const introspection = {
               }
             },
             "args": [
+              {
+                "name": "count",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int"
+                }
+              },
               {
                 "name": "entrance",
                 "type": {
@@ -4707,6 +5001,24 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "group",
+            "type": {
+              "kind": "OBJECT",
+              "name": "OrderGroup"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "groupQrData",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "id",
             "type": {
               "kind": "NON_NULL",
@@ -4831,6 +5143,80 @@ const introspection = {
           }
         ],
         "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "OrderGroup",
+        "fields": [
+          {
+            "name": "leaderName",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "name",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "size",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "INPUT_OBJECT",
+        "name": "OrderGroupInput",
+        "inputFields": [
+          {
+            "name": "name",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            }
+          },
+          {
+            "name": "leaderName",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            }
+          },
+          {
+            "name": "size",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            }
+          }
+        ],
+        "isOneOf": false
       },
       {
         "kind": "OBJECT",

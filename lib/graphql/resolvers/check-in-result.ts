@@ -1,5 +1,6 @@
 import type { CheckOutRecord } from "@/lib/domain/occupancy/check-out";
 import type { CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
+import type { GroupAdmissionRecord } from "@/lib/domain/check-ins/group-admission";
 import { checkInRefusalCodes } from "@/lib/domain/check-ins/check-in-schemas";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 
@@ -9,21 +10,38 @@ import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 
 const refusalCodes = new Set<ErrorCode>(checkInRefusalCodes);
 
-const refusalDetails = ["firstCheckedInAt", "entrance", "slotStartsAt", "opensAt", "validFrom", "validTo", "timeZone", "locationId", "inside", "maxOccupancy"] as const;
+const refusalDetails = [
+  "firstCheckedInAt",
+  "entrance",
+  "slotStartsAt",
+  "opensAt",
+  "validFrom",
+  "validTo",
+  "timeZone",
+  "locationId",
+  "inside",
+  "maxOccupancy",
+  "admitted",
+  "remaining",
+  "size",
+  "lastCheckedInAt",
+] as const;
 
 export type CheckInResult =
-  | { admitted: true; checkIn: CheckInRecord; refusal: null }
-  | { admitted: false; checkIn: null; refusal: { code: ErrorCode; message: string } & Partial<Record<(typeof refusalDetails)[number], unknown>> };
+  | { admitted: true; checkIn: CheckInRecord; group: null; refusal: null }
+  | { admitted: true; checkIn: null; group: GroupAdmissionRecord; refusal: null }
+  | { admitted: false; checkIn: null; group: null; refusal: { code: ErrorCode; message: string } & Partial<Record<(typeof refusalDetails)[number], unknown>> };
 
 /** Runs an admission; a refusal of the code becomes `admitted: false`, every other error is thrown. */
-export async function checkInResult(admit: () => Promise<CheckInRecord>): Promise<CheckInResult> {
+export async function checkInResult(admit: () => Promise<CheckInRecord | GroupAdmissionRecord>): Promise<CheckInResult> {
   try {
-    return { admitted: true, checkIn: await admit(), refusal: null };
+    const admitted = await admit();
+    return admitted.kind === "GROUP" ? { admitted: true, checkIn: null, group: admitted, refusal: null } : { admitted: true, checkIn: admitted, group: null, refusal: null };
   } catch (error) {
     if (!(error instanceof AppError) || !refusalCodes.has(error.code)) throw error;
     const details = (error.details ?? {}) as Record<string, unknown>;
     const known = Object.fromEntries(refusalDetails.flatMap((name) => (details[name] === undefined ? [] : [[name, details[name]]])));
-    return { admitted: false, checkIn: null, refusal: { code: error.code, message: error.message, ...known } };
+    return { admitted: false, checkIn: null, group: null, refusal: { code: error.code, message: error.message, ...known } };
   }
 }
 

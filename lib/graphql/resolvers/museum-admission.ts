@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupAtDoor } from "@/lib/domain/check-ins/group-admission";
 import { getCheckIn, listCheckIns } from "@/lib/domain/check-ins/list-check-ins";
 import { occupancy } from "@/lib/domain/occupancy/occupancy";
 import { listOfflineScans, type OfflineOutcome } from "@/lib/domain/check-ins/offline-scans";
@@ -27,6 +28,8 @@ export const museumAdmissionResolvers = {
   checkIn: (museum: MuseumNode, { id }: { id: string }) => getCheckIn({ actor: museumFieldActor(museum), id: parseId(id) }),
 
   occupancy: (museum: MuseumNode) => occupancy({ actor: museumFieldActor(museum) }),
+
+  groupAtDoor: (museum: MuseumNode, { qrData }: { qrData: string }) => groupAtDoor({ actor: museumFieldActor(museum, "verify"), qrData }),
 
   offlineScans: (museum: MuseumNode, args: ListFieldArgs & { day?: string | null; outcome?: OfflineOutcome | null }) => {
     const { day } = parseArgs(dayArg, withoutNulls({ day: args.day }));

@@ -22,6 +22,7 @@ import { updateTimeSlot } from "@/lib/domain/time-slots/update-time-slot";
 import { museumActor, type MuseumNeed } from "@/lib/domain/users/museum-access";
 import { explainMembershipQrCode } from "@/lib/domain/memberships/verify-membership-qr-code";
 import { parseArgs, parseId } from "../args";
+import { withoutNulls } from "../museum-node";
 import { scoped, type GraphqlContext } from "../context";
 import { checkInResult, checkOutResult } from "./check-in-result";
 
@@ -94,9 +95,9 @@ export const mutationResolvers = {
   verifyMembershipQrCode: async (_parent: unknown, { museumId, qrData }: MuseumArgs & { qrData: string }, context: GraphqlContext) =>
     explainMembershipQrCode({ actor: await actorFor(context, museumId, "verify"), qrData }),
 
-  checkIn: async (_parent: unknown, { museumId, qrData, entrance }: MuseumArgs & { qrData: string; entrance?: string | null }, context: GraphqlContext) => {
+  checkIn: async (_parent: unknown, { museumId, qrData, entrance, count }: MuseumArgs & { qrData: string; entrance?: string | null; count?: number | null }, context: GraphqlContext) => {
     const actor = await actorFor(context, museumId, "verify");
-    const input = parseArgs(checkInBody, entrance === null || entrance === undefined ? { qrData } : { qrData, entrance });
+    const input = parseArgs(checkInBody, withoutNulls({ qrData, entrance, count }));
     return checkInResult(() => checkIn({ actor, input }));
   },
 

@@ -103,6 +103,41 @@ export const admissionTypeDefs = /* GraphQL */ `
     locationId: ID
     inside: Int
     maxOccupancy: Int
+    "ALREADY_CHECKED_IN for a group's code: how many of the group came in, how many may still, how many it is, and when the latest came."
+    admitted: Int
+    remaining: Int
+    size: Int
+    lastCheckedInAt: DateTime
+  }
+
+  "Some of a group let in on the group's code, as POST /v1/check-ins answers it (docs/admission.md, Groups)."
+  type GroupAdmission {
+    orderId: ID!
+    groupName: String!
+    leaderName: String
+    size: Int!
+    "How many this scan let in."
+    admitted: Int!
+    "How many of the group may still come in on its code."
+    remaining: Int!
+    checkedInAt: DateTime!
+    entrance: String
+    timeSlot: CheckInTimeSlot
+    timeZone: String!
+  }
+
+  "A group's code before anyone is let in: what the door asks how many are here about."
+  type GroupAtDoor {
+    orderId: ID!
+    groupName: String!
+    leaderName: String
+    size: Int!
+    "How many of the group came in so far."
+    admittedSoFar: Int!
+    "How many may still come in on its code."
+    remaining: Int!
+    timeSlot: CheckInTimeSlot
+    timeZone: String!
   }
 
   enum TicketReentry {
@@ -162,10 +197,11 @@ export const admissionTypeDefs = /* GraphQL */ `
     updatedAt: DateTime
   }
 
-  "admitted is true with checkIn set, or false with refusal set."
+  "admitted is true with checkIn (or, for a group's code, group) set, or false with refusal set."
   type CheckInResult {
     admitted: Boolean!
     checkIn: CheckIn
+    group: GroupAdmission
     refusal: CheckInRefusal
   }
 `;

@@ -55,7 +55,7 @@ export const mutationTypeDefs = /* GraphQL */ `
     "The door check; every role may run it. Always answers valid, never an error about the code."
     verifyMembershipQrCode(museumId: ID!, qrData: String!): QrVerification!
     "Admits the ticket or member whose code was scanned (POST /v1/check-ins); every role may run it. A refusal of the code is an answer (admitted: false), not an error."
-    checkIn(museumId: ID!, qrData: String!, entrance: String): CheckInResult!
+    checkIn(museumId: ID!, qrData: String!, entrance: String, "For a group's code: how many of the group are here; all still to come without it." count: Int): CheckInResult!
     "Scans a visitor out at an exit (POST /v1/check-outs); every role may run it. A code that is not inside is an answer (checkedOut: false, refusal NOT_CHECKED_IN), not an error."
     checkOut(museumId: ID!, qrData: String!, entrance: String): CheckOutResult!
   }

@@ -60,6 +60,17 @@ export const orderTypeDefs = /* GraphQL */ `
     currency: String!
     "The tickets, once the order is confirmed."
     tickets: [OrderTicket!]!
+    "A group visit's group; null for other orders."
+    group: OrderGroup
+    "A confirmed group visit's one code: scanned with a count, it lets that many of the group in (checkIn). Null for other orders and before confirming."
+    groupQrData: String
+  }
+
+  "A group visit (docs/orders.md, Group visits): its name, who leads it (null once the order's personal details are removed) and how many it is."
+  type OrderGroup {
+    name: String!
+    leaderName: String
+    size: Int!
   }
 
   enum OrderTimelineKind {
@@ -147,6 +158,15 @@ export const orderTypeDefs = /* GraphQL */ `
     name: String
     "The language (en, de, …) of the ticket email and of a new customer; without it the customer's, else the museum's defaultLanguage."
     language: String
+    "Sells a group visit: the lines must add up to its size; the order gets one group code."
+    group: OrderGroupInput
+  }
+
+  input OrderGroupInput {
+    "What the museum calls the group, e.g. Klasse 4b."
+    name: String!
+    leaderName: String
+    size: Int!
   }
 
   extend type Mutation {

@@ -99,6 +99,8 @@ export const queryTypeDefs = /* GraphQL */ `
     "Who came in (GET /v1/check-ins): the same filter and paging, newest first unless order says otherwise; day (YYYY-MM-DD) keeps one calendar day in the museum's time zone."
     checkIns(day: String, filter: String, limit: Int, offset: Int, order: CheckInOrder): CheckInList
     checkIn(id: ID!): CheckIn
+    "The group a scanned group code names, with how many came and how many may still come, for the door to ask how many are here; null when the text is not a group's code of this museum. Every role may read it."
+    groupAtDoor(qrData: String!): GroupAtDoor
     "Who is inside now, per location (GET /v1/occupancy), oldest location first."
     occupancy: [Occupancy!]!
     "Scans door phones decided offline (GET /v1/offline-scans), newest first; outcome CONFLICT finds visitors admitted twice; day (YYYY-MM-DD) keeps the scans of one calendar day in the museum's time zone."
