@@ -1,6 +1,7 @@
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
-import { checkInCode, type CheckInAnswer, type CheckOutAnswer } from "@/lib/dashboard/documents/check-in";
+import { checkInCode, groupAtDoor, type CheckInAnswer, type CheckOutAnswer, type GroupAtDoorAnswer } from "@/lib/dashboard/documents/check-in";
 import type { OfflineDecision, OfflineRefusal } from "@/lib/dashboard/door/offline-admission";
+import { isGroupCode } from "@/lib/dashboard/door/group-code";
 import type { OfflineDoor } from "./use-offline-door";
 
 // The scanner's one "check a code" step: a scanned text in, what the door shows out. Admission goes
@@ -10,6 +11,7 @@ import type { OfflineDoor } from "./use-offline-door";
 
 type Admitted = NonNullable<CheckInAnswer["checkIn"]>;
 type Left = NonNullable<CheckOutAnswer["checkOut"]>;
+type GroupAdmitted = NonNullable<CheckInAnswer["group"]>;
 type ServerRefusal = NonNullable<CheckInAnswer["refusal"]>;
 /** The server's refusal, or the phone's: offline it has reasons of its own (what it cannot know). */
 type Refusal = Omit<ServerRefusal, "code"> & { code: ServerRefusal["code"] | OfflineRefusal };
@@ -17,6 +19,10 @@ type Refusal = Omit<ServerRefusal, "code"> & { code: ServerRefusal["code"] | Off
 export type ScanOutcome =
   /** `admitsTranslations`: the ticket type's names by language, when the door list has them. */
   | { kind: "admitted"; checkIn: Admitted; offline?: boolean; admitsTranslations?: Record<string, string> | null }
+  /** A group's code: the door person says how many are here before anyone is let in (docs/admission.md, "Groups"). */
+  | { kind: "group"; group: GroupAtDoorAnswer; qrData: string }
+  /** Green: some of a group let in on its code. */
+  | { kind: "group-admitted"; group: GroupAdmitted }
   /** Amber: the ticket, or a once-a-day card, was already used; says when and where. */
   | { kind: "used"; refusal: Refusal; offline?: boolean }
   /** Red: the code does not admit, for the reason in `refusal.code`. */
@@ -33,9 +39,25 @@ export type ScanOutcome =
 
 const USED_CODES = new Set(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);
 
+const NO_DETAILS = {
+  firstCheckedInAt: null,
+  entrance: null,
+  slotStartsAt: null,
+  opensAt: null,
+  validFrom: null,
+  validTo: null,
+  timeZone: null,
+  inside: null,
+  maxOccupancy: null,
+  admitted: null,
+  remaining: null,
+  size: null,
+  lastCheckedInAt: null,
+} as const;
+
 /** A refusal with nothing to say but its code, as an exit's is. */
 export function bareRefusal(code: Refusal["code"], message: string): Refusal {
-  return { code, message, firstCheckedInAt: null, entrance: null, slotStartsAt: null, opensAt: null, validFrom: null, validTo: null, timeZone: null, inside: null, maxOccupancy: null };
+  return { code, message, ...NO_DETAILS };
 }
 
 export interface AdmitRequest {
@@ -70,11 +92,22 @@ export async function doorAnswer<Answer>(
   }
 }
 
-export async function admit({ museumId, qrData, entrance, offline }: AdmitRequest): Promise<ScanOutcome> {
+/**
+ * Checks a scanned code. A group's code is first looked up, so the door person can say how many are
+ * here; `count` is that answer, and lets them in.
+ */
+export async function admit({ museumId, qrData, entrance, offline }: AdmitRequest, count: number | null = null): Promise<ScanOutcome> {
   if (!offline.online) return admitOnPhone(qrData, entrance, offline);
-  const reply = await doorAnswer<CheckInAnswer>(() => checkInCode(museumId, qrData, entrance), offline, () => admitOnPhone(qrData, entrance, offline));
+  if (count === null && isGroupCode(qrData)) {
+    const group = await doorAnswer(() => groupAtDoor(museumId, qrData), offline, () => admitOnPhone(qrData, entrance, offline));
+    if ("outcome" in group) return group.outcome;
+    // Not a group of this museum, or none of it left to let in: check-in says why.
+    if (group.answer && group.answer.remaining > 0) return { kind: "group", group: group.answer, qrData };
+  }
+  const reply = await doorAnswer<CheckInAnswer>(() => checkInCode(museumId, qrData, entrance, count), offline, () => admitOnPhone(qrData, entrance, offline));
   if ("outcome" in reply) return reply.outcome;
   const { answer } = reply;
+  if (answer.admitted && answer.group) return { kind: "group-admitted", group: answer.group };
   if (answer.admitted && answer.checkIn) {
     offline.admittedOnline(qrData, answer.checkIn.checkedInAt, entrance);
     return { kind: "admitted", checkIn: answer.checkIn, admitsTranslations: await offline.translationsFor(qrData) };
@@ -112,9 +145,13 @@ function fromDecision(decision: OfflineDecision, museumTimeZone: string, entranc
     validFrom: reason === "MEMBERSHIP_NOT_YET_VALID" ? at : null,
     validTo: reason === "MEMBERSHIP_EXPIRED" ? at : null,
     timeZone: decision.visitor?.timeZone ?? museumTimeZone,
-    // The phone counts no one: offline, a location is never full.
+    // The phone counts no one: offline, a location is never full, and a group is never counted.
     inside: null,
     maxOccupancy: null,
+    admitted: null,
+    remaining: null,
+    size: null,
+    lastCheckedInAt: null,
   };
   return { kind: USED_CODES.has(reason) ? "used" : "refused", refusal, offline: true };
 }

@@ -9,6 +9,7 @@ import { ConflictNotice } from "./conflict-notice";
 import { signal, unlockAudio, useAudioUnlocked, type Signal } from "./feedback";
 import { OfflineStatus } from "./offline-status";
 import { DirectionChoice } from "./direction-choice";
+import { GroupArrival } from "./group-arrival";
 import { ScanResult } from "./scan-result";
 import { scanOut } from "./scan-out";
 import { ScannerHeader } from "./scanner-header";
@@ -30,6 +31,8 @@ const SAME_CODE_COOLDOWN_MS = 4_000;
 
 const SIGNALS: Record<ScanOutcome["kind"], Signal> = {
   admitted: "admitted",
+  "group-admitted": "admitted",
+  group: "attention",
   left: "admitted",
   used: "attention",
   "not-inside": "attention",
@@ -84,6 +87,16 @@ export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: S
       }
     },
     [museum.id, offline, settings, direction],
+  );
+
+  // The door person said how many of a scanned group are here.
+  const letGroupIn = useCallback(
+    async (qrData: string, count: number) => {
+      const answer = await admit({ museumId: museum.id, qrData, entrance: currentEntrance().trim() || null, offline }, count);
+      setOutcome(answer);
+      signal(SIGNALS[answer.kind], settings);
+    },
+    [museum.id, offline, settings],
   );
 
   const onCameraCode = useCallback(
@@ -216,7 +229,11 @@ export function DoorScanner({ museums, museumId, sessionEndsInMs }: { museums: S
         <ScannerSettingsPanel settings={settings} onChange={changeSettings} />
       </main>
 
-      {outcome ? <ScanResult outcome={outcome} museumName={museum.name} signInHref={signInHref(museum.id)} onDismiss={dismiss} /> : null}
+      {outcome?.kind === "group" ? (
+        <GroupArrival outcome={outcome} museumName={museum.name} onLetIn={(count) => void letGroupIn(outcome.qrData, count)} onCancel={dismiss} />
+      ) : outcome ? (
+        <ScanResult outcome={outcome} museumName={museum.name} signInHref={signInHref(museum.id)} onDismiss={dismiss} />
+      ) : null}
     </div>
   );
 }

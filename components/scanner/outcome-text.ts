@@ -45,6 +45,13 @@ function clock({ t, locale }: OutcomeLanguage) {
   return { at, day, zoneNote, whenAndWhere };
 }
 
+/** A group's slot and the zone its times are in, when it has one. */
+function slotLines(group: { timeSlot: { startsAt: string; endsAt: string } | null; timeZone: string }, language: OutcomeLanguage): string[] {
+  const { at, zoneNote } = clock(language);
+  const slot = group.timeSlot;
+  return slot ? [language.t("slot", { from: at(slot.startsAt, group.timeZone), to: at(slot.endsAt, group.timeZone) }), zoneNote(group.timeZone)] : [];
+}
+
 function serverOrPhoneText(outcome: ScanOutcome, museumName: string, language: OutcomeLanguage): OutcomeText {
   const { t } = language;
   const { at, zoneNote, whenAndWhere } = clock(language);
@@ -57,6 +64,22 @@ function serverOrPhoneText(outcome: ScanOutcome, museumName: string, language: O
       const lines = slot ? [what, t("slot", { from: at(slot.startsAt, checkIn.timeZone), to: at(slot.endsAt, checkIn.timeZone) }), zoneNote(checkIn.timeZone)] : [what];
       return { title: t("admitted"), name: checkIn.visitorName ?? t("noName"), lines };
     }
+    case "group": {
+      const { group } = outcome;
+      return {
+        title: t("groupTitle", { group: group.groupName }),
+        name: group.leaderName ?? undefined,
+        lines: [t("groupCounts", { size: group.size, came: group.admittedSoFar, remaining: group.remaining }), ...slotLines(group, language)],
+      };
+    }
+    case "group-admitted": {
+      const { group } = outcome;
+      return {
+        title: t("groupAdmitted", { count: group.admitted }),
+        name: group.groupName,
+        lines: [group.remaining > 0 ? t("groupStillToCome", { remaining: group.remaining }) : t("groupAllIn"), ...slotLines(group, language)],
+      };
+    }
     case "left": {
       const { checkOut } = outcome;
       const back = checkOut.kind === "MEMBERSHIP" ? t("memberMayReenter") : checkOut.mayReenterToday ? t("mayReenterToday") : t("noReentry");
@@ -68,6 +91,12 @@ function serverOrPhoneText(outcome: ScanOutcome, museumName: string, language: O
       const { refusal } = outcome;
       const zone = refusal.timeZone ?? "UTC";
       const when = whenAndWhere(refusal.firstCheckedInAt, refusal.entrance, zone);
+      if (typeof refusal.size === "number") {
+        // A group's code asked for more than are left: say how many may still come, and when the latest came.
+        const latest = whenAndWhere(refusal.lastCheckedInAt, refusal.entrance, zone);
+        const title = refusal.remaining ? t("groupOnlyRemaining", { remaining: refusal.remaining }) : t("groupAllInAlready", { size: refusal.size });
+        return { title, lines: [t("groupLatest", { when: latest }), zoneNote(zone)] };
+      }
       if (refusal.code === "MEMBERSHIP_ALREADY_USED_TODAY") {
         return { title: t("cardUsedToday"), lines: [t("lastUsed", { when }), t("oncePerDay"), zoneNote(zone)] };
       }

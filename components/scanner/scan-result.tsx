@@ -11,12 +11,24 @@ import styles from "./scanner.module.css";
 // Long enough to read at a glance, short enough for a queue; a tap, Escape or the next scan moves on
 // sooner. While the answer has keyboard focus it stays, so it can be read at leisure. Signing in again
 // waits for the door person.
-const SHOW_MS: Record<ScanOutcome["kind"], number | null> = { admitted: 2_500, left: 2_500, used: 5_000, "not-inside": 5_000, refused: 5_000, error: 4_000, "signed-out": null };
+// A group's "how many are here?" is group-arrival.tsx's, which waits for the answer.
+type Shown = Exclude<ScanOutcome["kind"], "group">;
 
-const ICONS: Record<ScanOutcome["kind"], string> = { admitted: "✓", left: "→", used: "!", "not-inside": "!", refused: "✕", error: "?", "signed-out": "⏻" };
+const SHOW_MS: Record<Shown, number | null> = {
+  admitted: 2_500,
+  "group-admitted": 4_000,
+  left: 2_500,
+  used: 5_000,
+  "not-inside": 5_000,
+  refused: 5_000,
+  error: 4_000,
+  "signed-out": null,
+};
+
+const ICONS: Record<Shown, string> = { admitted: "✓", "group-admitted": "✓", left: "→", used: "!", "not-inside": "!", refused: "✕", error: "?", "signed-out": "⏻" };
 
 /** The answer for one scan, over the whole screen: green admitted, blue scanned out, amber already used or not inside, red refused. */
-export function ScanResult({ outcome, museumName, signInHref, onDismiss }: { outcome: ScanOutcome; museumName: string; signInHref: string; onDismiss: () => void }) {
+export function ScanResult({ outcome, museumName, signInHref, onDismiss }: { outcome: Exclude<ScanOutcome, { kind: "group" }>; museumName: string; signInHref: string; onDismiss: () => void }) {
   const [held, setHeld] = useState(false);
   const t = useTranslations("ScanOutcome");
   const errorText = useErrorText();

@@ -167,6 +167,14 @@ const requests: Record<string, [Build, Build] | [Build]> = {
     },
     async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}/send-tickets` }),
   ],
+  "GET /v1/orders/{id}/group-qr.png": [
+    async (t, make) => {
+      const id = await make("/v1/orders", { ...order(t), group: { name: "Parity class", size: 2 } });
+      await make(`/v1/orders/${id}/confirm`, {});
+      return { path: `/v1/orders/${id}/group-qr.png` };
+    },
+    (t) => ({ path: `/v1/orders/${t.orderId}/group-qr.png` }),
+  ],
   "POST /v1/orders/{id}/confirm": [async (t, make) => ({ path: `/v1/orders/${await make("/v1/orders", order(t))}/confirm` }), () => ({ path: `/v1/orders/${ghost()}/confirm` })],
 
   "GET /v1/verify-membership-qr-code": [() => ({ path: "/v1/verify-membership-qr-code" }), () => ({ path: "/v1/verify-membership-qr-code", authorization: WRONG_KEY })],

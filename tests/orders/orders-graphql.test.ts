@@ -11,7 +11,7 @@ import { createLocation, createTicketing, type Ticketing } from "../support/tick
 // as /v1/orders and /v1/reports/visits, for staff whose role reads (VIEWER) or changes (EDITOR) them.
 
 const ORDER = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
-  lines { ticketTypeId quantity unitPrice currency membershipId } tickets { id ticketTypeId status price currency qrData }`;
+  lines { ticketTypeId quantity unitPrice currency membershipId } tickets { id ticketTypeId status price currency qrData } group { name leaderName size } groupQrData`;
 const READ_ORDER = `query($m: ID!, $id: ID!) { museum(id: $m) { order(id: $id) { ${ORDER} } } }`;
 const LIST_ORDERS = `query($m: ID!, $f: String, $l: Int, $o: Int) { museum(id: $m) { orders(filter: $f, limit: $l, offset: $o) { total list { ${ORDER} } } } }`;
 const change = (name: string, fields = ORDER) => `mutation($m: ID!, $id: ID!) { ${name}(museumId: $m, id: $id) { ${fields} } }`;

@@ -110,7 +110,12 @@ describe.each(testProviders())("graceful shutdown on %s", (provider) => {
       timeSlotId: ticketing.timeSlotId,
     });
     const lists = Array.from({ length: 8 }, () => openRequest(foyer.baseUrl, "GET", `/v1/customers?limit=${CUSTOMERS}`, museum.apiKey));
-    await sleep(500);
+    // The server must have taken the requests before the signal: a connection still waiting to be
+    // accepted is reset when the server stops listening, whatever the server does. It accepts in
+    // order, so once a later connection is answered the ones above were accepted and read; on a busy
+    // machine a fixed pause was not always enough.
+    expect((await openRequest(foyer.baseUrl, "GET", "/healthz", museum.apiKey).answer).status).toBe(200);
+    await sleep(100);
 
     const signalledAt = Date.now();
     process.kill(foyer.pid, "SIGTERM");
