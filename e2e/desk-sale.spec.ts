@@ -203,3 +203,39 @@ test("a viewer sees the page disabled, and the server refuses their sale", async
   });
   expect((await sale.json()).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 });
+
+test("an editor sells a school class as a group visit, and its one group code is printed first", async ({ page, foyer, signIn }) => {
+  const { museums, staff, apiKey } = foyer.scenario;
+  const desk = await deskTicketing(foyer.baseUrl, apiKey);
+  await page.addInitScript(() => {
+    window.print = () => document.body.setAttribute("data-print-asked", "yes");
+  });
+  await signIn(staff.editor);
+  await page.goto(`/museums/${museums.harbour.id}/desk`);
+  await page.getByLabel("Time slot").selectOption(desk.slotId);
+  for (let pupil = 0; pupil < 3; pupil += 1) await page.getByRole("button", { name: "One Child more" }).click();
+  await page.getByRole("button", { name: "One Adult more" }).click();
+  await page.getByLabel("Cash").check();
+  await page.getByLabel("A group visit (one code for the whole group)").check();
+  await expect(page.getByText("A group of 4 (the tickets above).")).toBeVisible();
+  // A group without a name is said beside its field, before anything is sold.
+  await page.getByRole("button", { name: "Sell", exact: true }).click();
+  await expect(page.getByText("Name the group, e.g. Klasse 4b.")).toBeVisible();
+  await expect(page.getByLabel("Group", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Group", { exact: true }).fill("Klasse 4b");
+  await page.getByLabel("Led by (optional)").fill("Frau Okafor");
+  await expectAccessible(page, "the desk selling a group visit");
+  await page.getByRole("button", { name: "Sell", exact: true }).click();
+
+  await expect(page.getByRole("heading", { name: "Tickets sold" })).toBeVisible();
+  const printed = page.locator("[data-printed-tickets] [data-ticket]");
+  await expect(printed).toHaveCount(5);
+  await expect(printed.first()).toHaveAttribute("data-group-code", "");
+  await expect(printed.first()).toContainText("Group code: Klasse 4b (4 people)");
+  await expect(printed.first()).toContainText("Led by Frau Okafor");
+  await expect(page.getByAltText("The group code of Klasse 4b")).toBeVisible();
+  const orderId = /\/desk\/orders\/([^/]+)\/print/.exec(page.url())![1]!;
+  const order = await desk.api.get<{ group: unknown; groupQrData: string; paymentMethod: string }>(`/v1/orders/${orderId}`);
+  expect(order.body).toMatchObject({ group: { name: "Klasse 4b", leaderName: "Frau Okafor", size: 4 }, paymentMethod: "CASH" });
+  expect(order.body.groupQrData).toMatch(/\/g\//);
+});

@@ -22,7 +22,7 @@ test("on a phone a group is let in on its one code, some now and the rest later,
     lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity: 5 }],
     group: { name: "Klasse 4b", leaderName: "Frau Okafor", size: 5 },
   });
-  const order = await api.post<{ groupQrData: string }>(`/v1/orders/${held.body.id}/confirm`);
+  const order = await api.post<{ groupQrData: string }>(`/v1/orders/${held.body.id}/confirm`, {});
   expect([held.status, order.status]).toEqual([201, 200]);
   const groupCode = order.body.groupQrData;
 

@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
-import { dayWindow, longDay, timeIn } from "@/lib/dashboard/calendar-day";
+import { dayWindow, longDay } from "@/lib/dashboard/calendar-day";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
-import { deskDaySlots, nextWithRoom, type DeskSlotChoice } from "@/lib/dashboard/desk-slots";
+import { nextWithRoom } from "@/lib/dashboard/desk-slots";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { fetchDeskDay, sellAtDesk, type DeskLocation, type DeskSaleInput, type DeskSlot, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
+import { fetchDeskDay, sellAtDesk, type DeskSaleInput, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
 import { formatMoney } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
@@ -19,34 +19,11 @@ import { languageChoices } from "@/lib/i18n/language-names";
 import { dashboardLanguages, isDashboardLanguage } from "@/lib/i18n/languages";
 import { nameForLanguage } from "@/lib/i18n/translated-name";
 import { emailInput } from "@/lib/domain/customers/customer-schemas";
+import { slotChoices, typesOf } from "./desk-choices";
+import { DeskGroupFields, NO_GROUP } from "./desk-group";
 import styles from "./desk.module.css";
 
 type PaymentMethod = DeskSaleInput["paymentMethod"];
-
-interface SlotChoice extends DeskSlotChoice<DeskSlot> {
-  label: string;
-}
-
-/**
- * The day's slots of published events in time order, each labelled in its location's time zone (the
- * museum's without one) and naming its location (the museum without one). A slot of an unpublished
- * event sells nothing (docs/orders.md, "What is on sale"), so it is not offered.
- */
-function slotChoices(day: string, slots: DeskSlot[], locations: DeskLocation[], museum: { name: string; timezone: string }, t: ReturnType<typeof useTranslations<"DeskSale">>, locale: string): SlotChoice[] {
-  const zones = new Map(locations.map((location) => [location.id, location.timezone] as const));
-  const names = new Map(locations.map((location) => [location.id, location.name] as const));
-  const onSale = slots.filter((slot) => slot.event?.published !== false);
-  return deskDaySlots(day, onSale, zones, museum.timezone).map(({ slot, timeZone }) => {
-    const window = `${timeIn(new Date(slot.startsAt), timeZone, locale)} – ${timeIn(new Date(slot.endsAt), timeZone, locale)}`;
-    const room = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
-    const place = (slot.locationId && names.get(slot.locationId)) || museum.name;
-    return { slot, timeZone, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), place, room }) };
-  });
-}
-
-/** The ticket types a slot sells: its event's published ones, at its location (both at none counts, docs/orders.md). */
-const typesOf = (slot: DeskSlot | undefined, types: DeskTicketType[]) =>
-  slot ? types.filter((type) => type.published && type.eventId === slot.eventId && (type.locationId ?? null) === (slot.locationId ?? null)) : [];
 
 // The server's own rule for an address (customer-schemas.ts), so what it would refuse is said beside the field first.
 const goodEmail = (text: string) => emailInput.safeParse(text).success;
@@ -87,6 +64,8 @@ function DeskDaySale({ today }: { today: string }) {
   const [emailLanguage, setEmailLanguage] = useState<string>(isDashboardLanguage(language) ? language : museum.defaultLanguage);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [emailError, setEmailError] = useState(false);
+  const [group, setGroup] = useState(NO_GROUP);
+  const [groupNameMissing, setGroupNameMissing] = useState(false);
 
   const chosen = choices.find(({ slot }) => slot.id === (pickedSlotId ?? next?.slot.id));
   const types = typesOf(chosen?.slot, day.data?.ticketTypes ?? []);
@@ -95,7 +74,8 @@ function DeskDaySale({ today }: { today: string }) {
   const total = types.reduce((sum, type) => sum + type.price * (quantities[type.id] ?? 0), 0);
   const currency = types[0]?.currency ?? "EUR";
   // Each + stops at what is left: in the slot for every line together, and in the line's own type.
-  const slotLeft = (chosen?.slot.availableCapacity ?? 0) - lines.reduce((sum, line) => sum + line.quantity, 0);
+  const ticketCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const slotLeft = (chosen?.slot.availableCapacity ?? 0) - ticketCount;
   const noMoreWhy = (type: DeskTicketType) =>
     type.availableQuantity - (quantities[type.id] ?? 0) <= 0
       ? t("typeLimit", { name: typeName(type), count: type.availableQuantity })
@@ -134,9 +114,13 @@ function DeskDaySale({ today }: { today: string }) {
   };
   const sell = () => {
     const badEmail = email.trim() !== "" && !goodEmail(email.trim());
+    const noGroupName = group.on && group.name.trim() === "";
     setEmailError(badEmail);
-    if (!chosen || !paymentMethod || lines.length === 0 || badEmail) return;
-    sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, language: emailLanguage, ...(email.trim() ? { email: email.trim() } : {}), ...(name.trim() ? { name: name.trim() } : {}) });
+    setGroupNameMissing(noGroupName);
+    if (!chosen || !paymentMethod || lines.length === 0 || badEmail || noGroupName) return;
+    // A group is as many as the tickets sold with it (docs/orders.md, "Group visits").
+    const groupVisit = group.on ? { group: { name: group.name.trim(), size: ticketCount, ...(group.leaderName.trim() ? { leaderName: group.leaderName.trim() } : {}) } } : {};
+    sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, language: emailLanguage, ...(email.trim() ? { email: email.trim() } : {}), ...(name.trim() ? { name: name.trim() } : {}), ...groupVisit });
   };
   const canSell = museum.permissionToModifyMuseum;
   const unassignedError = sale.isError && Object.keys(lineErrors).length === 0 ? errorText(sale.error) : null;
@@ -272,6 +256,16 @@ function DeskDaySale({ today }: { today: string }) {
                 </span>
               </div>
             </div>
+
+            <DeskGroupFields
+              group={group}
+              size={ticketCount}
+              missingName={groupNameMissing}
+              onChange={(changed) => {
+                setGroup(changed);
+                setGroupNameMissing(false);
+              }}
+            />
 
             <div className={styles.footer}>
               <p className={styles.total}>

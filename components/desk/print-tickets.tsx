@@ -90,6 +90,17 @@ export function PrintTickets({ orderId }: { orderId: string }) {
 
       <section data-printed-tickets="" data-paper={paper} aria-label={t("toPrint")}>
         <ul className={styles.tickets}>
+          {order.group && order.groupQrData ? (
+            // A group visit's one code comes first: the leader shows it at the door (docs/orders.md, "Group visits").
+            <li className={styles.ticket} data-ticket="" data-group-code="">
+              <TicketQr qrData={order.groupQrData} label={t("groupQrLabel", { group: order.group.name })} />
+              <strong>{t("groupCode", { group: order.group.name, count: order.group.size })}</strong>
+              {order.group.leaderName ? <span className="small">{t("groupLeader", { name: order.group.leaderName })}</span> : null}
+              <SlotLine sold={sold.data} />
+              <span className="small">{t("number", { number: order.number })}</span>
+              <span className="small">{museum.name}</span>
+            </li>
+          ) : null}
           {tickets.map((ticket, index) => (
             <li key={ticket.id} className={styles.ticket} data-ticket="">
               <TicketQr qrData={ticket.qrData} label={t("qrLabel", { number: index + 1 })} />

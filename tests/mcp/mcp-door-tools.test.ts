@@ -68,6 +68,25 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
     expect(again.text).toContain(`First used ${admitted.data.checkIn.checkedInAtLocal} ${zone}, Main entrance.`);
   });
 
+  it("lets door staff admit some of a group on its one code, then says how many may still come when asked for more", async () => {
+    const ticketing = await createTicketing(museum.museumId, { startsAt: new Date(Date.now() - 60_000), capacity: 12 });
+    const api = apiClient(foyer.baseUrl, museum.apiKey);
+    const held = await api.post("/v1/orders", { timeSlotId: ticketing.timeSlotId, lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity: 6 }], group: { name: "Klasse 2a", size: 6 } });
+    const order = await api.post(`/v1/orders/${held.body.id}/confirm`);
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+
+    const some = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: order.body.groupQrData, count: 4, entrance: "Schools" });
+    expect(some.isError, some.text).toBe(false);
+    expect(some.text).toBe("Let in 4 of Klasse 2a (6 in the group). 2 still to come on the group's code.");
+    expect(some.data).toMatchObject({ admitted: true, checkIn: null, refusal: null, group: { orderId: held.body.id, groupName: "Klasse 2a", size: 6, admitted: 4, remaining: 2, entrance: "Schools", timeZone: zone } });
+
+    const tooMany = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: order.body.groupQrData, count: 3 });
+    expect(tooMany.data).toMatchObject({ admitted: false, group: null, refusal: { code: "ALREADY_CHECKED_IN", groupAdmitted: 4, groupRemaining: 2, entrance: "Schools" } });
+    const viewed = await callTool(viewer, "get_order", { museumId: museum.museumId, orderId: held.body.id });
+    expect(viewed.data.order.group).toEqual({ name: "Klasse 2a", leaderName: null, size: 6 });
+    expect(viewed.text).toContain("group visit: Klasse 2a");
+  });
+
   it("refuses another museum's code, garbage and a voided ticket with their codes, and an expired card with its last day", async () => {
     const elsewhere = await soldTicket(other.museumId, other.apiKey);
     for (const qrData of [elsewhere.ticket.qrData, "not a code"]) {

@@ -24,7 +24,7 @@ const SELL_AT_DESK = gql(`
 const SOLD_ORDER = gql(`
   query SoldOrder($museumId: ID!, $id: ID!) {
     museum(id: $museumId) {
-      order(id: $id) { id number status email paymentMethod total currency timeSlotId lines { ticketTypeId quantity } tickets { id ticketTypeId status qrData } }
+      order(id: $id) { id number status email paymentMethod total currency timeSlotId lines { ticketTypeId quantity } tickets { id ticketTypeId status qrData } group { name leaderName size } groupQrData }
       ticketTypes(limit: 1000) { list { id name translations { language name } } }
       locations(limit: 1000) { list { id name timezone } }
     }

@@ -54,11 +54,12 @@ function checkInLine(checkIn: ZonedCheckIn): string {
 }
 
 const CHECK_IN = gql(
-  `mutation CheckInVisitor($museumId: ID!, $qrData: String!, $entrance: String) {
-    checkIn(museumId: $museumId, qrData: $qrData, entrance: $entrance) {
+  `mutation CheckInVisitor($museumId: ID!, $qrData: String!, $entrance: String, $count: Int) {
+    checkIn(museumId: $museumId, qrData: $qrData, entrance: $entrance, count: $count) {
       admitted
       checkIn { ...CheckInFields }
-      refusal { code message firstCheckedInAt entrance slotStartsAt opensAt validFrom validTo timeZone }
+      group { orderId groupName leaderName size admitted remaining checkedInAt entrance timeZone }
+      refusal { code message firstCheckedInAt entrance slotStartsAt opensAt validFrom validTo timeZone admitted remaining size }
     }
   }`,
   [CHECK_IN_FIELDS],
@@ -68,6 +69,19 @@ const checkInInput = z.object({
   museumId,
   qrData: z.string().min(1).max(2048).describe("The entire content of the ticket's or membership's QR code, exactly as scanned."),
   entrance: z.string().min(1).max(100).optional().describe("Which door is admitting, e.g. Main entrance; shown if the code is scanned again."),
+  count: z.number().int().min(1).max(1000).optional().describe("For a group visit's code: how many of the group are here. Without it, everyone of the group still to come is let in."),
+});
+
+const groupOutput = z.object({
+  orderId: z.string(),
+  groupName: z.string(),
+  leaderName: z.string().nullable(),
+  size: z.number().int().describe("How many the group is."),
+  admitted: z.number().int().describe("How many this scan let in."),
+  remaining: z.number().int().describe("How many of the group may still come in on its code."),
+  checkedInAtLocal: z.string().describe("When, as the wall-clock time in timeZone, YYYY-MM-DD HH:mm."),
+  entrance: z.string().nullable(),
+  timeZone: z.string(),
 });
 
 
@@ -81,6 +95,8 @@ const refusalOutput = z.object({
   validFromLocal: z.string().nullable().describe("Membership refusals: the first day the card admits."),
   validToLocal: z.string().nullable().describe("Membership refusals: the last day the card admits."),
   timeZone: z.string().nullable().describe("IANA zone of the local times; null when the refusal has none."),
+  groupAdmitted: z.number().int().nullable().describe("ALREADY_CHECKED_IN for a group's code: how many of the group came in so far."),
+  groupRemaining: z.number().int().nullable().describe("ALREADY_CHECKED_IN for a group's code: how many may still come in (ask for at most this many)."),
 });
 
 export const checkInVisitor: ToolDefinition<typeof checkInInput> = {
@@ -90,20 +106,29 @@ export const checkInVisitor: ToolDefinition<typeof checkInInput> = {
     "Admits the ticket or member whose QR code was scanned, and records the admission: a ticket admits once, a membership at every visit " +
     "(or once a day when the museum says so). Answers admitted true with the visitor's name and ticket type or membership, or admitted false " +
     "with the reason code (ALREADY_CHECKED_IN with when and where, INVALID_CODE, TICKET_VOIDED, TICKET_WRONG_DAY, TICKET_SLOT_NOT_OPEN, " +
-    "MEMBERSHIP_EXPIRED, MEMBERSHIP_NOT_YET_VALID, MEMBERSHIP_CANCELLED, MEMBERSHIP_ALREADY_USED_TODAY). Every role may run it, door staff included.",
+    "MEMBERSHIP_EXPIRED, MEMBERSHIP_NOT_YET_VALID, MEMBERSHIP_CANCELLED, MEMBERSHIP_ALREADY_USED_TODAY). A group visit's code lets `count` of the group in " +
+    "at once (all still to come without it) and answers group with how many came and how many are still to come; asking for more than are left lets no one in. " +
+    "Every role may run it, door staff included.",
   input: checkInInput,
   output: {
     admitted: z.boolean().describe("True when the visitor may enter."),
-    checkIn: checkInOutput.nullable().describe("The admission, when admitted."),
+    checkIn: checkInOutput.nullable().describe("The admission, when a ticket or member was admitted."),
+    group: groupOutput.nullable().describe("How many of a group came in, when a group's code was scanned."),
     refusal: refusalOutput.nullable().describe("Why not, when not admitted."),
   },
   need: "verify",
   annotations: CREATES,
-  async run({ museumId, qrData, entrance }, context) {
-    const { checkIn: result } = await graphql(context, CHECK_IN, { museumId, qrData, entrance });
+  async run({ museumId, qrData, entrance, count }, context) {
+    const { checkIn: result } = await graphql(context, CHECK_IN, { museumId, qrData, entrance, count });
+    if (result.admitted && result.group) {
+      const { checkedInAt, ...rest } = result.group;
+      const group = { ...rest, checkedInAtLocal: localTime(checkedInAt, rest.timeZone) };
+      const still = group.remaining > 0 ? `${group.remaining} still to come on the group's code.` : "The whole group is in.";
+      return { summary: `Let in ${group.admitted} of ${group.groupName} (${group.size} in the group). ${still}`, data: { admitted: true, checkIn: null, group, refusal: null } };
+    }
     if (result.admitted) {
       const checkIn = zonedCheckIn(answered(result.checkIn));
-      return { summary: `Admitted: ${checkIn.visitorName ?? "no name"}, ${checkIn.admits}.\n${checkInLine(checkIn)}`, data: { admitted: true, checkIn, refusal: null } };
+      return { summary: `Admitted: ${checkIn.visitorName ?? "no name"}, ${checkIn.admits}.\n${checkInLine(checkIn)}`, data: { admitted: true, checkIn, group: null, refusal: null } };
     }
     const refused = answered(result.refusal);
     const local = (instant: string | null | undefined) => (instant && refused.timeZone ? localTime(instant, refused.timeZone) : null);
@@ -117,9 +142,11 @@ export const checkInVisitor: ToolDefinition<typeof checkInInput> = {
       validFromLocal: local(refused.validFrom)?.slice(0, 10) ?? null,
       validToLocal: local(refused.validTo)?.slice(0, 10) ?? null,
       timeZone: refused.timeZone ?? null,
+      groupAdmitted: refused.admitted ?? null,
+      groupRemaining: refused.remaining ?? null,
     };
     const when = refusal.firstCheckedInAtLocal ? ` First used ${refusal.firstCheckedInAtLocal} ${refusal.timeZone}${refusal.entrance ? `, ${refusal.entrance}` : ""}.` : "";
-    return { summary: `Refused (${refusal.code}): ${refusal.message}${when}`, data: { admitted: false, checkIn: null, refusal } };
+    return { summary: `Refused (${refusal.code}): ${refusal.message}${when}`, data: { admitted: false, checkIn: null, group: null, refusal } };
   },
 };
 

@@ -8,7 +8,7 @@ import { limit, museumId, offset, pageSummary, recordId, totalOutput } from "./s
 // send the tickets again. Each tool calls GraphQL as the signed-in user, so their role decides.
 
 const ORDER_FIELDS = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
-  lines { ticketTypeId quantity unitPrice currency membershipId } tickets { id ticketTypeId status price currency }`;
+  lines { ticketTypeId quantity unitPrice currency membershipId } tickets { id ticketTypeId status price currency } group { name leaderName size }`;
 
 const LIST_ORDERS = gql(`query ListOrders($museumId: ID!, $filter: String, $limit: Int, $offset: Int) {
   museum(id: $museumId) { orders(filter: $filter, limit: $limit, offset: $offset) { total list { ${ORDER_FIELDS} } } }
@@ -45,6 +45,10 @@ const orderOutput = z.object({
     }),
   ),
   tickets: z.array(z.object({ id: z.string(), ticketTypeId: z.string(), status: z.string(), price: z.number().int(), currency: z.string() })),
+  group: z
+    .object({ name: z.string(), leaderName: z.string().nullable(), size: z.number().int() })
+    .nullable()
+    .describe("A group visit's group: one code lets its people in, a count at a time (check_in_visitor with count); null for other orders."),
 });
 type OrderOutput = z.infer<typeof orderOutput>;
 
@@ -52,7 +56,8 @@ type OrderOutput = z.infer<typeof orderOutput>;
 function orderLine(order: OrderOutput): string {
   const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const held = order.status === "HELD" ? ` until ${order.expiresAt}` : "";
-  return `- Order ${order.number} (${order.id}): ${order.status}${held}, ${places} ticket(s), ${order.total} ${order.currency} (minor units)${order.email ? `, ${order.email}` : ""}`;
+  const group = order.group ? `, group visit: ${order.group.name}` : "";
+  return `- Order ${order.number} (${order.id}): ${order.status}${held}, ${places} ticket(s)${group}, ${order.total} ${order.currency} (minor units)${order.email ? `, ${order.email}` : ""}`;
 }
 
 const listInput = z.object({
