@@ -16,6 +16,7 @@ function safeTime(instant: string, timeZone?: string): string {
 /**
  * One time slot: its window, event, live capacity and who the door let in. Sold and held are apart;
  * "Available" is what can actually be sold (sellableQuantity); a slot that sells nothing stands out.
+ * The group visits it expects are listed with how many of each came in (docs/orders.md, "Group visits").
  */
 export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; timeZone?: string; museumId: string }) {
   const state = slotState(slot);
@@ -66,6 +67,15 @@ export function SlotCard({ slot, timeZone, museumId }: { slot: CapacitySlot; tim
           <dd>{slot.admitted}</dd>
         </div>
       </dl>
+      {slot.groups.length > 0 ? (
+        <ul className={styles.groups} aria-label={t("groups")}>
+          {slot.groups.map((group) => (
+            <li key={group.orderId}>
+              <Link href={`/museums/${museumId}/orders/${group.orderId}`}>{group.name}</Link> <span className="muted">{t("groupCame", { admitted: group.admitted, size: group.size })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { Actor } from "@/lib/domain/actor";
 import { ticketTypeRoom } from "@/lib/domain/capacity/sellable";
 import { admittedPerSlot } from "@/lib/domain/check-ins/attendance";
+import { groupsPerSlot, type SlotGroup } from "@/lib/domain/orders/slot-groups";
 import type { CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
 import { listCheckIns } from "@/lib/domain/check-ins/list-check-ins";
 import { listCustomers } from "@/lib/domain/customers/list-customers";
@@ -69,6 +70,8 @@ export interface RelationLoaders {
   checkInsOfMembership(actor: Actor): (membershipId: string) => Promise<CheckInRecord[]>;
   /** Tickets of a time slot admitted at the door. */
   admittedOfSlot(actor: Actor): (timeSlotId: string) => Promise<number>;
+  /** The confirmed group visits of a time slot. */
+  groupsOfSlot(actor: Actor): (timeSlotId: string) => Promise<SlotGroup[]>;
   /** Room left in the ticket types sold for slots of one event at one location (ticketTypeGroupKey). */
   ticketTypeRoom(actor: Actor): (groupKey: string) => Promise<number>;
 }
@@ -93,5 +96,6 @@ export function createRelationLoaders(): RelationLoaders {
     checkInsOfMembership: perMuseum((actor) => batchLoader((ids) => checkInsOf(actor, "MEMBERSHIP_ID", ids), () => [])),
     admittedOfSlot: perMuseum((actor) => batchLoader((timeSlotIds) => admittedPerSlot({ actor, timeSlotIds }), () => 0)),
     ticketTypeRoom: perMuseum((actor) => batchLoader((groupKeys) => ticketTypeRoom({ actor, groupKeys }), () => 0)),
+    groupsOfSlot: perMuseum((actor) => batchLoader((timeSlotIds) => groupsPerSlot({ actor, timeSlotIds }), () => [])),
   };
 }

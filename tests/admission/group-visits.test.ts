@@ -32,6 +32,7 @@ describe.each(testProviders())("group visits on %s", (provider) => {
   });
 
   const api = (apiKey = museumA.apiKey, base = foyer.baseUrl) => apiClient(base, apiKey);
+  const viewer = foyer.graphqlAs("viewer@group-a.test", museumA, "VIEWER");
 
   /** A slot running now (at a location holding `maxOccupancy`) and a confirmed group order of `size` for it, as `lines` split it. */
   async function confirmedGroup(size: number, { maxOccupancy = null, lines = [size] }: { maxOccupancy?: number | null; lines?: number[] } = {}) {
@@ -79,6 +80,9 @@ describe.each(testProviders())("group visits on %s", (provider) => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ kind: "GROUP", orderId: order.id, groupName: "Klasse 4b", leaderName: "Frau Okafor", size: 27, admitted: 20, remaining: 7, entrance: "Gruppeneingang", timeZone: zone });
     expect(first.body.checkInIds).toHaveLength(20);
+    // Today lists the slot's groups with how many came (GraphQL TimeSlot.groups).
+    const today = await viewer(`query($m: ID!, $id: ID!) { museum(id: $m) { timeSlot(id: $id) { groups { orderId name leaderName size admitted } } } }`, { m: museumA.museumId, id: order.timeSlotId });
+    expect(today.body.data?.museum.timeSlot.groups, JSON.stringify(today.body)).toEqual([{ orderId: order.id, name: "Klasse 4b", leaderName: "Frau Okafor", size: 27, admitted: 20 }]);
 
     const tooMany = await api().post("/v1/check-ins", { qrData: order.groupQrData, count: 8 });
     expect(tooMany.status).toBe(409);

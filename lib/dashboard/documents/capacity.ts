@@ -2,8 +2,8 @@ import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, graphql } from "../graphql-client";
 
 // The Today page's read: the locations and who is inside each now, the time slots starting around one day with live held, sold,
-// available (what can be sold), closed and admitted and the name of each slot's event, and how many visitors the door
-// admitted that day in the museum's time zone (and how many of them a phone offline let in twice), in one query.
+// available (what can be sold), closed and admitted, the name of each slot's event and the group visits it expects, and how
+// many visitors the door admitted that day in the museum's time zone (and how many of them a phone offline let in twice), in one query.
 
 /** Also what the bench's Today scenario asks (scripts/bench/today-watch.ts). */
 export const DAY_CAPACITY = gql(`
@@ -15,7 +15,7 @@ export const DAY_CAPACITY = gql(`
       occupancy { locationId inside maxOccupancy }
       timeSlots(from: $from, to: $to, limit: 1000) {
         total
-        list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity sellableQuantity closed admitted }
+        list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity sellableQuantity closed admitted groups { orderId name size admitted } }
       }
     }
   }

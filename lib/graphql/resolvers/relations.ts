@@ -33,6 +33,7 @@ export const timeSlotResolvers = {
     timeSlot.eventId === null ? null : loaders.event(timeSlot[ACTOR])(timeSlot.eventId),
 
   admitted: (timeSlot: Scoped<TimeSlotRecord>, _args: unknown, { loaders }: GraphqlContext) => loaders.admittedOfSlot(timeSlot[ACTOR])(timeSlot.id),
+  groups: (timeSlot: Scoped<TimeSlotRecord>, _args: unknown, { loaders }: GraphqlContext) => loaders.groupsOfSlot(timeSlot[ACTOR])(timeSlot.id),
 
   sellableQuantity: async (timeSlot: Scoped<TimeSlotRecord>, _args: unknown, { loaders }: GraphqlContext) => {
     if (timeSlot.availableCapacity === 0 || timeSlot.eventId === null) return 0;

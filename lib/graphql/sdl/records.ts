@@ -24,6 +24,16 @@ export const recordTypeDefs = /* GraphQL */ `
     updatedAt: DateTime!
   }
 
+  "A group visit expected in a time slot."
+  type SlotGroup {
+    orderId: ID!
+    name: String!
+    leaderName: String
+    size: Int!
+    "How many of the group came in so far."
+    admitted: Int!
+  }
+
   "A bookable window. The quantities are live: a hold stops counting the moment it expires."
   type TimeSlot {
     id: ID!
@@ -41,6 +51,8 @@ export const recordTypeDefs = /* GraphQL */ `
     sellableQuantity: Int!
     "Tickets of this slot admitted at the door so far."
     admitted: Int!
+    "The confirmed group visits of this slot, by name, with how many of each came in (docs/orders.md, Group visits)."
+    groups: [SlotGroup!]!
     createdAt: DateTime!
     updatedAt: DateTime!
   }
