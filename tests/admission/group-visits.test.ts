@@ -4,6 +4,7 @@ import { apiClient, tally } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { decodeQrPng } from "../support/smtp-sink";
 import { createTicketing } from "../support/ticketing-fixtures";
 import { zoneNearNoon } from "../support/zone-near-noon";
@@ -15,7 +16,8 @@ import { zoneNearNoon } from "../support/zone-near-noon";
 const MINUTE = 60_000;
 
 describe.each(testProviders())("group visits on %s", (provider) => {
-  const foyer = useFoyer(provider, { museums: ["group-a", "group-b"] });
+  // The staff session's token names the login service by PUBLIC_URL (tests/support/sign-in.ts).
+  const foyer = useFoyer(provider, { museums: ["group-a", "group-b"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museumA = foyer.museum("group-a");
   const museumB = foyer.museum("group-b");
   let second: RunningFoyer;
