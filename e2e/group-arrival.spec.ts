@@ -66,6 +66,13 @@ test("on a phone a group is let in on its one code, some now and the rest later,
     await expect(result).toContainText(/The latest came in at \d\d:\d\d, Gruppeneingang\./);
     await page.keyboard.press("Escape");
 
+    // At an exit the group's code counts nothing, and says so.
+    await page.getByRole("radio", { name: "Scan out" }).check();
+    result = await scan(page, groupCode);
+    await expect(result).toContainText("A group's code counts no exit: let the group out.");
+    await page.keyboard.press("Escape");
+    await page.getByRole("radio", { name: "Let in" }).check();
+
     // Five places of the location are taken, one per member of the group.
     const slot = await api.get<{ locationId: string }>(`/v1/time-slots/${ticketing.slot.id}`);
     const occupancy = await api.get<{ list: { locationId: string; inside: number }[] }>("/v1/occupancy");

@@ -35,7 +35,7 @@ export type ScanOutcome =
   | { kind: "signed-out" }
   /** No answer came (a fault, or offline with no door list): the visitor waits and the code is scanned again. */
   | { kind: "error"; problem: "failed"; error: unknown }
-  | { kind: "error"; problem: "unclearAnswer" | "noDoorList" | "exitNeedsConnection" };
+  | { kind: "error"; problem: "unclearAnswer" | "noDoorList" | "exitNeedsConnection" | "groupExit" };
 
 const USED_CODES = new Set(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);
 
@@ -136,6 +136,8 @@ function fromDecision(decision: OfflineDecision, museumTimeZone: string, entranc
   }
   const { reason, at } = decision;
   const refusal: Refusal = {
+    // The phone counts no one: offline, a location is never full, and a group is never counted.
+    ...NO_DETAILS,
     code: reason,
     message: reason,
     firstCheckedInAt: USED_CODES.has(reason) ? at : null,
@@ -145,13 +147,6 @@ function fromDecision(decision: OfflineDecision, museumTimeZone: string, entranc
     validFrom: reason === "MEMBERSHIP_NOT_YET_VALID" ? at : null,
     validTo: reason === "MEMBERSHIP_EXPIRED" ? at : null,
     timeZone: decision.visitor?.timeZone ?? museumTimeZone,
-    // The phone counts no one: offline, a location is never full, and a group is never counted.
-    inside: null,
-    maxOccupancy: null,
-    admitted: null,
-    remaining: null,
-    size: null,
-    lastCheckedInAt: null,
   };
   return { kind: USED_CODES.has(reason) ? "used" : "refused", refusal, offline: true };
 }

@@ -107,6 +107,7 @@ function serverOrPhoneText(outcome: ScanOutcome, museumName: string, language: O
     case "signed-out":
       return { title: t("signedOut"), lines: [t("signedOutText")] };
     case "error":
+      if (outcome.problem === "groupExit") return { title: t("notChecked"), lines: [t("groupExit")] };
       return { title: t("notChecked"), lines: [outcome.problem === "failed" ? language.errorText(outcome.error) : t(outcome.problem), t("scanAgain")] };
   }
 }

@@ -1,4 +1,5 @@
 import { checkOutCode, type CheckOutAnswer } from "@/lib/dashboard/documents/check-in";
+import { isGroupCode } from "@/lib/dashboard/door/group-code";
 import { bareRefusal, doorAnswer, type AdmitRequest, type ScanOutcome } from "./admit";
 
 // The scanner at an exit (docs/dashboard.md, "The door"): each code scanned out through the server's
@@ -15,6 +16,8 @@ export interface ScanOutRequest {
 
 export async function scanOut({ museumId, qrData, entrance, offline }: ScanOutRequest): Promise<ScanOutcome> {
   const notCounted: ScanOutcome = { kind: "error", problem: "exitNeedsConnection" };
+  // A group leaves without scanning: its code counts no exit (docs/admission.md, "Groups").
+  if (isGroupCode(qrData)) return { kind: "error", problem: "groupExit" };
   if (!offline.online) return notCounted;
   const reply = await doorAnswer<CheckOutAnswer>(() => checkOutCode(museumId, qrData, entrance), offline, async () => notCounted);
   if ("outcome" in reply) return reply.outcome;

@@ -96,6 +96,10 @@ describe.each(testProviders())("group visits on %s", (provider) => {
     expect(after.status).toBe(409);
     expect(after.body.error).toMatchObject({ code: "ALREADY_CHECKED_IN", details: { admitted: 27, remaining: 0 } });
 
+    // A group leaves without scanning: its code counts no exit, and everyone stays counted inside.
+    const exit = await api().post("/v1/check-outs", { qrData: order.groupQrData });
+    expect(exit.status).toBe(409);
+    expect(exit.body.error).toMatchObject({ code: "NOT_CHECKED_IN", message: "A group's code counts no exit: the group's visits end when their slot ends." });
     // Each place was admitted as its ticket: a pupil's own ticket is used already.
     expect(await db().checkIn.count({ where: { ticket: { orderId: order.id } } })).toBe(27);
     const pupil = await api().post("/v1/check-ins", { qrData: order.tickets[0].qrData });

@@ -64,6 +64,8 @@ export const toOpenVisit = ({ ticket, ...visit }: { ticket: { ticketType: { reen
 export async function checkOut({ actor, input, at = new Date() }: { actor: Actor; input: CheckOutInput; at?: Date }): Promise<CheckOutRecord> {
   const parts = parseQrData(input.qrData);
   if (!parts || !qrSignatureValid(parts, actor.museumId)) throw new AppError("INVALID_CODE");
+  // A group leaves without scanning; its visits end at closing time (docs/admission.md, "Groups").
+  if (parts.kind === "group") throw new AppError("NOT_CHECKED_IN", "A group's code counts no exit: the group's visits end when their slot ends.");
   const owner = parts.kind === "ticket" ? { ticketId: parts.id } : { membershipId: parts.id };
   const known = parts.kind === "ticket"
     ? await db().ticket.count({ where: { id: parts.id, museumId: actor.museumId } })
