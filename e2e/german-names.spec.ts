@@ -32,7 +32,7 @@ async function translatedOffer(baseUrl: string, apiKey: string) {
   await type("Audio guide", "Audioguide", 300);
   const startsAt = notBeforeToday(Date.now() - 20 * MINUTE);
   const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: location.body.id, capacity: 30, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 60 * MINUTE).toISOString() });
-  return slot.body.id;
+  return { slotId: slot.body.id, eventId: event.body.id };
 }
 
 /** The newest ticket email of an order, once the sale has queued it. */
@@ -57,7 +57,7 @@ for (const device of [
   test(`on ${device.name} a German desk sells under German names, prints and shows them, and emails in German`, async ({ page, foyer, signIn }) => {
     const { museums, staff, apiKey } = foyer.scenario;
     const harbour = museums.harbour.id;
-    const slotId = await translatedOffer(foyer.baseUrl, apiKey);
+    const { slotId, eventId } = await translatedOffer(foyer.baseUrl, apiKey);
     await page.setViewportSize(device.viewport);
     await signIn(staff.editor);
 
@@ -106,12 +106,18 @@ for (const device of [
     await expect(main.getByText("Audio guide")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
     await expectAccessible(page, `the order with German names on ${device.name}`);
+
+    // The event's list of ticket types names them in German too.
+    await page.goto(`/museums/${harbour}/events/${eventId}`);
+    await expect(main.getByRole("link", { name: "Erwachsene", exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Audioguide", exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Adult", exact: true })).toHaveCount(0);
   });
 }
 
 test("the desk's choice of English sends the email in English while the page stays German", async ({ page, foyer, signIn }) => {
   const { museums, staff, apiKey } = foyer.scenario;
-  const slotId = await translatedOffer(foyer.baseUrl, apiKey);
+  const { slotId } = await translatedOffer(foyer.baseUrl, apiKey);
   await signIn(staff.editor);
   await page.goto(`/museums/${museums.harbour.id}/desk`);
   await page.getByLabel("Zeitfenster").selectOption(slotId);

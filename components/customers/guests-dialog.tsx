@@ -12,7 +12,7 @@ import { setGuestsPerVisit } from "@/lib/dashboard/documents/customer-changes";
 import type { CustomerDetail } from "@/lib/dashboard/documents/people";
 import { wholeNumber } from "@/lib/dashboard/form-values";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { MAX_GUESTS_PER_VISIT } from "@/lib/domain/memberships/guests-per-visit";
+import { guestsPerVisitAllowed, MAX_GUESTS_PER_VISIT } from "@/lib/domain/memberships/guests-per-visit";
 
 // How many guests a card brings to a visit (docs/orders.md, "Members book a slot"), changed on an
 // existing membership; visits already booked keep their guests.
@@ -35,7 +35,7 @@ export function GuestsDialog({ membership, onDone, onCancel }: { membership: Mem
   function submit(event: FormEvent) {
     event.preventDefault();
     const guests = wholeNumber(text, language);
-    if (!Number.isInteger(guests) || guests < 0 || guests > MAX_GUESTS_PER_VISIT) {
+    if (!guestsPerVisitAllowed(guests)) {
       setError(t("guestsRange", { max: MAX_GUESTS_PER_VISIT }));
       return;
     }

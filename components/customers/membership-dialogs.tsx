@@ -17,7 +17,7 @@ import type { CustomerDetail } from "@/lib/dashboard/documents/people";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { wholeNumber } from "@/lib/dashboard/form-values";
-import { MAX_GUESTS_PER_VISIT } from "@/lib/domain/memberships/guests-per-visit";
+import { guestsPerVisitAllowed, MAX_GUESTS_PER_VISIT } from "@/lib/domain/memberships/guests-per-visit";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { startOfDay } from "@/lib/domain/shared/zoned-day";
 import { zoneInWords } from "@/lib/i18n/zone-words";
@@ -84,7 +84,7 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
     if (!dayInput.test(values.from)) found.from = t("chooseFirst");
     if (!dayInput.test(values.to)) found.to = t("chooseLast");
     else if (dayInput.test(values.from) && values.to <= values.from) found.to = t("lastAfterFirst");
-    if (!Number.isInteger(guestsPerVisit) || guestsPerVisit < 0 || guestsPerVisit > MAX_GUESTS_PER_VISIT) found.guestsPerVisit = t("guestsRange", { max: MAX_GUESTS_PER_VISIT });
+    if (!guestsPerVisitAllowed(guestsPerVisit)) found.guestsPerVisit = t("guestsRange", { max: MAX_GUESTS_PER_VISIT });
     setErrors(found);
     if (Object.keys(found).length === 0) add.mutate();
   }

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { useMuseum } from "@/components/shell/museum-context";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
@@ -13,6 +13,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 import { EventForm } from "./event-form";
 import { useLocationZones } from "./use-location-zones";
+import { nameForLanguage } from "@/lib/i18n/translated-name";
 import { zoneInWords } from "@/lib/i18n/zone-words";
 
 /** One event: its details form, its time slots with live capacity, and its ticket types. */
@@ -20,6 +21,8 @@ export function EventDetail({ eventId }: { eventId: string }) {
   const errorText = useErrorText();
   const t = useTranslations("EventDetail");
   const locale = useDisplayLocale();
+  // Each ticket type is named in the dashboard's language where the museum has translated it (docs/dashboard.md, "Languages").
+  const language = useLocale();
   const museum = useMuseum();
   const base = `/museums/${museum.id}/events/${eventId}`;
   const event = useQuery({ queryKey: museumKeys.event(museum.id, eventId), queryFn: () => fetchEvent(museum.id, eventId) });
@@ -48,7 +51,7 @@ export function EventDetail({ eventId }: { eventId: string }) {
       header: t("name"),
       cell: (type) => (
         <>
-          <Link href={`${base}/ticket-types/${type.id}`}>{type.name}</Link>
+          <Link href={`${base}/ticket-types/${type.id}`}>{nameForLanguage(type.name, type.translations, language)}</Link>
           {type.addOn ? <span className="badge badge-accent"> {t("addOn")}</span> : null}
         </>
       ),
