@@ -29,6 +29,11 @@ test("the sign-in page offers Deutsch, and the dashboard speaks it after signing
   await expectAccessible(page, "sign-in in German");
   await expectNoEnglish(page, ["Sign in to Foyer", "Work email", "Email me a code", "one-time code"]);
 
+  // An address that is not one is said in German beside the field, whatever the browser's language.
+  await page.getByLabel("Dienstliche E-Mail-Adresse").fill("viewer@");
+  await page.getByRole("button", { name: "Code per E-Mail senden" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Geben Sie eine gültige E-Mail-Adresse ein." })).toBeVisible();
+
   const previous = await latestSignInEmailId(staff.viewer);
   await page.getByLabel("Dienstliche E-Mail-Adresse").fill(staff.viewer);
   await page.getByRole("button", { name: "Code per E-Mail senden" }).click();

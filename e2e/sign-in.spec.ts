@@ -11,6 +11,12 @@ test("staff sign in with the code from the dev outbox and see only their own mus
   await expectAccessible(page, "sign-in (email)");
   await screenshot(page, "sign-in", { forDocs: true });
 
+  // An address that is not one is said on the page beside the field, not in the browser's own bubble.
+  await page.getByLabel("Work email").fill("newcomer@");
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Enter a valid email address." })).toBeVisible();
+  await expect(page.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+
   const previous = await latestSignInEmailId(staff.newcomer);
   await page.getByLabel("Work email").fill(staff.newcomer);
   await page.getByRole("button", { name: "Email me a code" }).click();

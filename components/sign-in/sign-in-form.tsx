@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "use-intl";
+import { goodSignInEmail } from "@/lib/dashboard/sign-in-email";
 
 // Two steps: the email (the login service sends a code, and answers the same whether or not the address
 // belongs to staff), then the six digits, checked by next-auth's credentials provider `email-code`.
@@ -50,9 +51,14 @@ export function SignInForm({ destination, maxWrongTries }: { destination: string
 
   async function submitEmail(event: FormEvent) {
     event.preventDefault();
+    const address = email.trim().toLowerCase();
+    // Said on the page in its language, not in the browser's own bubble (the form is noValidate).
+    if (!goodSignInEmail(address)) {
+      setError(t("invalidEmail"));
+      return;
+    }
     setBusy(true);
     setError(null);
-    const address = email.trim().toLowerCase();
     if (await sendCode(address)) {
       setWrongTries(0);
       setStep({ name: "code", email: address });
@@ -101,7 +107,7 @@ export function SignInForm({ destination, maxWrongTries }: { destination: string
 
   if (step.name === "email") {
     return (
-      <form className="stack-tight" onSubmit={submitEmail}>
+      <form className="stack-tight" onSubmit={submitEmail} noValidate>
         <div className="field">
           <label className="field-label" htmlFor="sign-in-email">
             {t("workEmail")}
@@ -132,7 +138,7 @@ export function SignInForm({ destination, maxWrongTries }: { destination: string
   }
 
   return (
-    <form className="stack-tight" onSubmit={submitCode}>
+    <form className="stack-tight" onSubmit={submitCode} noValidate>
       {notice ? (
         <p className="alert" role="status">
           {notice}
