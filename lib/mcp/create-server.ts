@@ -8,7 +8,7 @@ import { checkInVisitor, listCheckIns } from "./tools/check-in-tools";
 import { checkOutVisitor, occupancyNow } from "./tools/occupancy-tools";
 import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { createEvent, listEvents } from "./tools/event-tools";
-import { listLocations } from "./tools/location-tools";
+import { createLocation, listLocations, updateLocation } from "./tools/location-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { createTicketType, listTicketTypes } from "./tools/ticket-type-tools";
@@ -26,6 +26,8 @@ const INSTRUCTIONS =
 const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
   listLocations,
+  createLocation,
+  updateLocation,
   listEvents,
   createEvent,
   listTimeSlots,

@@ -19,6 +19,8 @@ import { authClient, emailedCode } from "../support/sign-in";
 const TOOLS = [
   "list_museums",
   "list_locations",
+  "create_location",
+  "update_location",
   "list_events",
   "create_event",
   "list_time_slots",

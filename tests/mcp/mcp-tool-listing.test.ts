@@ -35,6 +35,7 @@ const CHANGE_TOOLS = [
   "close_days",
   "confirm_order",
   "create_event",
+  "create_location",
   "create_schedule",
   "create_ticket_type",
   "create_time_slot",
@@ -43,6 +44,7 @@ const CHANGE_TOOLS = [
   "send_cancel_subscription_email",
   "send_membership_email",
   "send_order_tickets",
+  "update_location",
   "void_ticket",
 ];
 

@@ -54,6 +54,26 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     door = await tools.signIn("dora@tools.test", "192.0.2.3");
   });
 
+  it("adds a location with its most allowed inside, changes it, lifts the limit, and lists it; a viewer may not add one", async () => {
+    const added = await callTool(editor, "create_location", { museumId: museum.museumId, name: "Nordflügel", timeZone: "Europe/Berlin", maxOccupancy: 120 });
+    expect(added.isError, added.text).toBe(false);
+    expect(added.data.location).toMatchObject({ name: "Nordflügel", timeZone: "Europe/Berlin", earlyEntryMinutes: 30, maxOccupancy: 120 });
+    expect(added.text).toContain("at most 120 inside");
+    const locationId = added.data.location.id;
+    const changed = await callTool(editor, "update_location", { museumId: museum.museumId, locationId, earlyEntryMinutes: 15 });
+    expect(changed.data.location).toMatchObject({ name: "Nordflügel", earlyEntryMinutes: 15, maxOccupancy: 120 });
+    const lifted = await callTool(editor, "update_location", { museumId: museum.museumId, locationId, maxOccupancy: null });
+    expect(lifted.data.location.maxOccupancy).toBeNull();
+    expect(lifted.text).toContain("no limit inside");
+    const listed = await callTool(viewer, "list_locations", { museumId: museum.museumId });
+    expect(listed.data.list).toContainEqual({ id: locationId, name: "Nordflügel", timeZone: "Europe/Berlin", earlyEntryMinutes: 15, maxOccupancy: null });
+    const refused = await callTool(viewer, "create_location", { museumId: museum.museumId, name: "Not allowed" });
+    expect(refused.isError).toBe(true);
+    const badZone = await callTool(editor, "update_location", { museumId: museum.museumId, locationId, timeZone: "Mars/Olympus" });
+    expect(badZone.isError).toBe(true);
+    expect(badZone.text).toContain("VALIDATION_ERROR");
+  });
+
   it("creates and lists events, time slots and ticket types", async () => {
     const event = await callTool(editor, "create_event", { museumId: museum.museumId, name: "Tools exhibition", startsAt: "2027-05-01T09:00:00Z", published: true });
     expect(event.isError, event.text).toBe(false);

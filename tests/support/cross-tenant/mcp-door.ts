@@ -39,6 +39,8 @@ const seasonRule = { from: "2027-08-03", to: "2027-08-04", times: ["10:00"], dur
 /** Every tool that takes a museum or a record, each call answered as for ids that exist nowhere. */
 export const mcpAttempts: Record<string, McpAttempt[]> = {
   list_locations: [inTheirMuseum()],
+  create_location: [inTheirMuseum(() => ({ name: "Borrowed hall" }))],
+  update_location: [inTheirMuseum((t) => ({ locationId: t.locationId, name: "Borrowed" })), inOwnMuseum((t) => ({ locationId: t.locationId, name: "Borrowed" }))],
   list_events: [
     inTheirMuseum(),
     inOwnMuseum((t) => ({ filter: idFilter(t.eventId) })),
