@@ -54,7 +54,7 @@ test("an editor chooses a slot, sells 2 adults and 1 child for it by card and pr
   await click(page.getByRole("button", { name: "One Adult more" }));
   await click(page.getByRole("button", { name: "One Adult more" }));
   await click(page.getByRole("button", { name: "One Child more" }));
-  await click(page.getByLabel("Card"));
+  await click(page.getByLabel("Card", { exact: true }));
   await click(page.getByLabel("Email address (optional)"));
   await page.keyboard.type("walk-in@example.org");
   await expect(page.getByText("€32.00")).toBeVisible();

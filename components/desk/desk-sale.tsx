@@ -15,10 +15,9 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
-import { languageChoices } from "@/lib/i18n/language-names";
-import { dashboardLanguages, isDashboardLanguage } from "@/lib/i18n/languages";
 import { nameForLanguage } from "@/lib/i18n/translated-name";
 import { emailInput } from "@/lib/domain/customers/customer-schemas";
+import { DeskCustomerFields, newDeskCustomer } from "./desk-customer";
 import { slotChoices, typesOf } from "./desk-choices";
 import { DeskGroupFields, NO_GROUP } from "./desk-group";
 import styles from "./desk.module.css";
@@ -58,10 +57,7 @@ function DeskDaySale({ today }: { today: string }) {
   const [pickedSlotId, setPickedSlotId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
-  const [email, setEmail] = useState("");
-  const [name, setName] = useState("");
-  // The ticket email's language: the dashboard's, else the museum's default (docs/dashboard.md, "Sell tickets").
-  const [emailLanguage, setEmailLanguage] = useState<string>(isDashboardLanguage(language) ? language : museum.defaultLanguage);
+  const [customer, setCustomer] = useState(() => newDeskCustomer(language, museum.defaultLanguage));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [emailError, setEmailError] = useState(false);
   const [group, setGroup] = useState(NO_GROUP);
@@ -70,7 +66,9 @@ function DeskDaySale({ today }: { today: string }) {
   const chosen = choices.find(({ slot }) => slot.id === (pickedSlotId ?? next?.slot.id));
   const types = typesOf(chosen?.slot, day.data?.ticketTypes ?? []);
   const typeName = (type: DeskTicketType) => nameForLanguage(type.name, type.translations, language);
-  const lines = types.filter((type) => (quantities[type.id] ?? 0) > 0).map((type) => ({ ticketTypeId: type.id, quantity: quantities[type.id]! }));
+  // With a member's card, every line is the member's booking: their own place, or their guests (docs/orders.md, "Members book a slot").
+  const card = customer.memberCard.trim();
+  const lines = types.filter((type) => (quantities[type.id] ?? 0) > 0).map((type) => ({ ticketTypeId: type.id, quantity: quantities[type.id]!, ...(card ? { membershipQrData: card } : {}) }));
   const total = types.reduce((sum, type) => sum + type.price * (quantities[type.id] ?? 0), 0);
   const currency = types[0]?.currency ?? "EUR";
   // Each + stops at what is left: in the slot for every line together, and in the line's own type.
@@ -82,7 +80,8 @@ function DeskDaySale({ today }: { today: string }) {
       : slotLeft <= 0
         ? t("slotLimit", { count: chosen?.slot.availableCapacity ?? 0 })
         : null;
-  const sellWhy = lines.length === 0 ? t("needTickets") : !paymentMethod ? t("needPayment") : null;
+  const needsCard = !card && types.some((type) => type.memberTicket && (quantities[type.id] ?? 0) > 0);
+  const sellWhy = lines.length === 0 ? t("needTickets") : needsCard ? t("needMemberCard") : !paymentMethod ? t("needPayment") : null;
 
   const sale = useMutation({
     mutationFn: (input: DeskSaleInput) => sellAtDesk(museum.id, input),
@@ -113,14 +112,16 @@ function DeskDaySale({ today }: { today: string }) {
     setLineErrors({});
   };
   const sell = () => {
-    const badEmail = email.trim() !== "" && !goodEmail(email.trim());
+    const email = customer.email.trim();
+    const name = customer.name.trim();
+    const badEmail = email !== "" && !goodEmail(email);
     const noGroupName = group.on && group.name.trim() === "";
     setEmailError(badEmail);
     setGroupNameMissing(noGroupName);
     if (!chosen || !paymentMethod || lines.length === 0 || badEmail || noGroupName) return;
     // A group is as many as the tickets sold with it (docs/orders.md, "Group visits").
     const groupVisit = group.on ? { group: { name: group.name.trim(), size: ticketCount, ...(group.leaderName.trim() ? { leaderName: group.leaderName.trim() } : {}) } } : {};
-    sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, language: emailLanguage, ...(email.trim() ? { email: email.trim() } : {}), ...(name.trim() ? { name: name.trim() } : {}), ...groupVisit });
+    sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, language: customer.language, ...(email ? { email } : {}), ...(name ? { name } : {}), ...groupVisit });
   };
   const canSell = museum.permissionToModifyMuseum;
   const unassignedError = sale.isError && Object.keys(lineErrors).length === 0 ? errorText(sale.error) : null;
@@ -172,6 +173,7 @@ function DeskDaySale({ today }: { today: string }) {
                         {typeName(type)}
                       </span>
                       <span className="muted small"> {formatMoney(type.price, type.currency, locale)}</span>
+                      {type.memberTicket ? <span className="badge"> {t("memberTicket")}</span> : null}
                       {why ? (
                         <p className="muted small" id={`more-why-${type.id}`}>
                           {why}
@@ -216,46 +218,14 @@ function DeskDaySale({ today }: { today: string }) {
               ))}
             </fieldset>
 
-            <div className={styles.customer}>
-              <div className="stack-tight">
-                <label htmlFor="desk-email">{t("email")}</label>
-                <input
-                  id="desk-email"
-                  className="input"
-                  type="email"
-                  autoComplete="off"
-                  value={email}
-                  aria-invalid={emailError}
-                  aria-describedby={emailError ? "desk-email-error" : undefined}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setEmailError(false);
-                  }}
-                />
-                {emailError ? (
-                  <p className={styles.lineError} id="desk-email-error" role="alert">
-                    {t("badEmail")}
-                  </p>
-                ) : null}
-              </div>
-              <div className="stack-tight">
-                <label htmlFor="desk-name">{t("name")}</label>
-                <input id="desk-name" className="input" autoComplete="off" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
-              </div>
-              <div className="stack-tight">
-                <label htmlFor="desk-language">{t("emailLanguage")}</label>
-                <select id="desk-language" className="select" aria-describedby="desk-language-hint" value={emailLanguage} onChange={(event) => setEmailLanguage(event.target.value)}>
-                  {languageChoices(dashboardLanguages, language).map((choice) => (
-                    <option key={choice.code} value={choice.code}>
-                      {choice.name}
-                    </option>
-                  ))}
-                </select>
-                <span className="muted small" id="desk-language-hint">
-                  {t("emailLanguageHint")}
-                </span>
-              </div>
-            </div>
+            <DeskCustomerFields
+              customer={customer}
+              emailError={emailError}
+              onChange={(changed) => {
+                setCustomer(changed);
+                setEmailError(false);
+              }}
+            />
 
             <DeskGroupFields
               group={group}

@@ -9,7 +9,7 @@ const DESK_DAY = gql(`
   query DeskDay($museumId: ID!, $from: DateTime!, $to: DateTime!) {
     museum(id: $museumId) {
       locations(limit: 1000) { list { id name timezone } }
-      ticketTypes(limit: 1000) { list { id eventId locationId name translations { language name } price currency published availableQuantity soldOut } }
+      ticketTypes(limit: 1000) { list { id eventId locationId name translations { language name } price currency published memberTicket availableQuantity soldOut } }
       timeSlots(from: $from, to: $to, limit: 1000) { list { id eventId locationId startsAt endsAt availableCapacity event { name published } } }
     }
   }

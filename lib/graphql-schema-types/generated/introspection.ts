@@ -1595,6 +1595,20 @@ const introspection = {
                 "name": "Int"
               }
             }
+          },
+          {
+            "name": "membershipQrData",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            }
+          },
+          {
+            "name": "membershipId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            }
           }
         ],
         "isOneOf": false

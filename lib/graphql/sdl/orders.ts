@@ -145,6 +145,10 @@ export const orderTypeDefs = /* GraphQL */ `
   input DeskSaleLineInput {
     ticketTypeId: ID!
     quantity: Int!
+    "A member's card (its QR content) booking this line: their own place on a members' ticket type, or their guests (docs/orders.md, Members book a slot)."
+    membershipQrData: String
+    "The membership booking this line, for staff who looked the member up; as membershipQrData."
+    membershipId: ID
   }
 
   "A sale at the front desk: the tickets for one time slot, how the visitor paid, and optionally who they are."
