@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { emailedCode, endingSessionCookie, latestSignInEmailId } from "./support/dashboard-session";
+import { restClient } from "./support/rest";
+import { notBeforeToday } from "./support/same-day";
 import { expect, expectAccessible, test } from "./support/test";
 
 // The people part of the dashboard in German (docs/dashboard.md, "Languages"): the sign-in page and its
@@ -156,7 +158,33 @@ test("the door scanner answers in German", async ({ page, context, foyer, signIn
   await result.getByRole("button", { name: "Nächster Besucher" }).click();
   await expectNoEnglish(page, ["Enter a code instead", "Entrance", "Sign out", "Check"]);
   await expectAccessible(page, "door scanner in German");
+
+  // A school class on its one code: the question and the answer in German.
+  const groupCode = await groupVisitNow(foyer.baseUrl, foyer.scenario.apiKey, 4);
+  await page.getByLabel("Stattdessen einen Code eingeben").fill(groupCode);
+  await page.getByRole("button", { name: "Prüfen" }).click();
+  await expect(result).toContainText("Gruppe: Klasse 4b");
+  await expect(result).toContainText("4 in der Gruppe · 0 schon da · 4 noch erwartet");
+  await expect(page.getByLabel("Wie viele sind jetzt da?")).toHaveValue("4");
+  await expectAccessible(page, "a group at the door in German");
+  await page.getByRole("button", { name: "Einlassen" }).click();
+  await expect(result).toContainText("4 eingelassen");
+  await expect(result).toContainText("Die ganze Gruppe ist drin.");
 });
+
+/** A group of `size` for a slot running now, sold and confirmed through /v1; answers its one code. */
+async function groupVisitNow(baseUrl: string, apiKey: string, size: number): Promise<string> {
+  const api = restClient(baseUrl, apiKey);
+  const location = await api.post<{ id: string }>("/v1/locations", { name: "Gruppenhalle", timezone: "UTC" });
+  const event = await api.post<{ id: string }>("/v1/events", { name: "Schulführung", locationId: location.body.id, published: true });
+  const type = await api.post<{ id: string }>("/v1/ticket-types", { eventId: event.body.id, locationId: location.body.id, name: "Schüler", price: 400, currency: "EUR", masterLanguage: "de", maxQuantity: 50, published: true });
+  const startsAt = notBeforeToday(Date.now() - 10 * 60_000);
+  const slot = await api.post<{ id: string }>("/v1/time-slots", { eventId: event.body.id, locationId: location.body.id, capacity: 30, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 3_600_000).toISOString() });
+  const held = await api.post<{ id: string }>("/v1/orders", { timeSlotId: slot.body.id, lines: [{ ticketTypeId: type.body.id, quantity: size }], group: { name: "Klasse 4b", size } });
+  const confirmed = await api.post<{ groupQrData: string }>(`/v1/orders/${held.body.id}/confirm`, {});
+  expect([type.status, slot.status, held.status, confirmed.status]).toEqual([201, 201, 201, 200]);
+  return confirmed.body.groupQrData;
+}
 
 test("not found pages and the session warning in German", async ({ page, context, foyer, signIn }) => {
   const { museums, staff } = foyer.scenario;
