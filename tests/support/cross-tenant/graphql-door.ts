@@ -74,6 +74,11 @@ export const graphqlReads: Record<string, GraphqlAttempt[]> = {
   offlineScans: [filtered("offlineScans", (t) => t.offlineScanId)],
   // The caller's own occupancy: the other museum's location must not show.
   occupancy: [{ query: `query($m: ID!) { museum(id: $m) { id occupancy { locationId inside } } }`, variables: (_t, own) => ({ m: own.museumId }) }],
+  // B's codes read in B's museum and in the caller's own: no group of either is named.
+  groupAtDoor: [
+    { query: `query($m: ID!, $q: String!) { museum(id: $m) { id groupAtDoor(qrData: $q) { orderId } } }`, variables: (t) => ({ m: t.museumId, q: t.ticketQrData }) },
+    { query: `query($m: ID!, $q: String!) { museum(id: $m) { id groupAtDoor(qrData: $q) { orderId } } }`, variables: (t, own) => ({ m: own.museumId, q: t.ticketQrData }) },
+  ],
   order: [one("order", (t) => t.orderId)],
   orders: [filtered("orders", (t) => t.orderId)],
   orderTimeline: [

@@ -161,6 +161,7 @@ export const restAttempts: Record<string, RestAttempt[]> = {
   "POST /v1/orders/{id}/extend": [post((t) => `/v1/orders/${t.orderId}/extend`)],
   "POST /v1/orders/{id}/confirm": [post((t) => `/v1/orders/${t.orderId}/confirm`)],
   "POST /v1/orders/{id}/send-tickets": [post((t) => `/v1/orders/${t.orderId}/send-tickets`)],
+  "GET /v1/orders/{id}/group-qr.png": [get((t) => `/v1/orders/${t.orderId}/group-qr.png`)],
 
   // Another museum's genuine codes must be refused exactly as codes of records that do not exist.
   "POST /v1/check-ins": [post(() => "/v1/check-ins", (t) => ({ qrData: t.qrData })), post(() => "/v1/check-ins", (t) => ({ qrData: t.ticketQrData }))],
