@@ -55,9 +55,10 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
   });
 
   it("adds a location with its most allowed inside, changes it, lifts the limit, and lists it; a viewer may not add one", async () => {
-    const added = await callTool(editor, "create_location", { museumId: museum.museumId, name: "Nordflügel", timeZone: "Europe/Berlin", maxOccupancy: 120 });
+    // The museum's one zone stays one: day_capacity below reads its days there.
+    const added = await callTool(editor, "create_location", { museumId: museum.museumId, name: "Nordflügel", timeZone: "Europe/Amsterdam", maxOccupancy: 120 });
     expect(added.isError, added.text).toBe(false);
-    expect(added.data.location).toMatchObject({ name: "Nordflügel", timeZone: "Europe/Berlin", earlyEntryMinutes: 30, maxOccupancy: 120 });
+    expect(added.data.location).toMatchObject({ name: "Nordflügel", timeZone: "Europe/Amsterdam", earlyEntryMinutes: 30, maxOccupancy: 120 });
     expect(added.text).toContain("at most 120 inside");
     const locationId = added.data.location.id;
     const changed = await callTool(editor, "update_location", { museumId: museum.museumId, locationId, earlyEntryMinutes: 15 });
@@ -66,7 +67,7 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(lifted.data.location.maxOccupancy).toBeNull();
     expect(lifted.text).toContain("no limit inside");
     const listed = await callTool(viewer, "list_locations", { museumId: museum.museumId });
-    expect(listed.data.list).toContainEqual({ id: locationId, name: "Nordflügel", timeZone: "Europe/Berlin", earlyEntryMinutes: 15, maxOccupancy: null });
+    expect(listed.data.list).toContainEqual({ id: locationId, name: "Nordflügel", timeZone: "Europe/Amsterdam", earlyEntryMinutes: 15, maxOccupancy: null });
     const refused = await callTool(viewer, "create_location", { museumId: museum.museumId, name: "Not allowed" });
     expect(refused.isError).toBe(true);
     const badZone = await callTool(editor, "update_location", { museumId: museum.museumId, locationId, timeZone: "Mars/Olympus" });

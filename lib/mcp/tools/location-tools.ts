@@ -86,7 +86,7 @@ export const createLocation: ToolDefinition<typeof createInput> = {
 const updateInput = z.object({
   museumId,
   locationId: recordId("location", "list_locations"),
-  name: z.string().min(1).max(200).optional(),
+  name: z.string().min(1).max(200).optional().describe("Its new name."),
   timeZone: locationFields.timeZone.optional(),
   earlyEntryMinutes: locationFields.earlyEntryMinutes.optional(),
   maxOccupancy: locationFields.maxOccupancy.optional(),
