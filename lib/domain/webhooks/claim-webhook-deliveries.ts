@@ -21,6 +21,14 @@ import { databaseProvider, db, sqliteTimestamp } from "@/lib/db/client";
 /** The advisory lock key every claim takes on PostgreSQL ("webhook" in ASCII). */
 const CLAIM_LOCK_KEY = 0x776562686f6f6b;
 
+/**
+ * The statement that takes the claims' lock for the rest of its transaction (PostgreSQL). A round's
+ * outcomes take it too (record-webhook-outcomes.ts): they update an endpoint's queued rows in one
+ * statement, in no set order, as a claim does, and two such statements over the same rows in
+ * different orders deadlock; under the one lock they run one after the other.
+ */
+export const takeClaimLock = () => db().$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`);
+
 /** Collects a raw statement's parameters as each database names them: `?` on SQLite, `$n` on PostgreSQL. */
 export class SqlParameters {
   readonly values: unknown[] = [];
@@ -80,7 +88,7 @@ export async function claimDueDeliveries(now: Date, staleBefore: Date, limit: nu
   // so a claim every poll while another process holds it would queue in front of every request.
   if (!(await anyDue(now, staleBefore, postgres))) return [];
   const rows = postgres
-    ? (await db().$transaction([db().$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`), db().$queryRawUnsafe<ClaimedRow[]>(claim, ...p.values)]))[1]
+    ? (await db().$transaction([takeClaimLock(), db().$queryRawUnsafe<ClaimedRow[]>(claim, ...p.values)]))[1]
     : await db().$queryRawUnsafe<ClaimedRow[]>(claim, ...p.values);
   // Raw answers carry SQLite's DateTimes as text.
   return rows

@@ -1,10 +1,11 @@
 import { databaseProvider, db } from "@/lib/db/client";
-import { SqlParameters } from "./claim-webhook-deliveries";
+import { SqlParameters, takeClaimLock } from "./claim-webhook-deliveries";
 
 // Writes what became of a round's deliveries in one transaction (docs/webhooks.md, "Delivery"): each
 // tried row's outcome and its attempt in the log, one statement each for the whole round; the rows it
 // claimed but did not try go back to the queue as they were; and each endpoint's other queued rows
-// wait as long as its failure, or go at once after its success.
+// wait as long as its failure, or go at once after its success. On PostgreSQL the transaction first
+// takes the claims' advisory lock: a claim and these updates both change an endpoint's queued rows.
 
 export interface TriedDelivery {
   id: number;
@@ -66,7 +67,9 @@ export async function recordRoundOutcomes(outcomes: RoundOutcomes): Promise<void
     // The receiver answers again: what waited behind a failure goes now, not after the wait it was given.
     statements.push(client.webhookDelivery.updateMany({ where: { endpointId, status: "QUEUED", nextAttemptAt: { gt: at } }, data: { nextAttemptAt: at } }));
   }
-  if (statements.length > 0) await client.$transaction(statements);
+  if (statements.length === 0) return;
+  // PostgreSQL: after the claims' lock, so these updates never interleave with a claim's (claim-webhook-deliveries.ts).
+  await client.$transaction(postgres ? [takeClaimLock(), ...statements] : statements);
 }
 
 // Each tried row: its status, the last attempt's answer, deliveredAt when delivered, nextAttemptAt when queued again.
