@@ -32,6 +32,9 @@ export const checkInRefusalCodes = [
   "LOCATION_FULL",
 ] as const;
 
+/** A time slot as the door reads it: when it starts and ends. */
+const checkInTimeSlot = z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() });
+
 export const checkInSchema = z.object({
   id: z.uuid(),
   kind: z.enum(checkInKinds),
@@ -41,7 +44,7 @@ export const checkInSchema = z.object({
   membershipId: z.uuid().nullable(),
   visitorName: z.string().nullable().describe("The ticket's or membership's customer, to compare with the visitor."),
   admits: z.string().describe("The ticket type's or the membership's name."),
-  timeSlot: z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable().describe("The ticket's time slot, if it has one."),
+  timeSlot: checkInTimeSlot.nullable().describe("The ticket's time slot, if it has one."),
   timeZone: z.string().describe("The IANA time zone the door reads this admission's times in: the slot's location's, else the ticket type's location's, else the museum's."),
 });
 
@@ -57,7 +60,7 @@ export const groupAdmissionSchema = z.object({
   checkedInAt: z.iso.datetime(),
   entrance: z.string().nullable(),
   checkInIds: z.array(z.uuid()).describe("The check-ins of this scan, one per ticket of the group let in."),
-  timeSlot: z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable(),
+  timeSlot: checkInTimeSlot.nullable(),
   timeZone: z.string().describe("The IANA time zone the group's times are read in."),
 });
 
