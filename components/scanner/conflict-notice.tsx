@@ -14,7 +14,7 @@ import { nameForLanguage } from "@/lib/i18n/translated-name";
 // Staff who can use the dashboard follow them up on its Door conflicts page.
 
 const USED = new Set(["ALREADY_CHECKED_IN", "MEMBERSHIP_ALREADY_USED_TODAY"]);
-const REASONS = ["TICKET_VOIDED", "TICKET_WRONG_DAY", "TICKET_SLOT_NOT_OPEN", "MEMBERSHIP_EXPIRED", "MEMBERSHIP_NOT_YET_VALID", "MEMBERSHIP_CANCELLED"] as const;
+const REASONS = ["TICKET_VOIDED", "TICKET_WRONG_DAY", "TICKET_SLOT_NOT_OPEN", "MEMBERSHIP_EXPIRED", "MEMBERSHIP_NOT_YET_VALID", "MEMBERSHIP_CANCELLED", "MEMBERSHIP_NOT_BOOKED"] as const;
 
 export function ConflictNotice({ conflicts, museumId, canUseDashboard, onRead }: { conflicts: DoorConflict[]; museumId: string; canUseDashboard: boolean; onRead: () => void }) {
   const t = useTranslations("DoorScanner.conflicts");

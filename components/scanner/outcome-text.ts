@@ -138,6 +138,8 @@ function refusalText(refusal: Extract<ScanOutcome, { kind: "refused" }>["refusal
       return { title: t("membershipNotYetValid"), lines: [refusal.validFrom ? t("validFrom", { day: day(refusal.validFrom, zone) }) : t("startsLater")] };
     case "MEMBERSHIP_CANCELLED":
       return { title: t("membershipCancelled"), lines: [t("cardCancelledText"), t("sendToDesk")] };
+    case "MEMBERSHIP_NOT_BOOKED":
+      return { title: t("memberNotBooked"), lines: [t("memberNotBookedText"), t("bookAtDesk")] };
     case "LOCATION_FULL":
       return {
         title: t("locationFull"),

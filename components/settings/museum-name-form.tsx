@@ -11,7 +11,7 @@ import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { unplacedErrors } from "@/lib/dashboard/field-errors";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-import { updateMuseumSettingsInput, type MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
+import { updateMuseumSettingsInput, walkInMemberRules, type MembershipAdmissionRule, type WalkInMembers } from "@/lib/domain/museums/museum-settings-schemas";
 import { languageChoices } from "@/lib/i18n/language-names";
 import { dashboardLanguages, type DashboardLanguage } from "@/lib/i18n/languages";
 import { zoneInWords } from "@/lib/i18n/zone-words";
@@ -24,6 +24,7 @@ interface Settings {
   defaultCurrency: string;
   timezone: string;
   membershipAdmission: MembershipAdmissionRule;
+  walkInMembers: WalkInMembers;
   orderDetailsRetentionDays: number;
   defaultLanguage: DashboardLanguage;
 }
@@ -53,12 +54,13 @@ function NameForm({ settings }: { settings: Settings }) {
   const [name, setName] = useState(settings.name);
   const [timezone, setTimezone] = useState(settings.timezone);
   const [membershipAdmission, setMembershipAdmission] = useState(settings.membershipAdmission);
+  const [walkInMembers, setWalkInMembers] = useState(settings.walkInMembers);
   const [retentionDays, setRetentionDays] = useState(String(settings.orderDetailsRetentionDays));
   const [defaultLanguage, setDefaultLanguage] = useState(settings.defaultLanguage);
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, pending, submit } = useCheckedSave({
     schema: updateMuseumSettingsInput,
-    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission"), orderDetailsRetentionDays: personal("retentionFieldName"), defaultLanguage: t("fieldNames.defaultLanguage") },
+    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission"), walkInMembers: t("fieldNames.walkInMembers"), orderDetailsRetentionDays: personal("retentionFieldName"), defaultLanguage: t("fieldNames.defaultLanguage") },
     save: (input) => dashboardApi<Settings>(museum.id, "settings", { method: "PATCH", body: input }),
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
@@ -73,7 +75,7 @@ function NameForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     setSaved(null);
     // A blank or non-number reaches the schema as NaN, which it refuses with the field's name.
-    submit({ name, timezone, membershipAdmission, defaultLanguage, orderDetailsRetentionDays: wholeNumber(retentionDays, locale) });
+    submit({ name, timezone, membershipAdmission, walkInMembers, defaultLanguage, orderDetailsRetentionDays: wholeNumber(retentionDays, locale) });
   }
 
   return (
@@ -118,6 +120,17 @@ function NameForm({ settings }: { settings: Settings }) {
               </select>
             )}
           </Field>
+          <Field id="museum-walk-in-members" label={t("walkIn")} hint={t("walkInHint")} error={errors.walkInMembers}>
+            {(control) => (
+              <select {...control} className="select" value={walkInMembers} onChange={(event) => setWalkInMembers(event.target.value as WalkInMembers)}>
+                {walkInMemberRules.map((rule) => (
+                  <option key={rule} value={rule}>
+                    {t(`walkInChoices.${rule}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <Field id="museum-default-language" label={t("defaultLanguage")} hint={t("defaultLanguageHint")} error={errors.defaultLanguage}>
             {(control) => (
               <select {...control} className="select" value={defaultLanguage} onChange={(event) => setDefaultLanguage(event.target.value as DashboardLanguage)}>
@@ -140,7 +153,7 @@ function NameForm({ settings }: { settings: Settings }) {
             <span className="field-hint">{t("fixed")}</span>
           </div>
         </div>
-        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission", "orderDetailsRetentionDays", "defaultLanguage"])} saved={saved} />
+        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission", "walkInMembers", "orderDetailsRetentionDays", "defaultLanguage"])} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">

@@ -13,7 +13,7 @@ export function fetchDoorConflicts(museumId: string, { day, limit, offset }: { d
   return dashboardApi<{ total: number; list: DoorConflict[] }>(museumId, `admission-conflicts?day=${encodeURIComponent(day)}&limit=${limit}&offset=${offset}`);
 }
 
-const namedRefusals = ["TICKET_VOIDED", "TICKET_WRONG_DAY", "TICKET_SLOT_NOT_OPEN", "MEMBERSHIP_CANCELLED", "MEMBERSHIP_EXPIRED", "MEMBERSHIP_NOT_YET_VALID"] as const;
+const namedRefusals = ["TICKET_VOIDED", "TICKET_WRONG_DAY", "TICKET_SLOT_NOT_OPEN", "MEMBERSHIP_CANCELLED", "MEMBERSHIP_EXPIRED", "MEMBERSHIP_NOT_YET_VALID", "MEMBERSHIP_NOT_BOOKED"] as const;
 
 /** The key of the "DoorConflicts" namespace's `reasons` that words a conflict, and the code for the unnamed ones. */
 export type ReasonKey = "twoPhones" | "usedBefore" | "memberTwice" | (typeof namedRefusals)[number] | "other";

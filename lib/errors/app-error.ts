@@ -54,6 +54,7 @@ export const errorMessages = {
   MEMBERSHIP_NOT_YET_VALID: "This membership is not valid yet.",
   MEMBERSHIP_CANCELLED: "This membership was cancelled.",
   MEMBERSHIP_ALREADY_USED_TODAY: "This membership card has already been used today.",
+  MEMBERSHIP_NOT_BOOKED: "This member has no booking for today, and the museum lets members in only with one, or when a time slot running now has room.",
   MEMBERSHIP_NOT_VALID: "The membership card does not admit on the day of the visit: it is not this museum's, cancelled, expired or not valid yet, or the line needs one.",
   GUEST_LIMIT_REACHED: "The membership brings no more guests or members' places to this visit.",
   MEMBER_TICKET_NOT_FREE: "A members' own ticket (memberTicket) is free: set its price to 0, or memberTicket to false.",

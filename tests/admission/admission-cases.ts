@@ -36,7 +36,12 @@ export type Arrangement =
       fromDays: number;
       toDays: number;
       status?: "ACTIVE" | "CANCELLED";
+      /** A card's scan before this one (admitted into its booking when it has one). */
       earlier?: EarlierScan;
+      /** The member's own place booked for today (docs/orders.md, "Members book a slot"): minutes from now to its slot's start. */
+      booking?: { slotStartsIn: number };
+      /** Only this slot runs now (every other of the museum is closed first): one with a free members' ticket, or none. */
+      runningNow?: "a slot with a members' ticket" | "nothing";
     };
 
 export interface AdmissionCase {
@@ -44,6 +49,8 @@ export interface AdmissionCase {
   arrange: Arrangement;
   /** The museum's membership rule while the case runs. */
   membershipAdmission?: "EVERY_VISIT" | "ONCE_A_DAY";
+  /** The museum's rule for a member without a booking (ALLOWED unless named). */
+  walkInMembers?: "ALLOWED" | "WHEN_ROOM" | "NOT_ALLOWED";
   /** Scan the code altered by one character, or a genuine code of a record arranged in another museum. */
   code?: "forged" | "another museum's";
   expected: Expected;
@@ -106,6 +113,49 @@ export const admissionCases: AdmissionCase[] = [
     arrange: { kind: "membership", fromDays: -30, toDays: 300, earlier: { minutesAgo: 60, entrance: "North door" } },
     membershipAdmission: "EVERY_VISIT",
     expected: { admitted: true },
+  },
+  {
+    name: "a member with a booking for now, where only booked members come in",
+    arrange: { kind: "membership", fromDays: -30, toDays: 300, booking: { slotStartsIn: -10 } },
+    walkInMembers: "NOT_ALLOWED",
+    expected: { admitted: true },
+  },
+  {
+    name: "a member whose booked slot opens later today",
+    arrange: { kind: "membership", fromDays: -30, toDays: 300, booking: { slotStartsIn: 120 } },
+    expected: { admitted: false, code: "TICKET_SLOT_NOT_OPEN", about: "opensAt" },
+  },
+  {
+    name: "a member whose booking was let in already",
+    arrange: { kind: "membership", fromDays: -30, toDays: 300, booking: { slotStartsIn: -10 }, earlier: { minutesAgo: 5, entrance: "North door" } },
+    membershipAdmission: "EVERY_VISIT",
+    expected: { admitted: false, code: "ALREADY_CHECKED_IN", about: "firstCheckedInAt", entrance: "North door" },
+  },
+  {
+    name: "an expired member with a booking",
+    arrange: { kind: "membership", fromDays: -300, toDays: -1, booking: { slotStartsIn: -10 } },
+    expected: { admitted: false, code: "MEMBERSHIP_EXPIRED", about: "validTo" },
+  },
+  {
+    name: "a member without a booking, where only booked members come in",
+    arrange: { kind: "membership", fromDays: -30, toDays: 300 },
+    walkInMembers: "NOT_ALLOWED",
+    expected: { admitted: false, code: "MEMBERSHIP_NOT_BOOKED" },
+  },
+  {
+    name: "a member without a booking, when no slot running now has a member's place",
+    arrange: { kind: "membership", fromDays: -30, toDays: 300, runningNow: "nothing" },
+    walkInMembers: "WHEN_ROOM",
+    expected: { admitted: false, code: "MEMBERSHIP_NOT_BOOKED" },
+    // Only the server can book a place now.
+    phone: { admitted: false, code: "NEEDS_CONNECTION" },
+  },
+  {
+    name: "a member without a booking, who takes a place in the slot running now",
+    arrange: { kind: "membership", fromDays: -30, toDays: 300, runningNow: "a slot with a members' ticket" },
+    walkInMembers: "WHEN_ROOM",
+    expected: { admitted: true },
+    phone: { admitted: false, code: "NEEDS_CONNECTION" },
   },
   { name: "another museum's ticket code", arrange: { kind: "ticket", slotStartsIn: -10 }, code: "another museum's", expected: { admitted: false, code: "INVALID_CODE" } },
   { name: "another museum's membership code", arrange: { kind: "membership", fromDays: -30, toDays: 300 }, code: "another museum's", expected: { admitted: false, code: "INVALID_CODE" } },

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { DoorList } from "@/lib/dashboard/door/door-list";
@@ -81,9 +81,40 @@ describe.each(testProviders())("the admission rule, server and phone, on %s", (p
     } else {
       const member = await createMember(actor.museumId, { fromDays: record.fromDays, toDays: record.toDays, status: record.status ?? "ACTIVE", email: null });
       qrData = membershipQrData({ id: member.membershipId, museumId: actor.museumId });
+      if (record.booking) await bookMembersPlace(actor, member, new Date(now + minutes(record.booking.slotStartsIn)));
+      if (record.runningNow) await db().timeSlot.updateMany({ where: { museumId: actor.museumId, closedAt: null }, data: { closedAt: new Date(now) } });
+      if (record.runningNow === "a slot with a members' ticket") await slotWithMembersTicket(actor, new Date(now - minutes(10)));
     }
     if (record.earlier) await checkIn({ actor, input: { qrData, entrance: record.earlier.entrance }, at: now - minutes(record.earlier.minutesAgo) });
     return qrData;
+  }
+
+  /** A slot with a free members' own ticket type (docs/orders.md, "Members book a slot"). */
+  async function slotWithMembersTicket(actor: Actor, startsAt: Date) {
+    const locationId = (await db().location.create({ data: { museumId: actor.museumId, name: "Hall", timezone: zone }, select: { id: true } })).id;
+    const ticketing = await createTicketing(actor.museumId, { locationId, startsAt, price: 0 });
+    await db().ticketType.update({ where: { id: ticketing.ticketTypeId }, data: { memberTicket: true, name: "Member's visit" } });
+    return ticketing;
+  }
+
+  /** A confirmed order of the member's own (free) place in a slot starting at `startsAt`, as POST /v1/orders makes it. */
+  async function bookMembersPlace(actor: Actor, member: { membershipId: string; customerId: string }, startsAt: Date): Promise<void> {
+    const ticketing = await slotWithMembersTicket(actor, startsAt);
+    await db().order.create({
+      data: {
+        id: randomUUID(),
+        museumId: actor.museumId,
+        timeSlotId: ticketing.timeSlotId,
+        customerId: member.customerId,
+        status: "CONFIRMED",
+        total: 0,
+        currency: "EUR",
+        expiresAt: startsAt,
+        confirmedAt: new Date(),
+        lines: { create: { position: 0, ticketTypeId: ticketing.ticketTypeId, quantity: 1, unitPrice: 0, currency: "EUR", membershipId: member.membershipId } },
+        tickets: { create: { museumId: actor.museumId, ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId, customerId: member.customerId, price: 0, currency: "EUR" } },
+      },
+    });
   }
 
   async function serverSays(qrData: string, now: number, expected: Expected): Promise<Said> {
@@ -116,7 +147,7 @@ describe.each(testProviders())("the admission rule, server and phone, on %s", (p
 
   it.each(admissionCases.map((admissionCase) => [admissionCase.name, admissionCase] as const))("%s", async (_, admissionCase) => {
     const now = Date.now();
-    await db().museum.update({ where: { id: here.museumId }, data: { membershipAdmission: admissionCase.membershipAdmission ?? "ONCE_A_DAY" } });
+    await db().museum.update({ where: { id: here.museumId }, data: { membershipAdmission: admissionCase.membershipAdmission ?? "ONCE_A_DAY", walkInMembers: admissionCase.walkInMembers ?? "ALLOWED" } });
     const genuine = await arrange(admissionCase.code === "another museum's" ? elsewhere : here, admissionCase, now);
     const qrData = admissionCase.code === "forged" ? genuine.replace(/sig=(.)/, (_match, first: string) => `sig=${first === "A" ? "B" : "A"}`) : genuine;
     const about = await expectedInstant(admissionCase, qrData, now);
@@ -131,7 +162,10 @@ describe.each(testProviders())("the admission rule, server and phone, on %s", (p
     if (expected.admitted || !expected.about) return null;
     const id = new URL(qrData).pathname.split("/").pop()!;
     if (expected.about === "firstCheckedInAt") return new Date(now - minutes(record.earlier!.minutesAgo)).toISOString();
-    if (expected.about === "opensAt") return new Date(now + minutes((record as { slotStartsIn: number }).slotStartsIn) - minutes(30)).toISOString();
+    if (expected.about === "opensAt") {
+      const startsIn = record.kind === "ticket" ? record.slotStartsIn! : record.booking!.slotStartsIn;
+      return new Date(now + minutes(startsIn) - minutes(30)).toISOString();
+    }
     const membership = await db().membership.findUniqueOrThrow({ where: { id }, select: { validFrom: true, validTo: true } });
     return membership[expected.about].toISOString();
   }

@@ -13,7 +13,8 @@ export const checkInContracts = {
     summary: "Admit a ticket or a member at the door",
     description:
       "Send the scanned code. A ticket admits exactly once, however many doors scan it at the same moment; a membership admits at every " +
-      "visit, or once a day when the museum says so. Each refusal has its own code, so the door can say what to do: " +
+      "visit, or once a day when the museum says so; a member with a booking for today is admitted into the booked slot as that ticket, and " +
+      "without one the museum's walkInMembers setting decides (409 MEMBERSHIP_NOT_BOOKED when it refuses). Each refusal has its own code, so the door can say what to do: " +
       "409 ALREADY_CHECKED_IN and MEMBERSHIP_ALREADY_USED_TODAY carry firstCheckedInAt and entrance in details; " +
       "422 INVALID_CODE says nothing about why (forged, altered, another museum's, or not a code at all). " +
       "A group's code (an order's groupQrData) lets `count` of the group in at once, or all still to come without it, and answers kind GROUP " +

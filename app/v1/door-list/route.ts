@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
+import { ticketReentries, walkInMemberRules } from "@/lib/domain/check-ins/admission-rule";
 import { doorList } from "@/lib/domain/check-ins/door-list";
 import { apiRoute } from "@/lib/http/api-route";
 
@@ -10,6 +10,7 @@ const doorListSchema = z.object({
   day: z.string().describe("Today, YYYY-MM-DD in the museum's time zone."),
   timeZone: z.string(),
   membershipAdmission: z.enum(["EVERY_VISIT", "ONCE_A_DAY"]),
+  walkInMembers: z.enum(walkInMemberRules).describe("What a card without a booking for today does (GET /v1/settings); offline, WHEN_ROOM needs the server."),
   generatedAt: z.iso.datetime(),
   keys: z.array(z.object({ id: z.string(), algorithm: z.literal("Ed25519"), publicKey: z.string(), current: z.boolean() })),
   tickets: z.array(
@@ -38,6 +39,7 @@ const doorListSchema = z.object({
       validTo: z.iso.datetime(),
       lastCheckedInAt: z.iso.datetime().nullable(),
       lastEntrance: z.string().nullable().describe("The entrance of that admission."),
+      bookings: z.array(z.string()).describe("The codeHash of each of today's tickets on this list that the card booked as the member's own place: the card admits into it."),
     }),
   ),
 });

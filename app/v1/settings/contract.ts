@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { membershipAdmissionRules, updateMuseumSettingsInput } from "@/lib/domain/museums/museum-settings-schemas";
+import { membershipAdmissionRules, updateMuseumSettingsInput, walkInMemberRules } from "@/lib/domain/museums/museum-settings-schemas";
 import { dashboardLanguages } from "@/lib/i18n/languages";
 import { timestamp } from "@/lib/http/crud-contracts";
 import { endpointContract } from "@/lib/http/endpoint-contract";
@@ -16,6 +16,13 @@ const settingsSchema = z.object({
   defaultCurrency: z.string().length(3).describe("Fixed once created"),
   timezone: z.string().describe("IANA time zone of the museum's calendar days"),
   membershipAdmission: z.enum(membershipAdmissionRules).describe("Whether a membership card admits at every visit or once a day"),
+  walkInMembers: z
+    .enum(walkInMemberRules)
+    .describe(
+      "What a member's card does at the door without a booking for today: ALLOWED lets the member in (default), WHEN_ROOM books them a free " +
+        "member's place in a time slot running now that has room (its count goes up), NOT_ALLOWED refuses with MEMBERSHIP_NOT_BOOKED. " +
+        "A card with a booking today always admits into the booked slot.",
+    ),
   orderDetailsRetentionDays: z
     .int()
     .describe(

@@ -43,6 +43,7 @@ beforeAll(async () => {
     day: "2026-11-23",
     timeZone: "Europe/Berlin",
     membershipAdmission: "ONCE_A_DAY",
+    walkInMembers: "ALLOWED",
     generatedAt: iso(NOW - HOUR),
     keys: publicAdmissionKeys(),
     tickets: await Promise.all([
@@ -53,8 +54,8 @@ beforeAll(async () => {
     ]),
     memberships: [
       // Valid to 23 November, midnight UTC: in Berlin, all of 23 November.
-      { codeHash: await codeHash("membership", ids.member), visitorName: "Mary Somerville", admits: "Annual pass", status: "ACTIVE", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2026-11-23T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null },
-      { codeHash: await codeHash("membership", ids.expired), visitorName: "Emmy Noether", admits: "Annual pass", status: "ACTIVE", validFrom: "2025-01-01T00:00:00.000Z", validTo: "2026-11-21T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null },
+      { codeHash: await codeHash("membership", ids.member), visitorName: "Mary Somerville", admits: "Annual pass", status: "ACTIVE", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2026-11-23T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null, bookings: [] },
+      { codeHash: await codeHash("membership", ids.expired), visitorName: "Emmy Noether", admits: "Annual pass", status: "ACTIVE", validFrom: "2025-01-01T00:00:00.000Z", validTo: "2026-11-21T00:00:00.000Z", lastCheckedInAt: null, lastEntrance: null, bookings: [] },
     ],
   };
 });

@@ -89,7 +89,9 @@ export async function decideOffline(list: DoorList, qrData: string, now: number,
   const listed = parts.kind === "ticket" ? listedTicket(list, parts.id, hash, admittedHere) : listedMembership(list, parts.id, hash, now, admittedHere);
   if (!listed) return refuse("NOT_ON_DOOR_LIST");
   const verdict = decideAdmission({ genuine: true, record: listed.facts, at: now });
-  return fromVerdict(verdict, listed.visitor, parts.id, now);
+  // A member who would take a place in a slot running now: only the server can book it (admission-rule.ts).
+  if (!verdict.admitted && verdict.placeNeeded) return refuse("NEEDS_CONNECTION", listed.visitor);
+  return fromVerdict(verdict, listed.visitor, parts.id, now, list.timeZone);
 }
 
 interface Listed {
@@ -125,6 +127,13 @@ function listedMembership(list: DoorList, id: string, hash: string, now: number,
   const membership = list.memberships.find((candidate) => candidate.codeHash === hash);
   if (!membership) return null;
   const onList = membership.lastCheckedInAt ? { at: membership.lastCheckedInAt, entrance: membership.lastEntrance ?? null } : null;
+  // This phone keeps a card's admissions under the card's key of the day (admissionsNotOnList), a booked place's too.
+  const admittedToday = admittedHere.get(membershipAdmissionKey(id, calendarDay(now, list.timeZone)));
+  const bookings = (membership.bookings ?? []).flatMap((hash) => {
+    // The list knows a booked ticket by its code's hash, which stands in for its id here.
+    const booked = listedTicket(list, hash, hash, new Map());
+    return booked && booked.facts.kind === "TICKET" ? [{ ...booked.facts, admitted: booked.facts.admitted ?? admittedToday ?? null, left: booked.facts.left && !admittedToday }] : [];
+  });
   return {
     facts: {
       kind: "MEMBERSHIP",
@@ -134,16 +143,22 @@ function listedMembership(list: DoorList, id: string, hash: string, now: number,
       validTo: membership.validTo,
       timeZone: list.timeZone,
       admissionRule: list.membershipAdmission,
-      lastAdmitted: knownAdmission(onList, admittedHere.get(membershipAdmissionKey(id, calendarDay(now, list.timeZone)))),
+      lastAdmitted: knownAdmission(onList, admittedToday),
+      walkIn: list.walkInMembers ?? "ALLOWED",
+      bookings,
     },
     visitor: { kind: "MEMBERSHIP", visitorName: membership.visitorName, admits: membership.admits, slot: null, timeZone: list.timeZone },
   };
 }
 
 /** The rule's verdict in the shape the scanner shows: `at` is the instant the refusal is about. */
-function fromVerdict(verdict: AdmissionVerdict, visitor: OfflineVisitor, id: string, now: number): OfflineDecision {
-  // A card admitted at every visit has no admission key; the phone still tells its visits apart.
-  if (verdict.admitted) return { admitted: true, visitor, admissionKey: verdict.admissionKey ?? `membership:${id}:${now}` };
+function fromVerdict(verdict: AdmissionVerdict, visitor: OfflineVisitor, id: string, now: number, timeZone: string): OfflineDecision {
+  if (verdict.admitted) {
+    // A card let into its booked place is kept under the card's key of the day, as admissionsNotOnList keeps it.
+    if (verdict.bookingId) return { admitted: true, visitor, admissionKey: membershipAdmissionKey(id, calendarDay(now, timeZone)) };
+    // A card admitted at every visit has no admission key; the phone still tells its visits apart.
+    return { admitted: true, visitor, admissionKey: verdict.admissionKey ?? `membership:${id}:${now}` };
+  }
   const details = verdict.details ?? {};
   const at = details.firstCheckedInAt ?? details.opensAt ?? (verdict.code === "MEMBERSHIP_NOT_YET_VALID" ? details.validFrom : details.validTo) ?? details.slotStartsAt ?? null;
   return refuse(verdict.code, visitor, at === null ? null : String(at), details.entrance ?? null);

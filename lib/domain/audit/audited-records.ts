@@ -90,6 +90,7 @@ const auditedFieldSet: Record<AuditedField, true> = {
   slug: true,
   defaultCurrency: true,
   membershipAdmission: true,
+  walkInMembers: true,
   orderDetailsRetentionDays: true,
   defaultLanguage: true,
   personalDataRemovedAt: true,

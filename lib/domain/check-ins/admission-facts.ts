@@ -1,5 +1,6 @@
 import { databaseProvider, db } from "@/lib/db/client";
 import type { CodeKind } from "@/lib/qr/code-format";
+import { walkInMembersRule } from "@/lib/domain/museums/museum-settings";
 import type { MembershipFacts, TicketFacts } from "./admission-rule";
 import type { CheckInRecord } from "./check-in-record";
 import { ticketEntry } from "./ticket-entry";
@@ -7,7 +8,8 @@ import { ticketEntry } from "./ticket-entry";
 // What the server knows about the records scanned codes name, read for many codes at once (a batch of
 // check-ins, a phone's queue): the facts admission-rule.ts decides on, and what the door compares
 // with the visitor, read with them so storing an admission needs no second read. Two statements
-// however many codes; another museum's record is simply not found.
+// however many codes, and three more when cards are among them (their bookings, "Members at the door"
+// in docs/admission.md); another museum's record is simply not found.
 
 /** A scanned code's record; a group's code names no record read here (group-admission.ts admits it). */
 export interface CodeRef {
@@ -23,6 +25,8 @@ export interface AdmissionSubject {
   visitor: Visitor;
   /** The location whose occupancy an admission counts in: the slot's, else the ticket type's; none for a card. */
   locationId: string | null;
+  /** A card's booked places around now (its facts' bookings), to store an admission into one of them. */
+  bookings?: AdmissionSubject[];
 }
 
 export const subjectKey = ({ kind, id }: CodeRef) => `${kind}:${id}`;
@@ -56,6 +60,7 @@ interface MembershipRow {
   customerName: string;
   timezone: string;
   membershipAdmission: string;
+  walkInMembers: string;
 }
 
 // One statement per kind for the whole batch, written out rather than through Prisma's relation
@@ -81,7 +86,7 @@ const ticketsQuery = (sqlite: boolean) => `
   WHERE "t"."museumId" = ${sqlite ? "?" : "$1"} AND "t"."id" IN ${ids(sqlite)}`;
 const membershipsQuery = (sqlite: boolean) => `
   SELECT "ms"."id", "ms"."name", "ms"."status", "ms"."validFrom", "ms"."validTo", "c"."name" AS "customerName",
-    "m"."timezone", "m"."membershipAdmission"
+    "m"."timezone", "m"."membershipAdmission", "m"."walkInMembers"
   FROM "Membership" AS "ms"
   JOIN "Customer" AS "c" ON "c"."id" = "ms"."customerId"
   JOIN "Museum" AS "m" ON "m"."id" = "ms"."museumId"
@@ -102,10 +107,103 @@ export async function readAdmissionSubjects(museumId: string, codes: readonly Co
   const idsOf = (kind: CodeRef["kind"]) => [...new Set(codes.filter((code) => code.kind === kind).map((code) => code.id))];
   const [ticketIds, membershipIds] = [idsOf("ticket"), idsOf("membership")];
   const sqlite = databaseProvider() === "sqlite";
-  const [tickets, memberships] = await Promise.all([
+  const [tickets, memberships, bookings] = await Promise.all([
     ticketIds.length === 0 ? [] : db().$queryRawUnsafe<TicketRow[]>(ticketsQuery(sqlite), museumId, JSON.stringify(ticketIds)),
     membershipIds.length === 0 ? [] : db().$queryRawUnsafe<MembershipRow[]>(membershipsQuery(sqlite), museumId, JSON.stringify(membershipIds)),
+    membershipIds.length === 0 ? new Map<string, AdmissionSubject[]>() : readBookings(museumId, membershipIds),
   ]);
+  const subjects = ticketSubjects(tickets);
+  for (const membership of memberships) {
+    const timeZone = membership.timezone;
+    const booked = bookings.get(membership.id) ?? [];
+    subjects.set(subjectKey({ kind: "membership", id: membership.id }), {
+      facts: {
+        kind: "MEMBERSHIP",
+        id: membership.id,
+        status: membership.status,
+        validFrom: new Date(membership.validFrom),
+        validTo: new Date(membership.validTo),
+        timeZone,
+        admissionRule: membership.membershipAdmission,
+        lastAdmitted: null,
+        walkIn: walkInMembersRule(membership.walkInMembers),
+        bookings: booked.map((booking) => booking.facts as TicketFacts),
+      },
+      visitor: { visitorName: membership.customerName, admits: membership.name, timeSlot: null, timeZone },
+      locationId: null,
+      bookings: booked,
+    });
+  }
+  return subjects;
+}
+
+/** What an admission is stored as: the scanned record, or for a card admitted into its booking, that ticket with the card. */
+export interface AdmittedAs {
+  /** The record whose admission it is: the booked ticket's facts for a card let into its booking. */
+  facts: TicketFacts | MembershipFacts;
+  kind: "TICKET" | "MEMBERSHIP";
+  ticketId: string | null;
+  membershipId: string | null;
+  visitor: AdmissionSubject["visitor"];
+  locationId: string | null;
+}
+
+export function admittedAs(subject: AdmissionSubject, bookingId: string | undefined): AdmittedAs {
+  const { facts, visitor, locationId } = subject;
+  if (facts.kind === "TICKET") return { facts, kind: "TICKET", ticketId: facts.id, membershipId: null, visitor, locationId };
+  const booking = bookingId ? subject.bookings?.find((candidate) => candidate.facts.id === bookingId) : undefined;
+  if (!booking) return { facts, kind: "MEMBERSHIP", ticketId: null, membershipId: facts.id, visitor, locationId };
+  // The booked ticket is let in (its slot's count, its location's occupancy), shown with the member's name.
+  const ticket = booking.facts;
+  return { facts: ticket, kind: "TICKET", ticketId: ticket.id, membershipId: facts.id, visitor: { ...booking.visitor, visitorName: visitor.visitorName }, locationId: booking.locationId };
+}
+
+// A booking is looked for a week back (a phone's queue may be synced late) and two days ahead (any zone's today).
+const BOOKINGS_BACK_MS = 7 * 86_400_000;
+const BOOKINGS_AHEAD_MS = 2 * 86_400_000;
+
+/**
+ * The members' own places the cards booked around now (docs/orders.md, "Members book a slot"): the
+ * valid members' tickets of confirmed orders whose member's line names the card, as ticket subjects
+ * with their first admission, whatever their re-entry (the rule picks the unused one of the day).
+ */
+async function readBookings(museumId: string, membershipIds: string[]): Promise<Map<string, AdmissionSubject[]>> {
+  const now = Date.now();
+  const lines = await db().orderLine.findMany({
+    where: {
+      membershipId: { in: membershipIds },
+      ticketType: { memberTicket: true },
+      order: { museumId, status: "CONFIRMED", timeSlot: { startsAt: { gte: new Date(now - BOOKINGS_BACK_MS), lt: new Date(now + BOOKINGS_AHEAD_MS) } } },
+    },
+    select: { membershipId: true, ticketTypeId: true, order: { select: { tickets: { where: { status: "VALID" }, select: { id: true, ticketTypeId: true } } } } },
+  });
+  const ticketsOf = lines.map((line) => ({ membershipId: line.membershipId!, ids: line.order.tickets.filter((ticket) => ticket.ticketTypeId === line.ticketTypeId).map((ticket) => ticket.id) }));
+  const ids = ticketsOf.flatMap((booking) => booking.ids);
+  if (ids.length === 0) return new Map();
+  const sqlite = databaseProvider() === "sqlite";
+  const [rows, visits] = await Promise.all([
+    db().$queryRawUnsafe<TicketRow[]>(ticketsQuery(sqlite), museumId, JSON.stringify(ids)),
+    db().checkIn.findMany({ where: { ticketId: { in: ids } }, select: { ticketId: true, checkedInAt: true, entrance: true, checkedOutAt: true }, orderBy: [{ checkedInAt: "asc" }, { id: "asc" }] }),
+  ]);
+  const subjects = ticketSubjects(rows);
+  const booked = new Map<string, AdmissionSubject[]>();
+  for (const { membershipId, ids: ticketIds } of ticketsOf) {
+    for (const id of ticketIds) {
+      const subject = subjects.get(subjectKey({ kind: "ticket", id }));
+      if (!subject) continue;
+      booked.set(membershipId, [...(booked.get(membershipId) ?? []), { ...subject, facts: withVisits(subject.facts as TicketFacts, visits) }]);
+    }
+  }
+  return booked;
+}
+
+/** What a ticket's stored visits (oldest first, any tickets') say of it: its first admission, and whether its latest visit ended. */
+export function withVisits(facts: TicketFacts, visits: readonly { ticketId: string | null; checkedInAt: Date; entrance: string | null; checkedOutAt: Date | null }[]): TicketFacts {
+  const own = visits.filter((visit) => visit.ticketId === facts.id);
+  return { ...facts, admitted: own[0] ? { at: own[0].checkedInAt, entrance: own[0].entrance } : null, left: own.every((visit) => visit.checkedOutAt !== null) };
+}
+
+function ticketSubjects(tickets: TicketRow[]): Map<string, AdmissionSubject> {
   const subjects = new Map<string, AdmissionSubject>();
   for (const ticket of tickets) {
     const slot = ticket.slotId === null ? null : { id: ticket.slotId, startsAt: new Date(ticket.startsAt!), endsAt: new Date(ticket.endsAt!) };
@@ -122,23 +220,6 @@ export async function readAdmissionSubjects(museumId: string, codes: readonly Co
       },
       visitor: { visitorName: ticket.customerName, admits: ticket.typeName, timeSlot: slot, timeZone },
       locationId: ticket.locationId,
-    });
-  }
-  for (const membership of memberships) {
-    const timeZone = membership.timezone;
-    subjects.set(subjectKey({ kind: "membership", id: membership.id }), {
-      facts: {
-        kind: "MEMBERSHIP",
-        id: membership.id,
-        status: membership.status,
-        validFrom: new Date(membership.validFrom),
-        validTo: new Date(membership.validTo),
-        timeZone,
-        admissionRule: membership.membershipAdmission,
-        lastAdmitted: null,
-      },
-      visitor: { visitorName: membership.customerName, admits: membership.name, timeSlot: null, timeZone },
-      locationId: null,
     });
   }
   return subjects;

@@ -39,6 +39,10 @@ export interface TicketFacts {
 export const ticketReentries = ["NONE", "SAME_DAY"] as const;
 export type TicketReentry = (typeof ticketReentries)[number];
 
+/** What a member's card does at the door without a booking for today (docs/admission.md, "Members at the door"). */
+export const walkInMemberRules = ["ALLOWED", "WHEN_ROOM", "NOT_ALLOWED"] as const;
+export type WalkInMembers = (typeof walkInMemberRules)[number];
+
 export interface MembershipFacts {
   kind: "MEMBERSHIP";
   id: string;
@@ -51,6 +55,13 @@ export interface MembershipFacts {
   admissionRule: string;
   /** The member's latest admission the caller knows of, for the once-a-day rule. */
   lastAdmitted: EarlierAdmission | null;
+  /** The museum's setting for a member without a booking for the day of the scan. */
+  walkIn: WalkInMembers;
+  /**
+   * The member's own places booked around the scan (members' tickets of confirmed orders, docs/orders.md
+   * "Members book a slot"), as the tickets they are; the rule picks the one of the scan's day.
+   */
+  bookings: TicketFacts[];
 }
 
 export interface AdmissionFacts {
@@ -72,6 +83,7 @@ export type AdmissionRefusalCode =
   | "MEMBERSHIP_EXPIRED"
   | "MEMBERSHIP_NOT_YET_VALID"
   | "MEMBERSHIP_CANCELLED"
+  | "MEMBERSHIP_NOT_BOOKED"
   | "LOCATION_FULL";
 
 /** What the door person is told with a refusal (the server's error details, the phone's refusal screen). */
@@ -94,11 +106,17 @@ export interface AdmissionRefusal {
   code: AdmissionRefusalCode;
   message?: string;
   details?: RefusalDetails;
+  /**
+   * MEMBERSHIP_NOT_BOOKED when walk-ins take a place (WHEN_ROOM): the card admits once a free member's
+   * place in a slot running now is booked for it, which only the server can do (member-walk-in.ts).
+   */
+  placeNeeded?: true;
 }
 
 export type AdmissionVerdict =
   /** admissionKey: unique per admission that may happen once (a ticket; a card once a day); null admits at every visit. */
-  | { admitted: true; admissionKey: string | null }
+  /** bookingId: a card admitted into its booked place, stored as that ticket's admission. */
+  | { admitted: true; admissionKey: string | null; bookingId?: string }
   | AdmissionRefusal;
 
 /** The key a ticket is admitted under: one admission per ticket, ever. */
@@ -138,14 +156,32 @@ function mayComeBack(ticket: TicketFacts, at: number): boolean {
   return calendarDay(ticket.admitted.at, ticket.timeZone) === calendarDay(at, ticket.timeZone);
 }
 
+// Members at the door (docs/admission.md): a current card with a booking for the day is its booked
+// ticket, judged as any ticket (its slot's day and opening, once, re-entry); without one, the museum's
+// walk-in setting decides.
 function decideMembership(membership: MembershipFacts, at: number): AdmissionVerdict {
   const { timeZone, validFrom, validTo } = membership;
   const standing = membershipStanding(membership, at, timeZone);
   if (standing !== "VALID") return { admitted: false, code: STANDING_REFUSAL[standing], details: { validFrom, validTo, timeZone } };
+  const booking = bookingOfTheDay(membership.bookings, at);
+  if (booking) {
+    const verdict = decideTicket(booking, at);
+    return verdict.admitted ? { ...verdict, bookingId: booking.id } : verdict;
+  }
+  if (membership.walkIn === "NOT_ALLOWED") return { admitted: false, code: "MEMBERSHIP_NOT_BOOKED", message: "This member has no booking for today.", details: { timeZone } };
   const last = membership.lastAdmitted;
   const usedToday = membership.admissionRule === "ONCE_A_DAY" && last !== null && calendarDay(last.at, timeZone) === calendarDay(at, timeZone);
   if (usedToday && last) return usedAlready("MEMBERSHIP_ALREADY_USED_TODAY", last, timeZone);
+  if (membership.walkIn === "WHEN_ROOM") return { admitted: false, code: "MEMBERSHIP_NOT_BOOKED", details: { timeZone }, placeNeeded: true };
   return { admitted: true, admissionKey: admissionKeyOf(membership, at) };
+}
+
+/** The booking a card is judged by at `at`: of that day, the earliest not yet used, else the latest (whose refusal says when). */
+function bookingOfTheDay(bookings: readonly TicketFacts[], at: number): TicketFacts | null {
+  const ofTheDay = bookings
+    .filter((booking) => !booking.voided && booking.slotStartsAt !== null && calendarDay(booking.slotStartsAt, booking.timeZone) === calendarDay(at, booking.timeZone))
+    .sort((a, b) => new Date(a.slotStartsAt!).getTime() - new Date(b.slotStartsAt!).getTime());
+  return ofTheDay.find((booking) => booking.admitted === null) ?? ofTheDay.at(-1) ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { GroupCommit } from "@/lib/process/group-commit";
 import { processWide } from "@/lib/process/process-wide";
 import type { QrParts } from "@/lib/qr/code-format";
-import { readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
+import { admittedAs, readAdmissionSubjects, subjectKey, type AdmittedAs } from "./admission-facts";
 import { alreadyAdmitted, decideAdmission, locationFull, type AdmissionRefusal } from "./admission-rule";
 import type { CheckInRecord } from "./check-in-record";
 import { storeAdmissions, type NewAdmission } from "./store-admissions";
@@ -26,7 +26,8 @@ export interface ScannedCode {
   at: number;
 }
 
-type Settled = { admitted: CheckInRecord } | { refused: AdmissionRefusal };
+/** placeNeeded: a member without a booking whom the museum lets take a place now (member-walk-in.ts). */
+type Settled = { admitted: CheckInRecord } | { refused: AdmissionRefusal } | { placeNeeded: string };
 
 interface PendingCheckIn extends ScannedCode {
   settle(settled: Settled): void;
@@ -38,30 +39,33 @@ async function admitBatch(batch: PendingCheckIn[]): Promise<void> {
   const subjectsOf = new Map(
     await Promise.all(museums.map(async (museumId) => [museumId, await readAdmissionSubjects(museumId, batch.filter((p) => p.actor.museumId === museumId).map((p) => p.parts))] as const)),
   );
-  const admitting: { pending: PendingCheckIn; subject: AdmissionSubject; admission: NewAdmission }[] = [];
+  const admitting: { pending: PendingCheckIn; as: AdmittedAs; admission: NewAdmission }[] = [];
   for (const pending of batch) {
     const subject = subjectsOf.get(pending.actor.museumId)!.get(subjectKey(pending.parts)) ?? null;
     const verdict = decideAdmission({ genuine: pending.genuine, record: subject?.facts ?? null, at: pending.at });
-    if (!verdict.admitted) pending.settle({ refused: verdict });
-    else admitting.push({ pending, subject: subject!, admission: newAdmission(pending, subject!, verdict.admissionKey) });
+    if (!verdict.admitted) pending.settle(verdict.placeNeeded ? { placeNeeded: subject!.facts.id } : { refused: verdict });
+    else {
+      const as = admittedAs(subject!, verdict.bookingId);
+      admitting.push({ pending, as, admission: newAdmission(pending, as, verdict.admissionKey) });
+    }
   }
   const outcomes = await storeAdmissions(admitting.map(({ admission }) => admission));
-  admitting.forEach(({ pending, subject, admission }, index) => {
+  admitting.forEach(({ pending, as, admission }, index) => {
     const outcome = outcomes[index]!;
     if (outcome.stored) pending.settle({ admitted: admission.record });
     else if ("full" in outcome) pending.settle({ refused: locationFull(outcome.full) });
-    else pending.settle({ refused: alreadyAdmitted(subject.facts, { at: outcome.takenBy?.checkedInAt ?? null, entrance: outcome.takenBy?.entrance ?? null }) });
+    else pending.settle({ refused: alreadyAdmitted(as.facts, { at: outcome.takenBy?.checkedInAt ?? null, entrance: outcome.takenBy?.entrance ?? null }) });
   });
 }
 
-function newAdmission({ actor, entrance, at }: PendingCheckIn, { facts, visitor, locationId }: AdmissionSubject, admissionKey: string | null): NewAdmission {
+function newAdmission({ actor, entrance, at }: PendingCheckIn, { kind, ticketId, membershipId, visitor, locationId }: AdmittedAs, admissionKey: string | null): NewAdmission {
   const id = randomUUID();
   const checkedInAt = new Date(at);
-  const ids = facts.kind === "TICKET" ? { ticketId: facts.id, membershipId: null } : { ticketId: null, membershipId: facts.id };
+  const ids = { ticketId, membershipId };
   return {
     id,
     museumId: actor.museumId,
-    kind: facts.kind,
+    kind,
     ...ids,
     admissionKey,
     entrance,
@@ -70,7 +74,7 @@ function newAdmission({ actor, entrance, at }: PendingCheckIn, { facts, visitor,
     apiKeyId: actor.apiKeyId ?? null,
     locationId,
     capped: true,
-    record: { id, kind: facts.kind, checkedInAt, entrance, ...ids, ...visitor },
+    record: { id, kind, checkedInAt, entrance, ...ids, ...visitor },
   };
 }
 

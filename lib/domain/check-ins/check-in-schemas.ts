@@ -29,6 +29,7 @@ export const checkInRefusalCodes = [
   "MEMBERSHIP_EXPIRED",
   "MEMBERSHIP_NOT_YET_VALID",
   "MEMBERSHIP_CANCELLED",
+  "MEMBERSHIP_NOT_BOOKED",
   "LOCATION_FULL",
 ] as const;
 

@@ -3,7 +3,8 @@ import type { Actor } from "@/lib/domain/actor";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { codeHash } from "@/lib/qr/code-hash";
 import { publicAdmissionKeys, type PublicAdmissionKey } from "./public-admission-keys";
-import type { TicketReentry } from "./admission-rule";
+import { walkInMembersRule } from "@/lib/domain/museums/museum-settings";
+import type { TicketReentry, WalkInMembers } from "./admission-rule";
 import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 
 // What a phone keeps to admit visitors while offline (docs/admission.md, "Offline"): the public keys
@@ -48,6 +49,8 @@ export interface DoorListMembership {
   lastCheckedInAt: Date | null;
   /** The entrance of that admission, told to the door person with "used today". */
   lastEntrance: string | null;
+  /** The codeHash of each of today's tickets the card booked as the member's own place (admission-rule.ts judges the card by it). */
+  bookings: string[];
 }
 
 export interface DoorList {
@@ -55,6 +58,8 @@ export interface DoorList {
   day: string;
   timeZone: string;
   membershipAdmission: string;
+  /** What a card without a booking for today does (admission-rule.ts); offline, WHEN_ROOM needs the server. */
+  walkInMembers: WalkInMembers;
   generatedAt: Date;
   keys: PublicAdmissionKey[];
   tickets: DoorListTicket[];
@@ -64,7 +69,7 @@ export interface DoorList {
 /** The door list for today in the museum's time zone. */
 export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
   const now = Date.now();
-  const museum = await db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true, membershipAdmission: true } });
+  const museum = await db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true, membershipAdmission: true, walkInMembers: true } });
   const day = calendarDay(now, museum.timezone);
   // A window a day wider on each side than any time zone's day; each record is then kept by its own day.
   const windowStart = new Date(now - 2 * DAY_MS);
@@ -76,7 +81,9 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         id: true,
         status: true,
         customer: { select: { name: true } },
-        ticketType: { select: { name: true, reentry: true, location: entryPlaceSelect, translations: { select: { language: true, name: true } } } },
+        order: { select: { status: true, lines: { where: { membershipId: { not: null } }, select: { membershipId: true, ticketTypeId: true } } } },
+        ticketTypeId: true,
+        ticketType: { select: { name: true, reentry: true, memberTicket: true, location: entryPlaceSelect, translations: { select: { language: true, name: true } } } },
         timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: entryPlaceSelect } },
         checkIns: { select: { checkedInAt: true, entrance: true, checkedOutAt: true }, orderBy: [{ checkedInAt: "asc" }, { id: "asc" }] },
       },
@@ -96,21 +103,18 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
       orderBy: { id: "asc" },
     }),
   ]);
-  return {
-    museumId: actor.museumId,
-    day,
-    timeZone: museum.timezone,
-    membershipAdmission: museum.membershipAdmission,
-    generatedAt: new Date(now),
-    keys: publicAdmissionKeys(),
-    tickets: await Promise.all(tickets.flatMap((ticket) => {
-      const slot = ticket.timeSlot!;
-      const { timeZone, opensAt } = ticketEntry(slot, ticket.ticketType.location, museum.timezone);
-      if (calendarDay(slot.startsAt, timeZone) !== calendarDay(now, timeZone)) return [];
-      const first = ticket.checkIns[0];
-      const latest = ticket.checkIns.at(-1);
-      return [
-        codeHash("ticket", ticket.id).then((hash) => ({
+  const bookings = new Map<string, string[]>();
+  const listedTickets = await Promise.all(tickets.flatMap((ticket) => {
+    const slot = ticket.timeSlot!;
+    const { timeZone, opensAt } = ticketEntry(slot, ticket.ticketType.location, museum.timezone);
+    if (calendarDay(slot.startsAt, timeZone) !== calendarDay(now, timeZone)) return [];
+    const first = ticket.checkIns[0];
+    const latest = ticket.checkIns.at(-1);
+    return [
+      codeHash("ticket", ticket.id).then((hash) => {
+        const bookedBy = memberBookingOf(ticket);
+        if (bookedBy) bookings.set(bookedBy, [...(bookings.get(bookedBy) ?? []), hash]);
+        return {
           codeHash: hash,
           visitorName: ticket.customer?.name ?? null,
           admits: ticket.ticketType.name,
@@ -123,9 +127,19 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
           entrance: first?.entrance ?? null,
           reentry: ticket.ticketType.reentry === "SAME_DAY" ? "SAME_DAY" : "NONE",
           left: latest !== undefined && latest.checkedOutAt !== null,
-        } satisfies DoorListTicket)),
-      ];
-    })),
+        } satisfies DoorListTicket;
+      }),
+    ];
+  }));
+  return {
+    museumId: actor.museumId,
+    day,
+    timeZone: museum.timezone,
+    membershipAdmission: museum.membershipAdmission,
+    walkInMembers: walkInMembersRule(museum.walkInMembers),
+    generatedAt: new Date(now),
+    keys: publicAdmissionKeys(),
+    tickets: listedTickets,
     memberships: await Promise.all(memberships.map(async (membership) => {
       const last = membership.checkIns[0];
       const today = last && calendarDay(last.checkedInAt, museum.timezone) === day ? last : null;
@@ -138,7 +152,14 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         validTo: membership.validTo,
         lastCheckedInAt: today?.checkedInAt ?? null,
         lastEntrance: today?.entrance ?? null,
+        bookings: bookings.get(membership.id) ?? [],
       };
     })),
   };
+}
+
+/** The card whose member's own place the ticket is (docs/orders.md, "Members book a slot"), as the server's admission-facts.ts reads it. */
+function memberBookingOf(ticket: { status: string; ticketTypeId: string; ticketType: { memberTicket: boolean }; order: { status: string; lines: { membershipId: string | null; ticketTypeId: string }[] } | null }): string | null {
+  if (ticket.status !== "VALID" || !ticket.ticketType.memberTicket || ticket.order?.status !== "CONFIRMED") return null;
+  return ticket.order.lines.find((line) => line.ticketTypeId === ticket.ticketTypeId)?.membershipId ?? null;
 }

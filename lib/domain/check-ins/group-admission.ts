@@ -8,7 +8,7 @@ import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import { AppError } from "@/lib/errors/app-error";
 import { parseQrData, type QrParts } from "@/lib/qr/code-format";
 import { qrSignatureValid } from "@/lib/qr/qr-code-data";
-import { readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
+import { readAdmissionSubjects, subjectKey, withVisits, type AdmissionSubject } from "./admission-facts";
 import { decideAdmission, USED_ALREADY, type AdmissionRefusal, type TicketFacts } from "./admission-rule";
 import { storePrepared, type NewAdmission } from "./store-admissions";
 
@@ -104,13 +104,8 @@ async function judgeTickets(client: DbOrTx, tickets: AdmissionSubject[], at: num
     judged.last = { at: visit.checkedInAt, entrance: visit.entrance };
   }
   for (const subject of tickets) {
-    const own = visits.filter((visit) => visit.ticketId === subject.facts.id);
-    const facts: TicketFacts = {
-      ...(subject.facts as TicketFacts),
-      admitted: own[0] ? { at: own[0].checkedInAt, entrance: own[0].entrance } : null,
-      left: own.every((visit) => visit.checkedOutAt !== null),
-    };
-    if (own.length > 0) judged.admittedSoFar += 1;
+    const facts = withVisits(subject.facts as TicketFacts, visits);
+    if (facts.admitted) judged.admittedSoFar += 1;
     const verdict = decideAdmission({ genuine: true, record: facts, at });
     if (verdict.admitted) judged.admissible.push({ subject, admissionKey: verdict.admissionKey });
     else if (!USED_ALREADY.has(verdict.code)) judged.otherRefusal ??= verdict;

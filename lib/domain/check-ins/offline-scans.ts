@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { scopedWhere } from "@/lib/filter/compile-filter";
 import { parseQrData, type QrParts } from "@/lib/qr/code-format";
 import { qrSignatureValid } from "@/lib/qr/qr-code-data";
-import { readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
+import { admittedAs, readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
 import { admissionKeyOf, decideAdmission, USED_ALREADY } from "./admission-rule";
 import { checkInSelect, toCheckInRecord, type CheckInRecord } from "./check-in-record";
 import { museumDay } from "./list-check-ins";
@@ -211,24 +211,24 @@ function judge(actor: Actor, scan: Scan, parts: QrParts | null, subject: Admissi
   if (scan.phoneDecision === "REFUSED") return { scan, named, admission: null, outcome: "REFUSED", reason: scan.phoneReason ?? refusal };
   // Not this museum's code (or not a code): nobody can have been let in on it.
   if (!genuine || !subject) return { scan, named, admission: null, outcome: "REFUSED", reason: "INVALID_CODE" };
-  const { facts, visitor } = subject;
+  const { kind, ticketId, membershipId, visitor, locationId } = admittedAs(subject, verdict.admitted ? verdict.bookingId : undefined);
   const id = randomUUID();
   const entrance = scan.entrance ?? null;
   const checkedInAt = new Date(at);
-  const ids = facts.kind === "TICKET" ? { ticketId: facts.id, membershipId: null } : { ticketId: null, membershipId: facts.id };
+  const ids = { ticketId, membershipId };
   const admission: NewAdmission = {
     id,
     museumId: actor.museumId,
-    kind: facts.kind,
+    kind,
     ...ids,
-    admissionKey: verdict.admitted ? verdict.admissionKey : admissionKeyOf(facts, at),
+    admissionKey: verdict.admitted ? verdict.admissionKey : admissionKeyOf(subject.facts, at),
     entrance,
     checkedInAt,
     userId: actor.userId ?? null,
     apiKeyId: actor.apiKeyId ?? null,
-    locationId: subject.locationId,
+    locationId,
     capped: false,
-    record: { id, kind: facts.kind, checkedInAt, entrance, ...ids, ...visitor },
+    record: { id, kind, checkedInAt, entrance, ...ids, ...visitor },
   };
   return { scan, named, admission, outcome: refusal ? "CONFLICT" : "ADMITTED", reason: refusal };
 }

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { nameInput, patchOf, timeZoneInput } from "@/lib/domain/shared/input-schemas";
+import { walkInMemberRules } from "@/lib/domain/check-ins/admission-rule";
 import { dashboardLanguages } from "@/lib/i18n/languages";
 
 // What staff may change about their museum. The slug and currency stay fixed once integrations use them.
 // The time zone decides the calendar days memberships are valid on (docs/api.md, "Memberships");
 // membershipAdmission whether a card admits at every visit or once a day (docs/api.md, "Check-in");
+// walkInMembers whether a member without a booking today is let in (docs/admission.md, "Members at the door");
 // orderDetailsRetentionDays how long visitors' details are kept (docs/operations.md, "Visitors' details");
 // defaultLanguage the language of visitors' emails and new customers when nobody chose one (docs/dashboard.md,
 // "Languages"): one of the languages Foyer writes (its dashboard and its emails).
 export const membershipAdmissionRules = ["EVERY_VISIT", "ONCE_A_DAY"] as const;
 export type MembershipAdmissionRule = (typeof membershipAdmissionRules)[number];
+export { walkInMemberRules, type WalkInMembers } from "@/lib/domain/check-ins/admission-rule";
 
 /**
  * Days after its visit an order's personal details (its email address) are removed; 0 keeps them
@@ -22,6 +25,7 @@ export const updateMuseumSettingsInput = patchOf({
   name: nameInput,
   timezone: timeZoneInput,
   membershipAdmission: z.enum(membershipAdmissionRules),
+  walkInMembers: z.enum(walkInMemberRules),
   orderDetailsRetentionDays: orderDetailsRetentionDaysInput,
   defaultLanguage: z.enum(dashboardLanguages),
 });

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { isDashboardLanguage, type DashboardLanguage } from "@/lib/i18n/languages";
+import { walkInMemberRules, type WalkInMembers } from "@/lib/domain/check-ins/admission-rule";
 import { membershipAdmissionRules, type MembershipAdmissionRule, type UpdateMuseumSettingsInput } from "./museum-settings-schemas";
 
 // A museum's own settings as staff see and edit them in the dashboard.
@@ -17,6 +18,8 @@ export interface MuseumSettings {
   timezone: string;
   /** Whether a membership card admits at every visit or once a day (docs/api.md, "Check-in"). */
   membershipAdmission: MembershipAdmissionRule;
+  /** Whether a member without a booking today is let in (docs/admission.md, "Members at the door"). */
+  walkInMembers: WalkInMembers;
   /** Days after its visit an order's personal details are removed; 0 keeps them (docs/operations.md, "Visitors' details"). */
   orderDetailsRetentionDays: number;
   /** The language of visitors' emails and new customers when nobody chose one (docs/dashboard.md, "Languages"). */
@@ -24,11 +27,16 @@ export interface MuseumSettings {
   updatedAt: Date;
 }
 
-const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, orderDetailsRetentionDays: true, defaultLanguage: true, updatedAt: true } as const;
+const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, walkInMembers: true, orderDetailsRetentionDays: true, defaultLanguage: true, updatedAt: true } as const;
 
 /** The stored rule; anything unknown reads as the default, every visit. */
 export function membershipAdmissionRule(stored: string): MembershipAdmissionRule {
   return membershipAdmissionRules.find((rule) => rule === stored) ?? "EVERY_VISIT";
+}
+
+/** The stored walk-in rule; anything unknown reads as the default, members are let in without a booking. */
+export function walkInMembersRule(stored: string): WalkInMembers {
+  return walkInMemberRules.find((rule) => rule === stored) ?? "ALLOWED";
 }
 
 /** The stored default language; anything Foyer does not write reads as English. */
@@ -38,7 +46,7 @@ export function museumDefaultLanguage(stored: string): DashboardLanguage {
 
 export async function getMuseumSettings({ actor, tx }: { actor: Actor; tx?: Tx }): Promise<MuseumSettings> {
   const museum = orNotFound(await dbOr(tx).museum.findUnique({ where: { id: actor.museumId }, select: settingsSelect }), "museum");
-  return { ...museum, membershipAdmission: membershipAdmissionRule(museum.membershipAdmission), defaultLanguage: museumDefaultLanguage(museum.defaultLanguage) };
+  return { ...museum, membershipAdmission: membershipAdmissionRule(museum.membershipAdmission), walkInMembers: walkInMembersRule(museum.walkInMembers), defaultLanguage: museumDefaultLanguage(museum.defaultLanguage) };
 }
 
 export async function updateMuseumSettings({ actor, input }: { actor: Actor; input: UpdateMuseumSettingsInput }): Promise<MuseumSettings> {

@@ -1,9 +1,9 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { AppError } from "@/lib/errors/app-error";
-import { membershipAdmissionRule, museumDefaultLanguage } from "@/lib/domain/museums/museum-settings";
+import { membershipAdmissionRule, museumDefaultLanguage, walkInMembersRule } from "@/lib/domain/museums/museum-settings";
 import type { DashboardLanguage } from "@/lib/i18n/languages";
-import type { MembershipAdmissionRule } from "@/lib/domain/museums/museum-settings-schemas";
+import type { MembershipAdmissionRule, WalkInMembers } from "@/lib/domain/museums/museum-settings-schemas";
 import { canModifyMuseum, museumRole, type MuseumRoleName } from "./roles";
 
 // The one place where a signed-in user becomes an Actor for a museum. Every user-facing door
@@ -30,6 +30,8 @@ export interface UserMuseum {
   timezone: string;
   /** Whether a membership card admits at every visit or once a day. */
   membershipAdmission: MembershipAdmissionRule;
+  /** Whether a member without a booking today is let in (docs/admission.md, "Members at the door"). */
+  walkInMembers: WalkInMembers;
   /** The language of visitors' emails and new customers when nobody chose one. */
   defaultLanguage: DashboardLanguage;
   role: MuseumRoleName;
@@ -55,18 +57,19 @@ export async function museumActor({ userId, museumId, need }: { userId: string; 
   return actorForRole({ userId, museum: await getUserMuseum({ userId, museumId }), need });
 }
 
-const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true, membershipAdmission: true, defaultLanguage: true } } } as const;
+const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true, membershipAdmission: true, walkInMembers: true, defaultLanguage: true } } } as const;
 
 interface MuseumOfRoleRow {
   role: string;
-  museum: { id: string; name: string; slug: string; timezone: string; membershipAdmission: string; defaultLanguage: string };
+  museum: { id: string; name: string; slug: string; timezone: string; membershipAdmission: string; walkInMembers: string; defaultLanguage: string };
 }
 
 function toUserMuseum(row: MuseumOfRoleRow): UserMuseum | null {
   const role = museumRole.safeParse(row.role);
   if (!role.success) return null;
   const membershipAdmission = membershipAdmissionRule(row.museum.membershipAdmission);
-  return { ...row.museum, membershipAdmission, defaultLanguage: museumDefaultLanguage(row.museum.defaultLanguage), role: role.data, permissionToModifyMuseum: canModifyMuseum(role.data) };
+  const walkInMembers = walkInMembersRule(row.museum.walkInMembers);
+  return { ...row.museum, membershipAdmission, walkInMembers, defaultLanguage: museumDefaultLanguage(row.museum.defaultLanguage), role: role.data, permissionToModifyMuseum: canModifyMuseum(role.data) };
 }
 
 /** One museum of the user's, with their role; NOT_FOUND when they have none there. */

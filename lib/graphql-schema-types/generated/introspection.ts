@@ -512,6 +512,10 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "MEMBERSHIP_NOT_BOOKED",
+            "isDeprecated": false
+          },
+          {
             "name": "LOCATION_FULL",
             "isDeprecated": false
           }
@@ -3397,6 +3401,18 @@ const introspection = {
                 }
               }
             ],
+            "isDeprecated": false
+          },
+          {
+            "name": "walkInMembers",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "WalkInMembers"
+              }
+            },
+            "args": [],
             "isDeprecated": false
           }
         ],
@@ -8387,6 +8403,24 @@ const introspection = {
           }
         ],
         "interfaces": []
+      },
+      {
+        "kind": "ENUM",
+        "name": "WalkInMembers",
+        "enumValues": [
+          {
+            "name": "ALLOWED",
+            "isDeprecated": false
+          },
+          {
+            "name": "WHEN_ROOM",
+            "isDeprecated": false
+          },
+          {
+            "name": "NOT_ALLOWED",
+            "isDeprecated": false
+          }
+        ]
       },
       {
         "kind": "ENUM",

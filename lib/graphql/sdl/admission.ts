@@ -83,6 +83,8 @@ export const admissionTypeDefs = /* GraphQL */ `
     MEMBERSHIP_NOT_YET_VALID
     "The membership was cancelled."
     MEMBERSHIP_CANCELLED
+    "The member has no booking for today and the museum lets members in only with one, or when a time slot running now has room (walkInMembers)."
+    MEMBERSHIP_NOT_BOOKED
     "As many visitors are inside the location as it admits at once; inside and maxOccupancy say how many."
     LOCATION_FULL
   }

@@ -59,6 +59,16 @@ export const queryTypeDefs = /* GraphQL */ `
     ONCE_A_DAY
   }
 
+  "What a member's card does at the door without a booking for today (the museum's setting; docs/admission.md)."
+  enum WalkInMembers {
+    "Let in, as with a booking."
+    ALLOWED
+    "Booked a free member's place in a time slot running now that has room; refused when none has."
+    WHEN_ROOM
+    "Refused with MEMBERSHIP_NOT_BOOKED: members book a slot first."
+    NOT_ALLOWED
+  }
+
   type Museum {
     id: ID!
     name: String!
@@ -67,6 +77,8 @@ export const queryTypeDefs = /* GraphQL */ `
     timezone: String!
     "Members may enter at every visit, or once a day (then a second scan that day is MEMBERSHIP_ALREADY_USED_TODAY)."
     membershipAdmission: MembershipAdmission!
+    "What a member's card does without a booking for today; with one, it admits into the booked slot."
+    walkInMembers: WalkInMembers!
     "The language (en or de) of visitors' emails and new customers when nobody chose one (the museum's setting)."
     defaultLanguage: String!
     "The signed-in user's role here."

@@ -104,9 +104,10 @@ export const checkInVisitor: ToolDefinition<typeof checkInInput> = {
   title: "Admit a visitor at the door",
   description:
     "Admits the ticket or member whose QR code was scanned, and records the admission: a ticket admits once, a membership at every visit " +
-    "(or once a day when the museum says so). Answers admitted true with the visitor's name and ticket type or membership, or admitted false " +
+    "(or once a day when the museum says so); a member with a booking for today is admitted into the booked slot, and without one the museum's " +
+    "walkInMembers setting decides (MEMBERSHIP_NOT_BOOKED when it refuses). Answers admitted true with the visitor's name and ticket type or membership, or admitted false " +
     "with the reason code (ALREADY_CHECKED_IN with when and where, INVALID_CODE, TICKET_VOIDED, TICKET_WRONG_DAY, TICKET_SLOT_NOT_OPEN, " +
-    "MEMBERSHIP_EXPIRED, MEMBERSHIP_NOT_YET_VALID, MEMBERSHIP_CANCELLED, MEMBERSHIP_ALREADY_USED_TODAY). A group visit's code lets `count` of the group in " +
+    "MEMBERSHIP_EXPIRED, MEMBERSHIP_NOT_YET_VALID, MEMBERSHIP_CANCELLED, MEMBERSHIP_ALREADY_USED_TODAY, MEMBERSHIP_NOT_BOOKED). A group visit's code lets `count` of the group in " +
     "at once (all still to come without it) and answers group with how many came and how many are still to come; asking for more than are left lets no one in. " +
     "Every role may run it, door staff included.",
   input: checkInInput,

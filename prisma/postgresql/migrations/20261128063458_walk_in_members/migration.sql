@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Museum" ADD COLUMN     "walkInMembers" TEXT NOT NULL DEFAULT 'ALLOWED';
+
