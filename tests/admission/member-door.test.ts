@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { apiClient, type ApiAnswer } from "../support/api-client";
+import { apiClient } from "../support/api-client";
+import { expectRefused } from "../support/expect-refused";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -14,12 +15,6 @@ import { counters, createTicketing, type Ticketing } from "../support/ticketing-
 // walk-ins raced over two server processes.
 
 const YEAR_MS = 365 * 86_400_000;
-
-function expectRefused(answer: ApiAnswer, status: number, code: string) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body.error.code).toBe(code);
-  return answer.body.error;
-}
 
 describe.each(testProviders())("members at the door on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["door-booked", "door-walk-in"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { apiClient, type ApiAnswer } from "../support/api-client";
+import { expectRefused } from "../support/expect-refused";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -13,12 +14,6 @@ import { counters, createTicketing, type Ticketing } from "../support/ticketing-
 
 const VISIT = new Date("2027-03-01T10:00:00.000Z");
 const YEAR_MS = 365 * 24 * 3_600_000;
-
-function expectRefused(answer: ApiAnswer, status: number, code: string) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body.error.code).toBe(code);
-  return answer.body.error;
-}
 
 describe.each(testProviders())("members booking a slot on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["members-a", "members-b"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });

@@ -8,8 +8,8 @@ import { ticketEntry } from "./ticket-entry";
 // What the server knows about the records scanned codes name, read for many codes at once (a batch of
 // check-ins, a phone's queue): the facts admission-rule.ts decides on, and what the door compares
 // with the visitor, read with them so storing an admission needs no second read. Two statements
-// however many codes, and three more when cards are among them (their bookings, "Members at the door"
-// in docs/admission.md); another museum's record is simply not found.
+// however many codes, and three more when cards that ever booked a visit are among them (their bookings,
+// "Members at the door" in docs/admission.md); another museum's record is simply not found.
 
 /** A scanned code's record; a group's code names no record read here (group-admission.ts admits it). */
 export interface CodeRef {
@@ -61,6 +61,8 @@ interface MembershipRow {
   timezone: string;
   membershipAdmission: string;
   walkInMembers: string;
+  /** Whether any order line ever carried the card: only then are its bookings read (SQLite answers 0 or 1). */
+  hasBooked: boolean | number;
 }
 
 // One statement per kind for the whole batch, written out rather than through Prisma's relation
@@ -86,7 +88,8 @@ const ticketsQuery = (sqlite: boolean) => `
   WHERE "t"."museumId" = ${sqlite ? "?" : "$1"} AND "t"."id" IN ${ids(sqlite)}`;
 const membershipsQuery = (sqlite: boolean) => `
   SELECT "ms"."id", "ms"."name", "ms"."status", "ms"."validFrom", "ms"."validTo", "c"."name" AS "customerName",
-    "m"."timezone", "m"."membershipAdmission", "m"."walkInMembers"
+    "m"."timezone", "m"."membershipAdmission", "m"."walkInMembers",
+    EXISTS (SELECT 1 FROM "OrderLine" AS "ol" WHERE "ol"."membershipId" = "ms"."id") AS "hasBooked"
   FROM "Membership" AS "ms"
   JOIN "Customer" AS "c" ON "c"."id" = "ms"."customerId"
   JOIN "Museum" AS "m" ON "m"."id" = "ms"."museumId"
@@ -107,11 +110,13 @@ export async function readAdmissionSubjects(museumId: string, codes: readonly Co
   const idsOf = (kind: CodeRef["kind"]) => [...new Set(codes.filter((code) => code.kind === kind).map((code) => code.id))];
   const [ticketIds, membershipIds] = [idsOf("ticket"), idsOf("membership")];
   const sqlite = databaseProvider() === "sqlite";
-  const [tickets, memberships, bookings] = await Promise.all([
+  const [tickets, memberships] = await Promise.all([
     ticketIds.length === 0 ? [] : db().$queryRawUnsafe<TicketRow[]>(ticketsQuery(sqlite), museumId, JSON.stringify(ticketIds)),
     membershipIds.length === 0 ? [] : db().$queryRawUnsafe<MembershipRow[]>(membershipsQuery(sqlite), museumId, JSON.stringify(membershipIds)),
-    membershipIds.length === 0 ? new Map<string, AdmissionSubject[]>() : readBookings(museumId, membershipIds),
   ]);
+  // Most cards never booked (member check-ins in docs/performance.md): their scans read nothing more.
+  const booking = memberships.filter((membership) => Boolean(membership.hasBooked)).map((membership) => membership.id);
+  const bookings = booking.length === 0 ? new Map<string, AdmissionSubject[]>() : await readBookings(museumId, booking);
   const subjects = ticketSubjects(tickets);
   for (const membership of memberships) {
     const timeZone = membership.timezone;
