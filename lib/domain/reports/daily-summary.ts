@@ -44,7 +44,7 @@ export async function dailySummary({ actor, day }: { actor: Actor; day: string }
   const [{ rows }, admittedMembers] = await Promise.all([
     // By slot: the day's totals are these rows rolled up, and the busiest slot is one of them.
     visitReport({ actor, query: { from: day, to: day, groupBy: "timeSlot" } }),
-    db().checkIn.count({ where: { museumId: actor.museumId, membershipId: { not: null }, checkedInAt: { gte: window.from, lt: window.to } } }),
+    db().checkIn.count({ where: { museumId: actor.museumId, kind: "MEMBERSHIP", checkedInAt: { gte: window.from, lt: window.to } } }),
   ]);
   const revenue = new Map<string, number>();
   const slots = new Map<string, SlotTotals>();
