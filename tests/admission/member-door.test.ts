@@ -82,6 +82,24 @@ describe.each(testProviders())("members at the door on %s", (provider) => {
       expect(refused.message).toMatch(/no booking/i);
     });
 
+    it("keeps two members' places in one order apart: each card is let in once, into its own place", async () => {
+      const [first, second] = [await card(booked.apiKey, booked.museumId, "Ada Pair"), await card(booked.apiKey, booked.museumId, "Ben Pair")];
+      const order = await api().post("/v1/orders", {
+        timeSlotId: slot.timeSlotId,
+        lines: [first, second].map((member) => ({ ticketTypeId: slot.memberType, quantity: 1, membershipQrData: member.qrData })),
+      });
+      expect(order.status, JSON.stringify(order.body)).toBe(201);
+      const tickets = (await api().post(`/v1/orders/${order.body.id}/confirm`, {})).body.tickets as { id: string }[];
+
+      const admittedFirst = await api().post("/v1/check-ins", { qrData: first.qrData });
+      expect(admittedFirst.status, JSON.stringify(admittedFirst.body)).toBe(201);
+      expectRefused(await api().post("/v1/check-ins", { qrData: first.qrData }), 409, "ALREADY_CHECKED_IN");
+      const admittedSecond = await api().post("/v1/check-ins", { qrData: second.qrData });
+      expect(admittedSecond.status, JSON.stringify(admittedSecond.body)).toBe(201);
+      expect(new Set([admittedFirst.body.ticketId, admittedSecond.body.ticketId])).toEqual(new Set(tickets.map((ticket) => ticket.id)));
+      expect(await db().checkIn.count({ where: { ticketId: { in: tickets.map((ticket) => ticket.id) } } })).toBe(2);
+    });
+
     it("keeps letting members in without a booking where the museum allows it (the default)", async () => {
       await api().patch("/v1/settings", { walkInMembers: "ALLOWED" });
       try {

@@ -35,12 +35,16 @@ describe.each(testProviders())("retention on %s", (provider) => {
     const checkIn = (days: number, kind: string) =>
       db().checkIn.create({ data: { museumId, kind, checkedInAt: ago(days), entrance: "North door", membershipId: null, admissionKey: kind === "TICKET" ? `ticket:${randomUUID()}` : null } });
     const [oldTicketCheckIn, youngCheckIn] = [await checkIn(400, "TICKET"), await checkIn(3, "TICKET")];
+    // A card let into its booked place (docs/admission.md, "Members at the door"): the visit names the card.
+    const customer = await db().customer.create({ data: { museumId, name: "Ada", language: "en" } });
+    const card = await db().membership.create({ data: { museumId, customerId: customer.id, name: "Annual pass", validFrom: ago(500), validTo: ago(-100) } });
+    const bookedVisit = await db().checkIn.create({ data: { museumId, kind: "TICKET", checkedInAt: ago(400), membershipId: card.id, admissionKey: `ticket:${randomUUID()}` } });
     const scan = (days: number) =>
       db().offlineScan.create({ data: { museumId, deviceScanId: randomUUID(), deviceId: "Door phone", scannedAt: ago(days), phoneDecision: "ADMITTED", outcome: "REFUSED", reason: "INVALID_CODE" } });
     const [oldScan, youngScan] = [await scan(400), await scan(3)];
 
     const result = await applyRetention(settings, NOW);
-    expect(result).toEqual({ auditEntries: 1, emails: 1, webhookDeliveries: 1, checkIns: 1, offlineScans: 1 });
+    expect(result).toEqual({ auditEntries: 1, emails: 1, webhookDeliveries: 1, checkIns: 2, offlineScans: 1 });
 
     expect(await db().auditEntry.findUniqueOrThrow({ where: { id: oldAudit.id } })).toMatchObject({ before: null, after: null, entity: "customer", entityId: oldAudit.entityId, action: "update" });
     expect(await db().auditEntry.findUniqueOrThrow({ where: { id: youngAudit.id } })).toMatchObject({ before: '{"name":"Ada"}' });
@@ -51,6 +55,7 @@ describe.each(testProviders())("retention on %s", (provider) => {
     expect(await db().webhookDelivery.findUnique({ where: { id: youngDelivered.id } })).not.toBeNull();
     expect(await db().checkIn.findUniqueOrThrow({ where: { id: oldTicketCheckIn.id } })).toMatchObject({ entrance: null, admissionKey: oldTicketCheckIn.admissionKey, kind: "TICKET" });
     expect(await db().checkIn.findUniqueOrThrow({ where: { id: youngCheckIn.id } })).toMatchObject({ entrance: "North door" });
+    expect(await db().checkIn.findUniqueOrThrow({ where: { id: bookedVisit.id } })).toMatchObject({ membershipId: null, admissionKey: bookedVisit.admissionKey, kind: "TICKET" });
     expect(await db().offlineScan.findUnique({ where: { id: oldScan.id } })).toBeNull();
     expect(await db().offlineScan.findUnique({ where: { id: youngScan.id } })).not.toBeNull();
 

@@ -89,7 +89,7 @@ const ticketsQuery = (sqlite: boolean) => `
 const membershipsQuery = (sqlite: boolean) => `
   SELECT "ms"."id", "ms"."name", "ms"."status", "ms"."validFrom", "ms"."validTo", "c"."name" AS "customerName",
     "m"."timezone", "m"."membershipAdmission", "m"."walkInMembers",
-    EXISTS (SELECT 1 FROM "OrderLine" AS "ol" WHERE "ol"."membershipId" = "ms"."id") AS "hasBooked"
+    EXISTS (SELECT 1 FROM "Ticket" AS "booked" WHERE "booked"."membershipId" = "ms"."id") AS "hasBooked"
   FROM "Membership" AS "ms"
   JOIN "Customer" AS "c" ON "c"."id" = "ms"."customerId"
   JOIN "Museum" AS "m" ON "m"."id" = "ms"."museumId"
@@ -169,22 +169,24 @@ const BOOKINGS_AHEAD_MS = 2 * 86_400_000;
 
 /**
  * The members' own places the cards booked around now (docs/orders.md, "Members book a slot"): the
- * valid members' tickets of confirmed orders whose member's line names the card, as ticket subjects
+ * valid members' tickets of confirmed orders that carry the card, as ticket subjects
  * with their first admission, whatever their re-entry (the rule picks the unused one of the day).
  */
 async function readBookings(museumId: string, membershipIds: string[]): Promise<Map<string, AdmissionSubject[]>> {
   const now = Date.now();
-  const lines = await db().orderLine.findMany({
+  const places = await db().ticket.findMany({
     where: {
+      museumId,
       membershipId: { in: membershipIds },
+      status: "VALID",
       ticketType: { memberTicket: true },
-      order: { museumId, status: "CONFIRMED", timeSlot: { startsAt: { gte: new Date(now - BOOKINGS_BACK_MS), lt: new Date(now + BOOKINGS_AHEAD_MS) } } },
+      order: { status: "CONFIRMED" },
+      timeSlot: { startsAt: { gte: new Date(now - BOOKINGS_BACK_MS), lt: new Date(now + BOOKINGS_AHEAD_MS) } },
     },
-    select: { membershipId: true, ticketTypeId: true, order: { select: { tickets: { where: { status: "VALID" }, select: { id: true, ticketTypeId: true } } } } },
+    select: { id: true, membershipId: true },
   });
-  const ticketsOf = lines.map((line) => ({ membershipId: line.membershipId!, ids: line.order.tickets.filter((ticket) => ticket.ticketTypeId === line.ticketTypeId).map((ticket) => ticket.id) }));
-  const ids = ticketsOf.flatMap((booking) => booking.ids);
-  if (ids.length === 0) return new Map();
+  if (places.length === 0) return new Map();
+  const ids = places.map((place) => place.id);
   const sqlite = databaseProvider() === "sqlite";
   const [rows, visits] = await Promise.all([
     db().$queryRawUnsafe<TicketRow[]>(ticketsQuery(sqlite), museumId, JSON.stringify(ids)),
@@ -192,12 +194,10 @@ async function readBookings(museumId: string, membershipIds: string[]): Promise<
   ]);
   const subjects = ticketSubjects(rows);
   const booked = new Map<string, AdmissionSubject[]>();
-  for (const { membershipId, ids: ticketIds } of ticketsOf) {
-    for (const id of ticketIds) {
-      const subject = subjects.get(subjectKey({ kind: "ticket", id }));
-      if (!subject) continue;
-      booked.set(membershipId, [...(booked.get(membershipId) ?? []), { ...subject, facts: withVisits(subject.facts as TicketFacts, visits) }]);
-    }
+  for (const { id, membershipId } of places) {
+    const subject = subjects.get(subjectKey({ kind: "ticket", id }));
+    if (!subject) continue;
+    booked.set(membershipId!, [...(booked.get(membershipId!) ?? []), { ...subject, facts: withVisits(subject.facts as TicketFacts, visits) }]);
   }
   return booked;
 }

@@ -81,8 +81,8 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
         id: true,
         status: true,
         customer: { select: { name: true } },
-        order: { select: { status: true, lines: { where: { membershipId: { not: null } }, select: { membershipId: true, ticketTypeId: true } } } },
-        ticketTypeId: true,
+        membershipId: true,
+        order: { select: { status: true } },
         ticketType: { select: { name: true, reentry: true, memberTicket: true, location: entryPlaceSelect, translations: { select: { language: true, name: true } } } },
         timeSlot: { select: { id: true, startsAt: true, endsAt: true, location: entryPlaceSelect } },
         checkIns: { select: { checkedInAt: true, entrance: true, checkedOutAt: true }, orderBy: [{ checkedInAt: "asc" }, { id: "asc" }] },
@@ -159,7 +159,7 @@ export async function doorList({ actor }: { actor: Actor }): Promise<DoorList> {
 }
 
 /** The card whose member's own place the ticket is (docs/orders.md, "Members book a slot"), as the server's admission-facts.ts reads it. */
-function memberBookingOf(ticket: { status: string; ticketTypeId: string; ticketType: { memberTicket: boolean }; order: { status: string; lines: { membershipId: string | null; ticketTypeId: string }[] } | null }): string | null {
+function memberBookingOf(ticket: { status: string; membershipId: string | null; ticketType: { memberTicket: boolean }; order: { status: string } | null }): string | null {
   if (ticket.status !== "VALID" || !ticket.ticketType.memberTicket || ticket.order?.status !== "CONFIRMED") return null;
-  return ticket.order.lines.find((line) => line.ticketTypeId === ticket.ticketTypeId)?.membershipId ?? null;
+  return ticket.membershipId;
 }

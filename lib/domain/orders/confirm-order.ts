@@ -43,6 +43,7 @@ export async function confirmOrder({ actor, id }: { actor: Actor; id: string }):
         timeSlotId: order.timeSlotId,
         customerId: order.customerId,
         orderId: id,
+        membershipId: line.membershipId,
         price: line.unitPrice,
         currency: line.currency,
         createdAt: now,

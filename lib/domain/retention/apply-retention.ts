@@ -93,11 +93,11 @@ export async function applyRetention(settings: RetentionSettings, now = new Date
       () => db().checkIn.findMany({ where: members, ...ids }),
       (batch) => db().checkIn.updateMany({ where: { id: { in: batch } }, data: { membershipId: null, admissionKey: null, entrance: null, userId: null, apiKeyId: null } }),
     );
-    // A ticket's check-in keeps its ticket: the ticket admits once, ever.
-    const tickets = { checkedInAt: { lt: cutoff }, kind: "TICKET", OR: [{ entrance: { not: null } }, { userId: { not: null } }, { apiKeyId: { not: null } }] };
+    // A ticket's check-in keeps its ticket (the ticket admits once, ever), not the card that booked it.
+    const tickets = { checkedInAt: { lt: cutoff }, kind: "TICKET", OR: [{ entrance: { not: null } }, { userId: { not: null } }, { apiKeyId: { not: null } }, { membershipId: { not: null } }] };
     const ticketCheckIns = await inBatches(
       () => db().checkIn.findMany({ where: tickets, ...ids }),
-      (batch) => db().checkIn.updateMany({ where: { id: { in: batch } }, data: { entrance: null, userId: null, apiKeyId: null } }),
+      (batch) => db().checkIn.updateMany({ where: { id: { in: batch } }, data: { entrance: null, userId: null, apiKeyId: null, membershipId: null } }),
     );
     result.checkIns = memberCheckIns + ticketCheckIns;
     result.offlineScans = await inBatches(
