@@ -146,7 +146,7 @@ export function useOfflineDoor(museumId: string): OfflineDoor {
       const current = list ?? storedDoorList(museumId);
       if (!current) return null;
       const now = Date.now();
-      const notOnList = admissionsNotOnList(current, [...admittedOnline(museumId, current.generatedAt), ...queuedScans(museumId)]);
+      const notOnList = await admissionsNotOnList(current, [...admittedOnline(museumId, current.generatedAt), ...queuedScans(museumId)]);
       const decision = await decideOffline(current, qrData, now, notOnList);
       queueScan(museumId, {
         scanId: crypto.randomUUID(),

@@ -112,7 +112,7 @@ describe.each(testProviders())("the admission rule, server and phone, on %s", (p
         expiresAt: startsAt,
         confirmedAt: new Date(),
         lines: { create: { position: 0, ticketTypeId: ticketing.ticketTypeId, quantity: 1, unitPrice: 0, currency: "EUR", membershipId: member.membershipId } },
-        tickets: { create: { museumId: actor.museumId, ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId, customerId: member.customerId, price: 0, currency: "EUR" } },
+        tickets: { create: { museumId: actor.museumId, ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId, customerId: member.customerId, membershipId: member.membershipId, price: 0, currency: "EUR" } },
       },
     });
   }

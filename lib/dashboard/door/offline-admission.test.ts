@@ -83,15 +83,52 @@ describe("the door's decision on the phone", () => {
     expect(await decide(code(ids.voided))).toMatchObject({ admitted: false, reason: "TICKET_VOIDED" });
     expect(await decide(code(ids.early))).toMatchObject({ admitted: false, reason: "TICKET_SLOT_NOT_OPEN", at: iso(NOW + 2 * HOUR - 30 * 60_000) });
     expect(await decide(code(ids.used))).toMatchObject({ admitted: false, reason: "ALREADY_CHECKED_IN", at: iso(NOW - 5 * 60_000), entrance: "Garden gate" });
-    const admittedHere = admissionsNotOnList(list, [{ qrData: code(ids.ticket), scannedAt: iso(NOW - 60_000), entrance: "North door", phoneDecision: "ADMITTED" }]);
+    const admittedHere = await admissionsNotOnList(list, [{ qrData: code(ids.ticket), scannedAt: iso(NOW - 60_000), entrance: "North door", phoneDecision: "ADMITTED" }]);
     expect(await decide(code(ids.ticket), admittedHere)).toMatchObject({ admitted: false, reason: "ALREADY_CHECKED_IN", at: iso(NOW - 60_000), entrance: "North door" });
   });
 
   it("admits a member by calendar day in the museum's zone, once a day when the museum says so", async () => {
     const card = membershipQrData({ id: ids.member, museumId: MUSEUM });
     expect(await decide(card)).toMatchObject({ admitted: true, visitor: { visitorName: "Mary Somerville" } });
-    const usedToday = admissionsNotOnList(list, [{ qrData: card, scannedAt: iso(NOW - HOUR), phoneDecision: "ADMITTED" }]);
+    const usedToday = await admissionsNotOnList(list, [{ qrData: card, scannedAt: iso(NOW - HOUR), phoneDecision: "ADMITTED" }]);
     expect(await decide(card, usedToday)).toMatchObject({ admitted: false, reason: "MEMBERSHIP_ALREADY_USED_TODAY" });
     expect(await decide(membershipQrData({ id: ids.expired, museumId: MUSEUM }))).toMatchObject({ admitted: false, reason: "MEMBERSHIP_EXPIRED" });
+  });
+
+  describe("a card with booked places (docs/admission.md, \"Members at the door\")", () => {
+    const booked = { morning: randomUUID(), afternoon: randomUUID() };
+    const card = () => membershipQrData({ id: ids.member, museumId: MUSEUM });
+    let bookingList: DoorList;
+    const decideBooked = (qrData: string, admitted = new Map()) => decideOffline(bookingList, qrData, NOW, admitted);
+    const scanned = (qrData: string, minutesAgo: number) => ({ qrData, scannedAt: iso(NOW - minutesAgo * 60_000), entrance: "North door", phoneDecision: "ADMITTED" });
+
+    beforeAll(async () => {
+      const places = [await ticket(booked.morning, NOW - 20 * 60_000), await ticket(booked.afternoon, NOW - 10 * 60_000)];
+      bookingList = {
+        ...list,
+        membershipAdmission: "EVERY_VISIT",
+        walkInMembers: "NOT_ALLOWED",
+        tickets: [...list.tickets, ...places],
+        memberships: list.memberships.map((membership, index) => (index === 0 ? { ...membership, bookings: places.map((place) => place.codeHash) } : membership)),
+      };
+    });
+
+    it("lets the card into each booked place once, then refuses it", async () => {
+      expect(await decideBooked(card())).toMatchObject({ admitted: true, visitor: { visitorName: "Mary Somerville" } });
+      const once = await admissionsNotOnList(bookingList, [scanned(card(), 5)]);
+      expect(await decideBooked(code(booked.morning), once)).toMatchObject({ admitted: false, reason: "ALREADY_CHECKED_IN", at: iso(NOW - 5 * 60_000) });
+      // The other place of the day is still the card's.
+      expect(await decideBooked(code(booked.afternoon), once)).toMatchObject({ admitted: true });
+      expect(await decideBooked(card(), once)).toMatchObject({ admitted: true });
+      const twice = await admissionsNotOnList(bookingList, [scanned(card(), 5), scanned(card(), 3)]);
+      expect(await decideBooked(card(), twice)).toMatchObject({ admitted: false, reason: "ALREADY_CHECKED_IN" });
+    });
+
+    it("refuses the card for a place its ticket's own code was let into here", async () => {
+      const bothCodes = await admissionsNotOnList(bookingList, [scanned(code(booked.morning), 7), scanned(code(booked.afternoon), 6)]);
+      expect(await decideBooked(card(), bothCodes)).toMatchObject({ admitted: false, reason: "ALREADY_CHECKED_IN", entrance: "North door" });
+      const oneCode = await admissionsNotOnList(bookingList, [scanned(code(booked.morning), 7)]);
+      expect(await decideBooked(card(), oneCode)).toMatchObject({ admitted: true });
+    });
   });
 });

@@ -30,7 +30,7 @@ export type OfflineDecision =
   | { admitted: true; visitor: OfflineVisitor; admissionKey: string }
   | { admitted: false; reason: OfflineRefusal; visitor: OfflineVisitor | null; at: string | null; entrance: string | null };
 
-/** What this phone admitted offline since the list was fetched: admission key → when and where. */
+/** What this phone admitted offline since the list was fetched: admission key (a ticket's by its code's hash) → when and where. */
 export type LocalAdmissions = Map<string, { at: string; entrance: string | null }>;
 
 const importedKeys = new Map<string, Promise<CryptoKey>>();
@@ -115,9 +115,9 @@ function listedTicket(list: DoorList, id: string, hash: string, admittedHere: Lo
       opensAt: ticket.opensAt,
       timeZone: ticket.timeZone,
       reentry: ticket.reentry,
-      admitted: knownAdmission(onList, admittedHere.get(ticketAdmissionKey(id))),
+      admitted: knownAdmission(onList, admittedHere.get(ticketAdmissionKey(hash))),
       // Let in again by this phone since the list was fetched: inside once more.
-      left: ticket.left && !admittedHere.has(ticketAdmissionKey(id)),
+      left: ticket.left && !admittedHere.has(ticketAdmissionKey(hash)),
     },
     visitor: { kind: "TICKET", visitorName: ticket.visitorName, admits: ticket.admits, slot: ticket.timeSlot, timeZone: ticket.timeZone },
   };
@@ -127,12 +127,12 @@ function listedMembership(list: DoorList, id: string, hash: string, now: number,
   const membership = list.memberships.find((candidate) => candidate.codeHash === hash);
   if (!membership) return null;
   const onList = membership.lastCheckedInAt ? { at: membership.lastCheckedInAt, entrance: membership.lastEntrance ?? null } : null;
-  // This phone keeps a card's admissions under the card's key of the day (admissionsNotOnList), a booked place's too.
   const admittedToday = admittedHere.get(membershipAdmissionKey(id, calendarDay(now, list.timeZone)));
-  const bookings = (membership.bookings ?? []).flatMap((hash) => {
-    // The list knows a booked ticket by its code's hash, which stands in for its id here.
-    const booked = listedTicket(list, hash, hash, new Map());
-    return booked && booked.facts.kind === "TICKET" ? [{ ...booked.facts, admitted: booked.facts.admitted ?? admittedToday ?? null, left: booked.facts.left && !admittedToday }] : [];
+  // The list knows a booked ticket by its code's hash, which stands in for its id here; this phone
+  // keeps it spent under that hash, whether its own code or the card let it in (admissionsNotOnList).
+  const bookings = (membership.bookings ?? []).flatMap((booked) => {
+    const listedBooking = listedTicket(list, booked, booked, admittedHere);
+    return listedBooking?.facts.kind === "TICKET" ? [listedBooking.facts] : [];
   });
   return {
     facts: {
@@ -154,7 +154,7 @@ function listedMembership(list: DoorList, id: string, hash: string, now: number,
 /** The rule's verdict in the shape the scanner shows: `at` is the instant the refusal is about. */
 function fromVerdict(verdict: AdmissionVerdict, visitor: OfflineVisitor, id: string, now: number, timeZone: string): OfflineDecision {
   if (verdict.admitted) {
-    // A card let into its booked place is kept under the card's key of the day, as admissionsNotOnList keeps it.
+    // A card let into its booked place: its key of the day (admissionsNotOnList also spends the place).
     if (verdict.bookingId) return { admitted: true, visitor, admissionKey: membershipAdmissionKey(id, calendarDay(now, timeZone)) };
     // A card admitted at every visit has no admission key; the phone still tells its visits apart.
     return { admitted: true, visitor, admissionKey: verdict.admissionKey ?? `membership:${id}:${now}` };
@@ -167,15 +167,28 @@ function fromVerdict(verdict: AdmissionVerdict, visitor: OfflineVisitor, id: str
 /**
  * What this phone admitted that its door list does not show yet, as decideOffline's admission keys:
  * the scans it admitted offline and still has to send, and those the server admitted online since the
- * list was made.
+ * list was made. Replayed in the order scanned, so a card let into a booked place spends that place.
  */
-export function admissionsNotOnList(list: DoorList, scans: readonly { qrData: string; scannedAt: string; entrance?: string; phoneDecision: string }[]): LocalAdmissions {
+export async function admissionsNotOnList(list: DoorList, scans: readonly { qrData: string; scannedAt: string; entrance?: string; phoneDecision: string }[]): Promise<LocalAdmissions> {
   const admitted: LocalAdmissions = new Map();
-  for (const scan of scans) {
+  const inOrder = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
+  for (const scan of inOrder) {
     const parts = scan.phoneDecision === "ADMITTED" ? parseQrData(scan.qrData.trim()) : null;
-    if (!parts) continue;
-    const key = parts.kind === "ticket" ? ticketAdmissionKey(parts.id) : membershipAdmissionKey(parts.id, calendarDay(scan.scannedAt, list.timeZone));
-    if (!admitted.has(key)) admitted.set(key, { at: scan.scannedAt, entrance: scan.entrance ?? null });
+    if (!parts || parts.kind === "group") continue;
+    const keys = localKeys(list, parts, await codeHash(parts.kind, parts.id), Date.parse(scan.scannedAt), admitted);
+    for (const key of keys) if (!admitted.has(key)) admitted.set(key, { at: scan.scannedAt, entrance: scan.entrance ?? null });
   }
   return admitted;
+}
+
+/**
+ * The keys one admission is kept under on this phone: a ticket's by its code's hash (a booked place is
+ * known to a card only by it); a card's of the day, and the booked place the rule let it into.
+ */
+function localKeys(list: DoorList, parts: QrParts, hash: string, at: number, admitted: LocalAdmissions): string[] {
+  if (parts.kind === "ticket") return [ticketAdmissionKey(hash)];
+  const dayKey = membershipAdmissionKey(parts.id, calendarDay(at, list.timeZone));
+  const listed = listedMembership(list, parts.id, hash, at, admitted);
+  const verdict = listed ? decideAdmission({ genuine: true, record: listed.facts, at }) : null;
+  return verdict?.admitted && verdict.bookingId ? [dayKey, ticketAdmissionKey(verdict.bookingId)] : [dayKey];
 }

@@ -111,6 +111,8 @@ export interface AdmissionRefusal {
    * place in a slot running now is booked for it, which only the server can do (member-walk-in.ts).
    */
   placeNeeded?: true;
+  /** A card refused at its booked place: that ticket, whose admission a phone's offline one is (offline-scans.ts). */
+  bookingId?: string;
 }
 
 export type AdmissionVerdict =
@@ -165,8 +167,7 @@ function decideMembership(membership: MembershipFacts, at: number): AdmissionVer
   if (standing !== "VALID") return { admitted: false, code: STANDING_REFUSAL[standing], details: { validFrom, validTo, timeZone } };
   const booking = bookingOfTheDay(membership.bookings, at);
   if (booking) {
-    const verdict = decideTicket(booking, at);
-    return verdict.admitted ? { ...verdict, bookingId: booking.id } : verdict;
+    return { ...decideTicket(booking, at), bookingId: booking.id };
   }
   if (membership.walkIn === "NOT_ALLOWED") return { admitted: false, code: "MEMBERSHIP_NOT_BOOKED", message: "This member has no booking for today.", details: { timeZone } };
   const last = membership.lastAdmitted;

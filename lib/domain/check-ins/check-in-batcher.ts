@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
 import { GroupCommit } from "@/lib/process/group-commit";
 import { processWide } from "@/lib/process/process-wide";
@@ -6,7 +5,7 @@ import type { QrParts } from "@/lib/qr/code-format";
 import { admittedAs, readAdmissionSubjects, subjectKey, type AdmittedAs } from "./admission-facts";
 import { alreadyAdmitted, decideAdmission, locationFull, type AdmissionRefusal } from "./admission-rule";
 import type { CheckInRecord } from "./check-in-record";
-import { storeAdmissions, type NewAdmission } from "./store-admissions";
+import { newAdmission, storeAdmissions, type NewAdmission } from "./store-admissions";
 
 // Group commit of check-ins (lib/process/group-commit.ts; docs/performance.md, "Admission at the
 // door"), as holds are: a batch is read in two queries per museum and stored in one statement
@@ -46,7 +45,7 @@ async function admitBatch(batch: PendingCheckIn[]): Promise<void> {
     if (!verdict.admitted) pending.settle(verdict.placeNeeded ? { placeNeeded: subject!.facts.id } : { refused: verdict });
     else {
       const as = admittedAs(subject!, verdict.bookingId);
-      admitting.push({ pending, as, admission: newAdmission(pending, as, verdict.admissionKey) });
+      admitting.push({ pending, as, admission: newAdmission(pending, as, verdict.admissionKey, true) });
     }
   }
   const outcomes = await storeAdmissions(admitting.map(({ admission }) => admission));
@@ -56,26 +55,6 @@ async function admitBatch(batch: PendingCheckIn[]): Promise<void> {
     else if ("full" in outcome) pending.settle({ refused: locationFull(outcome.full) });
     else pending.settle({ refused: alreadyAdmitted(as.facts, { at: outcome.takenBy?.checkedInAt ?? null, entrance: outcome.takenBy?.entrance ?? null }) });
   });
-}
-
-function newAdmission({ actor, entrance, at }: PendingCheckIn, { kind, ticketId, membershipId, visitor, locationId }: AdmittedAs, admissionKey: string | null): NewAdmission {
-  const id = randomUUID();
-  const checkedInAt = new Date(at);
-  const ids = { ticketId, membershipId };
-  return {
-    id,
-    museumId: actor.museumId,
-    kind,
-    ...ids,
-    admissionKey,
-    entrance,
-    checkedInAt,
-    userId: actor.userId ?? null,
-    apiKeyId: actor.apiKeyId ?? null,
-    locationId,
-    capped: true,
-    record: { id, kind, checkedInAt, entrance, ...ids, ...visitor },
-  };
 }
 
 // Process-wide (lib/process/process-wide.ts): check-ins arrive through the fast /v1 dispatch and

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { db, type DbOrTx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
@@ -8,9 +7,9 @@ import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
 import { AppError } from "@/lib/errors/app-error";
 import { parseQrData, type QrParts } from "@/lib/qr/code-format";
 import { qrSignatureValid } from "@/lib/qr/qr-code-data";
-import { readAdmissionSubjects, subjectKey, withVisits, type AdmissionSubject } from "./admission-facts";
+import { admittedAs, readAdmissionSubjects, subjectKey, withVisits, type AdmissionSubject } from "./admission-facts";
 import { decideAdmission, USED_ALREADY, type AdmissionRefusal, type TicketFacts } from "./admission-rule";
-import { storePrepared, type NewAdmission } from "./store-admissions";
+import { newAdmission, storePrepared } from "./store-admissions";
 
 // A group visit's one code (docs/admission.md, "Groups"): scanned with a count, it admits that many of
 // the group's tickets at once, each as its own admission under the ticket's key, so a pupil's own
@@ -129,27 +128,6 @@ function noPlacesLeft(group: GroupTickets["order"], judged: Judged, timeZone: st
   });
 }
 
-function admissionOf(scan: GroupScan, subject: AdmissionSubject, admissionKey: string | null): NewAdmission {
-  const id = randomUUID();
-  const checkedInAt = new Date(scan.at);
-  const ticketId = subject.facts.id;
-  return {
-    id,
-    museumId: scan.actor.museumId,
-    kind: "TICKET",
-    ticketId,
-    membershipId: null,
-    admissionKey,
-    entrance: scan.entrance,
-    checkedInAt,
-    userId: scan.actor.userId ?? null,
-    apiKeyId: scan.actor.apiKeyId ?? null,
-    locationId: subject.locationId,
-    capped: true,
-    record: { id, kind: "TICKET", checkedInAt, entrance: scan.entrance, ticketId, membershipId: null, ...subject.visitor },
-  };
-}
-
 /** The group's slot and the zone its times are read in: its tickets', which share the order's slot. */
 const groupTimes = ({ subjects }: GroupTickets) => ({ timeSlot: subjects[0]!.visitor.timeSlot, timeZone: subjects[0]!.visitor.timeZone });
 
@@ -169,7 +147,7 @@ export async function admitGroup(scan: GroupScan): Promise<GroupAdmissionRecord>
         if (other) throw new AppError(other.code, other.message, other.details);
         const count = scan.count ?? judged.admissible.length;
         if (count === 0 || count > judged.admissible.length) throw noPlacesLeft(group.order, judged, timeZone);
-        const admissions = judged.admissible.slice(0, count).map(({ subject, admissionKey }) => admissionOf(scan, subject, admissionKey));
+        const admissions = judged.admissible.slice(0, count).map(({ subject, admissionKey }) => newAdmission(scan, admittedAs(subject, undefined), admissionKey, true));
         const outcomes = await storePrepared({ admissions, toInsert: admissions, subscribing }, tx);
         const full = outcomes.find((outcome) => !outcome.stored && "full" in outcome);
         if (full && "full" in full) throw new AppError("LOCATION_FULL", undefined, full.full);

@@ -14,7 +14,7 @@ import { checkInSelect, toCheckInRecord, type CheckInRecord } from "./check-in-r
 import { museumDay } from "./list-check-ins";
 import { MAX_SCAN_AGE_DAYS, type OfflineSyncInput } from "./offline-scan-schemas";
 import { insertJsonRows, type JsonInsert } from "./json-insert";
-import { prepareAdmissions, storePrepared, type NewAdmission, type StoreOutcome } from "./store-admissions";
+import { newAdmission, prepareAdmissions, storePrepared, type NewAdmission, type StoreOutcome } from "./store-admissions";
 
 // A phone that lost its connection decides at the door and queues each scan with its verdict; on
 // reconnecting it sends the queue here (docs/admission.md, "Offline"). The server judges each scan
@@ -211,25 +211,10 @@ function judge(actor: Actor, scan: Scan, parts: QrParts | null, subject: Admissi
   if (scan.phoneDecision === "REFUSED") return { scan, named, admission: null, outcome: "REFUSED", reason: scan.phoneReason ?? refusal };
   // Not this museum's code (or not a code): nobody can have been let in on it.
   if (!genuine || !subject) return { scan, named, admission: null, outcome: "REFUSED", reason: "INVALID_CODE" };
-  const { kind, ticketId, membershipId, visitor, locationId } = admittedAs(subject, verdict.admitted ? verdict.bookingId : undefined);
-  const id = randomUUID();
-  const entrance = scan.entrance ?? null;
-  const checkedInAt = new Date(at);
-  const ids = { ticketId, membershipId };
-  const admission: NewAdmission = {
-    id,
-    museumId: actor.museumId,
-    kind,
-    ...ids,
-    admissionKey: verdict.admitted ? verdict.admissionKey : admissionKeyOf(subject.facts, at),
-    entrance,
-    checkedInAt,
-    userId: actor.userId ?? null,
-    apiKeyId: actor.apiKeyId ?? null,
-    locationId,
-    capped: false,
-    record: { id, kind, checkedInAt, entrance, ...ids, ...visitor },
-  };
+  // Into the booked place a card was judged at, admitted or not (admission-facts.ts): it happened.
+  const as = admittedAs(subject, verdict.bookingId);
+  const admissionKey = verdict.admitted ? verdict.admissionKey : admissionKeyOf(as.facts, at);
+  const admission = newAdmission({ actor, entrance: scan.entrance ?? null, at }, as, admissionKey, false);
   return { scan, named, admission, outcome: refusal ? "CONFLICT" : "ADMITTED", reason: refusal };
 }
 

@@ -2,6 +2,9 @@ import type { DbOrTx, Tx } from "@/lib/db/client";
 import { dbOr, inTransaction } from "@/lib/db/transaction";
 import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
 import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
+import { randomUUID } from "node:crypto";
+import type { Actor } from "@/lib/domain/actor";
+import type { AdmittedAs } from "./admission-facts";
 import type { CheckInRecord } from "./check-in-record";
 import { claimOccupancy } from "@/lib/domain/occupancy/claim-occupancy";
 import { insertJsonRows, type JsonInsert } from "./json-insert";
@@ -31,6 +34,35 @@ export interface NewAdmission {
   capped: boolean;
   /** The check-in as GET shows it: the check_in.created event's data, when the museum subscribes. */
   record: CheckInRecord;
+}
+
+/** Who scanned, where and when: what every admission of one scan shares. */
+export interface ScannedBy {
+  actor: Actor;
+  entrance: string | null;
+  at: number;
+}
+
+/** The admission of what a scan let in (`as`, admission-facts.ts), for the one-door check-in, a group and a phone's queue alike. */
+export function newAdmission({ actor, entrance, at }: ScannedBy, as: Omit<AdmittedAs, "facts">, admissionKey: string | null, capped: boolean): NewAdmission {
+  const id = randomUUID();
+  const checkedInAt = new Date(at);
+  const { kind, ticketId, membershipId, visitor, locationId } = as;
+  return {
+    id,
+    museumId: actor.museumId,
+    kind,
+    ticketId,
+    membershipId,
+    admissionKey,
+    entrance,
+    checkedInAt,
+    userId: actor.userId ?? null,
+    apiKeyId: actor.apiKeyId ?? null,
+    locationId,
+    capped,
+    record: { id, kind, checkedInAt, entrance, ticketId, membershipId, ...visitor },
+  };
 }
 
 export interface TakenBy {
