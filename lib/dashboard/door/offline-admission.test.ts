@@ -130,5 +130,21 @@ describe("the door's decision on the phone", () => {
       const oneCode = await admissionsNotOnList(bookingList, [scanned(code(booked.morning), 7)]);
       expect(await decideBooked(card(), oneCode)).toMatchObject({ admitted: true });
     });
+
+    it("shows the card as its booked place: the member's name with the place's slot, and when it opens", async () => {
+      expect(await decideBooked(card())).toMatchObject({ admitted: true, visitor: { kind: "TICKET", visitorName: "Mary Somerville", admits: "Adult", slot: { startsAt: iso(NOW - 20 * 60_000) } } });
+      const evening = await ticket(randomUUID(), NOW + 3 * HOUR);
+      const laterList: DoorList = {
+        ...bookingList,
+        tickets: [...list.tickets, evening],
+        memberships: bookingList.memberships.map((membership, index) => (index === 0 ? { ...membership, bookings: [evening.codeHash] } : membership)),
+      };
+      expect(await decideOffline(laterList, card(), NOW, new Map())).toMatchObject({
+        admitted: false,
+        reason: "TICKET_SLOT_NOT_OPEN",
+        at: iso(NOW + 3 * HOUR - 30 * 60_000),
+        visitor: { visitorName: "Mary Somerville", slot: { startsAt: iso(NOW + 3 * HOUR) } },
+      });
+    });
   });
 });

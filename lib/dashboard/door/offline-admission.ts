@@ -91,12 +91,17 @@ export async function decideOffline(list: DoorList, qrData: string, now: number,
   const verdict = decideAdmission({ genuine: true, record: listed.facts, at: now });
   // A member who would take a place in a slot running now: only the server can book it (admission-rule.ts).
   if (!verdict.admitted && verdict.placeNeeded) return refuse("NEEDS_CONNECTION", listed.visitor);
-  return fromVerdict(verdict, listed.visitor, parts.id, now, list.timeZone);
+  // A card judged at its booked place is shown as the server shows it: that place, with the member's name.
+  const booked = verdict.bookingId ? listed.bookingVisitors?.get(verdict.bookingId) : undefined;
+  const visitor = booked ? { ...booked, visitorName: listed.visitor.visitorName } : listed.visitor;
+  return fromVerdict(verdict, visitor, parts.id, now, list.timeZone);
 }
 
 interface Listed {
   facts: TicketFacts | MembershipFacts;
   visitor: OfflineVisitor;
+  /** A card's booked places by the id the rule knows them by (their code's hash). */
+  bookingVisitors?: Map<string, OfflineVisitor>;
 }
 
 /** The admission the list shows, else the one this phone made itself since the list was fetched. */
@@ -130,9 +135,9 @@ function listedMembership(list: DoorList, id: string, hash: string, now: number,
   const admittedToday = admittedHere.get(membershipAdmissionKey(id, calendarDay(now, list.timeZone)));
   // The list knows a booked ticket by its code's hash, which stands in for its id here; this phone
   // keeps it spent under that hash, whether its own code or the card let it in (admissionsNotOnList).
-  const bookings = (membership.bookings ?? []).flatMap((booked) => {
-    const listedBooking = listedTicket(list, booked, booked, admittedHere);
-    return listedBooking?.facts.kind === "TICKET" ? [listedBooking.facts] : [];
+  const booked = (membership.bookings ?? []).flatMap((hash) => {
+    const listedBooking = listedTicket(list, hash, hash, admittedHere);
+    return listedBooking?.facts.kind === "TICKET" ? [{ facts: listedBooking.facts, visitor: listedBooking.visitor }] : [];
   });
   return {
     facts: {
@@ -145,9 +150,10 @@ function listedMembership(list: DoorList, id: string, hash: string, now: number,
       admissionRule: list.membershipAdmission,
       lastAdmitted: knownAdmission(onList, admittedToday),
       walkIn: list.walkInMembers ?? "ALLOWED",
-      bookings,
+      bookings: booked.map((booking) => booking.facts as TicketFacts),
     },
     visitor: { kind: "MEMBERSHIP", visitorName: membership.visitorName, admits: membership.admits, slot: null, timeZone: list.timeZone },
+    bookingVisitors: new Map(booked.map((booking) => [booking.facts.id, booking.visitor])),
   };
 }
 
