@@ -148,6 +148,49 @@ describe.each(testProviders())("members at the door on %s", (provider) => {
       await db().timeSlot.update({ where: { id: slot.timeSlotId }, data: { closedAt: new Date() } });
     });
 
+    it("takes the members' ticket of the slot's own location, and gives the place back when the location is full", async () => {
+      const museumId = walkIn.museumId;
+      const [hall, annex] = await Promise.all(["Small hall", "Annex"].map((name, index) => db().location.create({ data: { museumId, name, timezone: "UTC", maxOccupancy: index === 0 ? 1 : null }, select: { id: true } })));
+      const slot = await createTicketing(museumId, { capacity: 5, startsAt: new Date(Date.now() - 60_000), locationId: hall!.id });
+      const membersType = (locationId: string, createdAt: Date) =>
+        db().ticketType.create({
+          data: { museumId, eventId: slot.eventId, locationId, name: "Member's visit", price: 0, currency: "EUR", masterLanguage: "en", maxQuantity: 100, published: true, memberTicket: true, createdAt },
+          select: { id: true },
+        });
+      // The event's first members' ticket is the annex's, which the hall's slot cannot sell.
+      await membersType(annex!.id, new Date(Date.now() - 60_000));
+      const hallType = await membersType(hall!.id, new Date());
+      try {
+        const first = await card(walkIn.apiKey, museumId, "Hana Hall");
+        const admitted = await api().post("/v1/check-ins", { qrData: first.qrData });
+        expect(admitted.status, JSON.stringify(admitted.body)).toBe(201);
+        expect(admitted.body).toMatchObject({ kind: "TICKET", membershipId: first.id, timeSlot: { id: slot.timeSlotId } });
+
+        // One inside fills the hall: the next member's place is booked, then given back.
+        const second = await card(walkIn.apiKey, museumId, "Otto Overflow");
+        expect(expectRefused(await api().post("/v1/check-ins", { qrData: second.qrData }), 409, "LOCATION_FULL").details).toMatchObject({ inside: 1, maxOccupancy: 1 });
+        expect((await counters({ ticketTypeId: hallType.id, timeSlotId: slot.timeSlotId })).slot).toMatchObject({ sold: 1, held: 0, validTickets: 1 });
+      } finally {
+        await db().timeSlot.update({ where: { id: slot.timeSlotId }, data: { closedAt: new Date() } });
+      }
+    });
+
+    it("books again for a member whose place in the slot was voided", async () => {
+      const slot = await slotRunningNow(walkIn.museumId, 5);
+      try {
+        const member = await card(walkIn.apiKey, walkIn.museumId, "Vera Voided");
+        const order = await api().post("/v1/orders", { timeSlotId: slot.timeSlotId, lines: [{ ticketTypeId: slot.memberType, quantity: 1, membershipQrData: member.qrData }] });
+        const [voided] = (await api().post(`/v1/orders/${order.body.id}/confirm`, {})).body.tickets as { id: string }[];
+        expect((await api().post(`/v1/tickets/${voided!.id}/void`, {})).body.status).toBe("VOIDED");
+        const admitted = await api().post("/v1/check-ins", { qrData: member.qrData });
+        expect(admitted.status, JSON.stringify(admitted.body)).toBe(201);
+        expect(admitted.body).toMatchObject({ kind: "TICKET", membershipId: member.id, timeSlot: { id: slot.timeSlotId } });
+        expect(admitted.body.ticketId).not.toBe(voided!.id);
+      } finally {
+        await db().timeSlot.update({ where: { id: slot.timeSlotId }, data: { closedAt: new Date() } });
+      }
+    });
+
     it("never lets more walk-ins in than the slot has room for, nor one card twice, across two processes", async () => {
       const second = await startFoyer(provider, { DATABASE_URL: foyer.database.url });
       try {

@@ -7,7 +7,7 @@ import { admitScanned } from "./check-in-batcher";
 import type { CheckInRecord } from "./check-in-record";
 import type { CheckInInput } from "./check-in-schemas";
 import { admitGroup, type GroupAdmissionRecord } from "./group-admission";
-import { bookWalkInPlace } from "./member-walk-in";
+import { bookWalkInPlace, releaseWalkInPlace } from "./member-walk-in";
 
 // Admission at the door (docs/api.md, "Check-in"). The verdict is admission-rule.ts's, the same rule
 // the phone decides with offline; the admission is then stored under its admissionKey, together with
@@ -37,10 +37,11 @@ export async function checkIn({ actor, input, at = Date.now() }: { actor: Actor;
   let settled = await admitScanned(scan);
   if ("placeNeeded" in settled) {
     // A member without a booking takes a place now, then is admitted into it (member-walk-in.ts).
-    if (!(await bookWalkInPlace({ actor, membershipId: settled.placeNeeded, at }))) {
-      throw new AppError("MEMBERSHIP_NOT_BOOKED", "This member has no booking for today, and no time slot running now has room.");
-    }
+    const place = await bookWalkInPlace({ actor, membershipId: settled.placeNeeded, at });
+    if (!place) throw new AppError("MEMBERSHIP_NOT_BOOKED", "This member has no booking for today, and no time slot running now has room.");
     settled = await admitScanned(scan);
+    // Not let in after all (the location full): the place goes back to the slot.
+    if ("refused" in settled && settled.refused.code === "LOCATION_FULL") await releaseWalkInPlace({ actor, place });
   }
   if ("refused" in settled) throw refusalError(settled.refused);
   if ("placeNeeded" in settled) throw new AppError("MEMBERSHIP_NOT_BOOKED");

@@ -3,6 +3,9 @@ import type { Actor } from "@/lib/domain/actor";
 import { cancelOrder } from "@/lib/domain/orders/cancel-order";
 import { confirmOrder } from "@/lib/domain/orders/confirm-order";
 import { createOrder } from "@/lib/domain/orders/create-order";
+import { ON_SALE } from "@/lib/domain/capacity/sellable";
+import { calendarDay } from "@/lib/domain/memberships/membership-standing";
+import { voidTicket } from "@/lib/domain/tickets/void-ticket";
 import { AppError } from "@/lib/errors/app-error";
 import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 
@@ -18,8 +21,13 @@ const SLOT_REFUSALS = new Set(["TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT", "TIME_S
 // Slots that start within a day of now are read; each is kept when its doors are open now (ticket-entry.ts).
 const LOOK_AHEAD_MS = 86_400_000;
 
-/** The slots running at `at` that sell a members' own ticket, the latest started first, with that ticket type. */
+/**
+ * The slots running at `at` that sell a members' own ticket at their location, the latest started
+ * first, with that ticket type. Only slots of the scan's day in their own zone: the door judges a card
+ * by its booking of the day (admission-rule.ts), so a slot begun yesterday could not admit it.
+ */
 async function slotsRunning(museumId: string, at: number) {
+  const memberTypes = { where: { memberTicket: true, ...ON_SALE }, select: { id: true, locationId: true, location: entryPlaceSelect }, orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] };
   const [museum, slots] = await Promise.all([
     db().museum.findUniqueOrThrow({ where: { id: museumId }, select: { timezone: true } }),
     db().timeSlot.findMany({
@@ -30,50 +38,68 @@ async function slotsRunning(museumId: string, at: number) {
         startsAt: { lte: new Date(at + LOOK_AHEAD_MS) },
         event: { published: true, ticketTypes: { some: { memberTicket: true, published: true } } },
       },
-      select: {
-        id: true,
-        startsAt: true,
-        location: entryPlaceSelect,
-        event: { select: { ticketTypes: { where: { memberTicket: true, published: true }, select: { id: true, location: entryPlaceSelect }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 1 } } },
-      },
+      select: { id: true, startsAt: true, locationId: true, location: entryPlaceSelect, event: { select: { ticketTypes: memberTypes } } },
       orderBy: [{ startsAt: "desc" }, { id: "asc" }],
     }),
   ]);
   return slots.flatMap((slot) => {
-    const type = slot.event?.ticketTypes[0];
+    // A slot sells the types at its own location (create-order.ts).
+    const type = slot.event?.ticketTypes.find((candidate) => candidate.locationId === slot.locationId);
     if (!type) return [];
-    const { opensAt } = ticketEntry(slot, type.location, museum.timezone);
-    return opensAt && opensAt.getTime() <= at ? [{ timeSlotId: slot.id, ticketTypeId: type.id }] : [];
+    const { opensAt, timeZone } = ticketEntry(slot, type.location, museum.timezone);
+    const today = calendarDay(slot.startsAt, timeZone) === calendarDay(at, timeZone);
+    return today && opensAt && opensAt.getTime() <= at ? [{ timeSlotId: slot.id, ticketTypeId: type.id }] : [];
   });
 }
 
+/** Whether the card holds a place in the slot: a valid member's ticket, or a held order not yet confirmed (another scan's, a moment ago). */
+async function placeHeld(membershipId: string, timeSlotId: string, at: number): Promise<boolean> {
+  const [tickets, holds] = await Promise.all([
+    db().ticket.count({ where: { membershipId, timeSlotId, status: "VALID", ticketType: { memberTicket: true } } }),
+    db().order.count({ where: { timeSlotId, status: "HELD", expiresAt: { gt: new Date(at) }, lines: { some: { membershipId, ticketType: { memberTicket: true } } } } }),
+  ]);
+  return tickets + holds > 0;
+}
+
+/** A walk-in's place: the order booked for it here, or none when another scan of the card booked it. */
+export interface WalkInPlace {
+  orderId: string | null;
+}
+
 /**
- * Books the card a member's place in a slot running at `at` that has room. True when the card has a
- * booking for now afterwards (made here, or by a scan of the same card at the same moment); false when
- * no slot running now had room.
+ * Books the card a member's place in a slot running at `at` that has room. Answers the place when the
+ * card has a booking for now afterwards (made here, or by a scan of the same card at the same moment);
+ * null when no slot running now had room.
  */
-export async function bookWalkInPlace({ actor, membershipId, at }: { actor: Actor; membershipId: string; at: number }): Promise<boolean> {
+export async function bookWalkInPlace({ actor, membershipId, at }: { actor: Actor; membershipId: string; at: number }): Promise<WalkInPlace | null> {
   const membership = await db().membership.findFirst({ where: { id: membershipId, museumId: actor.museumId }, select: { customerId: true } });
-  if (!membership) return false;
+  if (!membership) return null;
   for (const { timeSlotId, ticketTypeId } of await slotsRunning(actor.museumId, at)) {
     let held;
     try {
       held = await createOrder({ actor, input: { timeSlotId, customerId: membership.customerId, lines: [{ ticketTypeId, quantity: 1, membershipId }] } });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      // Another scan of this card booked its place in this slot a moment ago: that booking admits.
-      if (error.code === "GUEST_LIMIT_REACHED") return true;
-      if (SLOT_REFUSALS.has(error.code)) continue;
+      // The card's place in this slot: another scan of it booked it a moment ago, and that booking admits.
+      if (error.code === "GUEST_LIMIT_REACHED" && (await placeHeld(membershipId, timeSlotId, Date.now()))) return { orderId: null };
+      if (SLOT_REFUSALS.has(error.code) || error.code === "GUEST_LIMIT_REACHED") continue;
       throw error;
     }
     try {
       await confirmOrder({ actor, id: held.id });
-      return true;
+      return { orderId: held.id };
     } catch (error) {
       await cancelOrder({ actor, id: held.id });
       if (error instanceof AppError && SLOT_REFUSALS.has(error.code)) continue;
       throw error;
     }
   }
-  return false;
+  return null;
+}
+
+/** Gives back a place booked for a walk-in the door then could not let in (its location full): its ticket, unused, is voided. */
+export async function releaseWalkInPlace({ actor, place }: { actor: Actor; place: WalkInPlace }): Promise<void> {
+  if (!place.orderId) return;
+  const tickets = await db().ticket.findMany({ where: { orderId: place.orderId, museumId: actor.museumId, status: "VALID", checkIns: { none: {} } }, select: { id: true } });
+  for (const ticket of tickets) await voidTicket({ actor, id: ticket.id });
 }

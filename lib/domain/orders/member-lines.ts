@@ -77,19 +77,25 @@ export async function readMemberLines(
 }
 
 /**
- * What a membership has booked for a time slot over every live order (held and not expired, or
- * confirmed), this one included once its lines are stored: members' places and guests. The
- * parameters, in each database's placeholders, are the membership, the slot and the moment before
- * which holds have expired; the caller runs it inside the hold.
+ * What a membership has booked for a time slot: members' places and guests, of its held orders not yet
+ * expired (their lines, this one's included once stored) and of its confirmed ones (their valid tickets:
+ * a voided place is given back). The parameters, in each database's placeholders, are the membership,
+ * the slot and the moment before which holds have expired; the caller runs it inside the hold.
  */
 export const memberPlacesSql = (placeholder: (position: number) => string) => `SELECT
-    COALESCE(SUM(CASE WHEN t."memberTicket" THEN l."quantity" ELSE 0 END), 0) AS "members",
-    COALESCE(SUM(CASE WHEN t."memberTicket" THEN 0 ELSE l."quantity" END), 0) AS "guests"
-  FROM "OrderLine" l
-  JOIN "Order" o ON o."id" = l."orderId"
-  JOIN "TicketType" t ON t."id" = l."ticketTypeId"
-  WHERE l."membershipId" = ${placeholder(1)} AND o."timeSlotId" = ${placeholder(2)}
-    AND (o."status" = 'CONFIRMED' OR (o."status" = 'HELD' AND o."expiresAt" > ${placeholder(3)}))`;
+    COALESCE(SUM("members"), 0) AS "members", COALESCE(SUM("guests"), 0) AS "guests"
+  FROM (
+    SELECT CASE WHEN t."memberTicket" THEN l."quantity" ELSE 0 END AS "members", CASE WHEN t."memberTicket" THEN 0 ELSE l."quantity" END AS "guests"
+    FROM "OrderLine" l
+    JOIN "Order" o ON o."id" = l."orderId"
+    JOIN "TicketType" t ON t."id" = l."ticketTypeId"
+    WHERE l."membershipId" = ${placeholder(1)} AND o."timeSlotId" = ${placeholder(2)} AND o."status" = 'HELD' AND o."expiresAt" > ${placeholder(3)}
+    UNION ALL
+    SELECT CASE WHEN t."memberTicket" THEN 1 ELSE 0 END, CASE WHEN t."memberTicket" THEN 0 ELSE 1 END
+    FROM "Ticket" k
+    JOIN "TicketType" t ON t."id" = k."ticketTypeId"
+    WHERE k."membershipId" = ${placeholder(1)} AND k."timeSlotId" = ${placeholder(2)} AND k."status" = 'VALID'
+  ) AS "places"`;
 
 /** Refuses the hold (GUEST_LIMIT_REACHED) when a card's places for the visit pass one member and its guests. */
 export function assertMemberPlaces(card: MemberCard, taken: { members: number | bigint; guests: number | bigint }): void {
