@@ -21,7 +21,9 @@ export function slotChoices(day: string, slots: DeskSlot[], locations: DeskLocat
   const onSale = slots.filter((slot) => slot.event?.published !== false);
   return deskDaySlots(day, onSale, zones, museum.timezone).map(({ slot, timeZone }) => {
     const window = `${timeIn(new Date(slot.startsAt), timeZone, locale)} – ${timeIn(new Date(slot.endsAt), timeZone, locale)}`;
-    const room = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
+    const open = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
+    // Places kept for groups only a group visit may take (docs/orders.md, "Places kept for groups").
+    const room = slot.groupPlacesKept > 0 ? `${open} ${t("keptForGroups", { count: slot.groupPlacesKept })}` : open;
     const place = (slot.locationId && names.get(slot.locationId)) || museum.name;
     return { slot, timeZone, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), place, room }) };
   });

@@ -73,12 +73,14 @@ function DeskDaySale({ today }: { today: string }) {
   const currency = types[0]?.currency ?? "EUR";
   // Each + stops at what is left: in the slot for every line together, and in the line's own type.
   const ticketCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const slotLeft = (chosen?.slot.availableCapacity ?? 0) - ticketCount;
+  // A group visit may also take the places the slot keeps for groups.
+  const slotRoom = (chosen?.slot.availableCapacity ?? 0) + (group.on ? (chosen?.slot.groupPlacesKept ?? 0) : 0);
+  const slotLeft = slotRoom - ticketCount;
   const noMoreWhy = (type: DeskTicketType) =>
     type.availableQuantity - (quantities[type.id] ?? 0) <= 0
       ? t("typeLimit", { name: typeName(type), count: type.availableQuantity })
       : slotLeft <= 0
-        ? t("slotLimit", { count: chosen?.slot.availableCapacity ?? 0 })
+        ? t("slotLimit", { count: slotRoom })
         : null;
   const needsCard = !card && types.some((type) => type.memberTicket && (quantities[type.id] ?? 0) > 0);
   const sellWhy = lines.length === 0 ? t("needTickets") : needsCard ? t("needMemberCard") : !paymentMethod ? t("needPayment") : null;
@@ -159,7 +161,7 @@ function DeskDaySale({ today }: { today: string }) {
                 ))}
               </select>
               <span className="muted small">{t("timesIn", { timeZone: zoneInWords(chosen.timeZone, locale) })}</span>
-              {chosen.slot.availableCapacity > 0 ? null : <span className="muted small">{t("slotFull")}</span>}
+              {slotRoom > 0 ? null : <span className="muted small">{t("slotFull")}</span>}
             </div>
 
             <ul className={styles.lines} aria-label={t("tickets")}>

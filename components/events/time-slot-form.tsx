@@ -23,8 +23,8 @@ import { TimeZoneNote, useLocationZones, type LocationZones } from "./use-locati
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { zoneInWords } from "@/lib/i18n/zone-words";
 
-const SLOT_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closed", "closedReason"] as const;
-const SLOT_NAMED_FIELDS = ["startsAt", "endsAt", "capacity", "locationId", "closedReason"] as const;
+const SLOT_FIELDS = ["startsAt", "endsAt", "capacity", "groupCapacity", "locationId", "closed", "closedReason"] as const;
+const SLOT_NAMED_FIELDS = ["startsAt", "endsAt", "capacity", "groupCapacity", "locationId", "closedReason"] as const;
 
 /** A new time slot of the event, or the slot to edit. */
 export function TimeSlotEditor({ eventId, timeSlotId }: { eventId: string; timeSlotId?: string }) {
@@ -60,6 +60,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
       startsAt: zonedInputValue(slot?.startsAt, zone),
       endsAt: zonedInputValue(slot?.endsAt, zone),
       capacity: slot ? String(slot.capacity) : "",
+      groupCapacity: slot?.groupCapacity ? String(slot.groupCapacity) : "",
       locationId,
       closed: slot?.closed ?? false,
       closedReason: slot?.closedReason ?? "",
@@ -80,7 +81,7 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
   const canEdit = museum.permissionToModifyMuseum;
   const timeZone = zones.zoneOf(values.locationId || null);
   const displayLocale = useDisplayLocale();
-  const set = (name: "startsAt" | "endsAt" | "capacity" | "locationId" | "closedReason") => (change: { target: { value: string } }) =>
+  const set = (name: "startsAt" | "endsAt" | "capacity" | "groupCapacity" | "locationId" | "closedReason") => (change: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: change.target.value }));
 
   function onSubmit(formEvent: FormEvent) {
@@ -97,6 +98,8 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
         startsAt: instants.startsAt ?? "",
         endsAt: instants.endsAt ?? "",
         capacity,
+        // Empty keeps no places for groups.
+        groupCapacity: values.groupCapacity.trim() === "" ? 0 : wholeNumber(values.groupCapacity, language),
         eventId: event.id,
         locationId: values.locationId || null,
         closed: values.closed,
@@ -125,6 +128,9 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
           </Field>
           <Field id="slot-capacity" label={t("capacity")} hint={t("capacityHint")} error={errors.capacity}>
             {(control) => <input {...control} className="input" inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}
+          </Field>
+          <Field id="slot-group-capacity" label={t("groupCapacity")} hint={t("groupCapacityHint", { hours: museum.groupReleaseHours })} error={errors.groupCapacity}>
+            {(control) => <input {...control} className="input" inputMode="numeric" value={values.groupCapacity} onChange={set("groupCapacity")} />}
           </Field>
           <LocationField id="slot-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
         </div>

@@ -25,6 +25,7 @@ interface Settings {
   timezone: string;
   membershipAdmission: MembershipAdmissionRule;
   walkInMembers: WalkInMembers;
+  groupReleaseHours: number;
   orderDetailsRetentionDays: number;
   defaultLanguage: DashboardLanguage;
 }
@@ -56,11 +57,12 @@ function NameForm({ settings }: { settings: Settings }) {
   const [membershipAdmission, setMembershipAdmission] = useState(settings.membershipAdmission);
   const [walkInMembers, setWalkInMembers] = useState(settings.walkInMembers);
   const [retentionDays, setRetentionDays] = useState(String(settings.orderDetailsRetentionDays));
+  const [groupReleaseHours, setGroupReleaseHours] = useState(String(settings.groupReleaseHours));
   const [defaultLanguage, setDefaultLanguage] = useState(settings.defaultLanguage);
   const [saved, setSaved] = useState<string | null>(null);
   const { errors, pending, submit } = useCheckedSave({
     schema: updateMuseumSettingsInput,
-    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission"), walkInMembers: t("fieldNames.walkInMembers"), orderDetailsRetentionDays: personal("retentionFieldName"), defaultLanguage: t("fieldNames.defaultLanguage") },
+    names: { name: t("fieldNames.name"), timezone: t("fieldNames.timezone"), membershipAdmission: t("fieldNames.membershipAdmission"), walkInMembers: t("fieldNames.walkInMembers"), groupReleaseHours: t("fieldNames.groupReleaseHours"), orderDetailsRetentionDays: personal("retentionFieldName"), defaultLanguage: t("fieldNames.defaultLanguage") },
     save: (input) => dashboardApi<Settings>(museum.id, "settings", { method: "PATCH", body: input }),
     onSaved: (result) => {
       queryClient.setQueryData(museumKeys.settings(museum.id), result);
@@ -75,7 +77,15 @@ function NameForm({ settings }: { settings: Settings }) {
     event.preventDefault();
     setSaved(null);
     // A blank or non-number reaches the schema as NaN, which it refuses with the field's name.
-    submit({ name, timezone, membershipAdmission, walkInMembers, defaultLanguage, orderDetailsRetentionDays: wholeNumber(retentionDays, locale) });
+    submit({
+      name,
+      timezone,
+      membershipAdmission,
+      walkInMembers,
+      defaultLanguage,
+      groupReleaseHours: wholeNumber(groupReleaseHours, locale),
+      orderDetailsRetentionDays: wholeNumber(retentionDays, locale),
+    });
   }
 
   return (
@@ -131,6 +141,9 @@ function NameForm({ settings }: { settings: Settings }) {
               </select>
             )}
           </Field>
+          <Field id="museum-group-release-hours" label={t("groupRelease")} hint={t("groupReleaseHint")} error={errors.groupReleaseHours}>
+            {(control) => <input {...control} className="input" inputMode="numeric" value={groupReleaseHours} onChange={(event) => setGroupReleaseHours(event.target.value)} />}
+          </Field>
           <Field id="museum-default-language" label={t("defaultLanguage")} hint={t("defaultLanguageHint")} error={errors.defaultLanguage}>
             {(control) => (
               <select {...control} className="select" value={defaultLanguage} onChange={(event) => setDefaultLanguage(event.target.value as DashboardLanguage)}>
@@ -153,7 +166,7 @@ function NameForm({ settings }: { settings: Settings }) {
             <span className="field-hint">{t("fixed")}</span>
           </div>
         </div>
-        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission", "walkInMembers", "orderDetailsRetentionDays", "defaultLanguage"])} saved={saved} />
+        <FormStatus error={unplacedErrors(errors, ["name", "timezone", "membershipAdmission", "walkInMembers", "groupReleaseHours", "orderDetailsRetentionDays", "defaultLanguage"])} saved={saved} />
         {museum.canAdminister ? (
           <div className="form-actions">
             <button className="button button-primary" type="submit">

@@ -13,6 +13,8 @@ export interface DashboardMuseum {
   timezone: string;
   /** The language of visitors' emails and new customers when nobody chose one (Settings). */
   defaultLanguage: DashboardLanguage;
+  /** Hours before a slot starts that its places kept for groups go to everyone (Settings). */
+  groupReleaseHours: number;
   role: MuseumRoleName;
   /** OWNER, ADMIN, EDITOR: change records, send emails. */
   permissionToModifyMuseum: boolean;

@@ -23,6 +23,12 @@ const settingsSchema = z.object({
         "member's place in a time slot running now that has room (its count goes up), NOT_ALLOWED refuses with MEMBERSHIP_NOT_BOOKED. " +
         "A card with a booking today always admits into the booked slot.",
     ),
+  groupReleaseHours: z
+    .int()
+    .describe(
+      "Hours before a time slot starts that the places it keeps for groups (its groupCapacity) go to everyone: until then only group " +
+        "orders may take them. 0 keeps them until the start. Default 48.",
+    ),
   orderDetailsRetentionDays: z
     .int()
     .describe(

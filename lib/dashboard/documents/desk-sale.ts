@@ -10,7 +10,7 @@ const DESK_DAY = gql(`
     museum(id: $museumId) {
       locations(limit: 1000) { list { id name timezone } }
       ticketTypes(limit: 1000) { list { id eventId locationId name translations { language name } price currency published memberTicket availableQuantity soldOut } }
-      timeSlots(from: $from, to: $to, limit: 1000) { list { id eventId locationId startsAt endsAt availableCapacity event { name published } } }
+      timeSlots(from: $from, to: $to, limit: 1000) { list { id eventId locationId startsAt endsAt availableCapacity groupPlacesKept event { name published } } }
     }
   }
 `);

@@ -7,7 +7,7 @@ import { answered, graphql } from "../graphql-client";
 const EVENT_FIELDS = gql(`fragment EventFields on Event { id name description locationId startsAt endsAt published }`);
 const LOCATION_FIELDS = gql(`fragment LocationFields on Location { id name timezone }`);
 const SLOT_FIELDS = gql(`
-  fragment SlotFields on TimeSlot { id eventId locationId startsAt endsAt capacity closed closedReason heldQuantity soldQuantity availableCapacity }
+  fragment SlotFields on TimeSlot { id eventId locationId startsAt endsAt capacity groupCapacity closed closedReason heldQuantity soldQuantity availableCapacity }
 `);
 const TICKET_TYPE_FIELDS = gql(`
   fragment TicketTypeFields on TicketType {

@@ -1,5 +1,6 @@
-import type { Tx } from "@/lib/db/client";
+import { databaseProvider, type Tx } from "@/lib/db/client";
 import { dbOr } from "@/lib/db/transaction";
+import { keptForGroups } from "./room-sql";
 
 // Live availability from the counters on TimeSlot and TicketType. `activeHoldCount` still includes
 // holds whose expiresAt has passed but that no sweep has released yet; those are counted here and
@@ -12,12 +13,17 @@ export interface SlotCounters {
   soldCount: number;
   /** A closed slot has nothing available (docs/schedules.md, "Closing slots"). */
   closedAt?: Date | null;
+  /** Places kept for group orders (docs/orders.md, "Places kept for groups"); 0 keeps none. */
+  groupCapacity?: number;
 }
 
 export interface SlotAvailability {
   heldQuantity: number;
   soldQuantity: number;
+  /** What anyone can still buy: less the places kept for groups while they are kept. */
   availableCapacity: number;
+  /** Of the places kept for groups, those no group has taken yet and not yet released to everyone. */
+  groupPlacesKept: number;
 }
 
 export interface TicketTypeCounters {
@@ -86,10 +92,25 @@ async function expiredHeldUnits(column: "timeSlotId" | "ticketTypeId", ids: stri
 }
 
 export async function slotAvailability(slots: SlotCounters[], now = new Date(), tx?: Tx): Promise<Map<string, SlotAvailability>> {
-  const counts = await liveCounts("timeSlotId", slots.map((slot) => ({ ...slot, limit: slot.closedAt ? 0 : slot.capacity })), now, tx);
+  const [counts, kept] = await Promise.all([
+    liveCounts("timeSlotId", slots.map((slot) => ({ ...slot, limit: slot.closedAt ? 0 : slot.capacity })), now, tx),
+    placesKeptForGroups(slots.filter((slot) => (slot.groupCapacity ?? 0) > 0 && !slot.closedAt).map((slot) => slot.id), tx),
+  ]);
   return new Map(
-    [...counts].map(([id, { held, sold, available }]) => [id, { heldQuantity: held, soldQuantity: sold, availableCapacity: available }]),
+    [...counts].map(([id, { held, sold, available }]) => {
+      const groupPlacesKept = Math.min(kept.get(id) ?? 0, available);
+      return [id, { heldQuantity: held, soldQuantity: sold, availableCapacity: available - groupPlacesKept, groupPlacesKept }];
+    }),
   );
+}
+
+/** Per slot, the places it keeps for groups now, by the same SQL every claim checks (room-sql.ts). */
+async function placesKeptForGroups(ids: string[], tx: Tx | undefined): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const sqlite = databaseProvider() === "sqlite";
+  const list = ids.map((_, index) => (sqlite ? "?" : `$${index + 1}`)).join(", ");
+  const rows = await dbOr(tx).$queryRawUnsafe<{ id: string; kept: number | bigint }[]>(`SELECT "s"."id", ${keptForGroups("s", sqlite)} AS "kept" FROM "TimeSlot" AS "s" WHERE "s"."id" IN (${list})`, ...ids);
+  return new Map(rows.map((row) => [row.id, Number(row.kept)]));
 }
 
 export async function ticketTypeAvailability(

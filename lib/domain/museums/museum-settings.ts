@@ -20,6 +20,8 @@ export interface MuseumSettings {
   membershipAdmission: MembershipAdmissionRule;
   /** Whether a member without a booking today is let in (docs/admission.md, "Members at the door"). */
   walkInMembers: WalkInMembers;
+  /** Hours before a slot starts that its places kept for groups go to everyone (docs/orders.md, "Places kept for groups"). */
+  groupReleaseHours: number;
   /** Days after its visit an order's personal details are removed; 0 keeps them (docs/operations.md, "Visitors' details"). */
   orderDetailsRetentionDays: number;
   /** The language of visitors' emails and new customers when nobody chose one (docs/dashboard.md, "Languages"). */
@@ -27,7 +29,7 @@ export interface MuseumSettings {
   updatedAt: Date;
 }
 
-const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, walkInMembers: true, orderDetailsRetentionDays: true, defaultLanguage: true, updatedAt: true } as const;
+const settingsSelect = { id: true, name: true, slug: true, defaultCurrency: true, timezone: true, membershipAdmission: true, walkInMembers: true, groupReleaseHours: true, orderDetailsRetentionDays: true, defaultLanguage: true, updatedAt: true } as const;
 
 /** The stored rule; anything unknown reads as the default, every visit. */
 export function membershipAdmissionRule(stored: string): MembershipAdmissionRule {

@@ -65,7 +65,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
   // Ticket types in id order: the order every writer locks them in (capacity-counters.ts).
   const claims: CapacityClaim[] = [...lines]
     .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : a.ticketTypeId > b.ticketTypeId ? 1 : a.position - b.position))
-    .map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId: order.timeSlotId, units: line.quantity, details: lineDetails(line) }));
+    .map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId: order.timeSlotId, units: line.quantity, details: lineDetails(line), forGroup: input.group !== undefined }));
   // A random number already given in the museum is refused by the unique index; the hold is tried
   // again whole with another (one chance in hundreds of millions per order of a small museum).
   for (let attempt = 1; ; attempt += 1) {

@@ -17,8 +17,8 @@ import { groupColumns, type OrderRecord } from "./order-record";
 // (slot, then ticket type; a claim that does not fit rolls everything back), the order, its lines, the
 // members' places of its cards (member-lines.ts), its audit entry, and the order.created outbox rows (docs/webhooks.md, "Events"). A held order is a 15-minute hold, the kind of write the direct connection is for.
 
-const CLAIM_SLOT = `UPDATE "TimeSlot" SET "activeHoldCount" = "activeHoldCount" + @units
-  WHERE "id" = @id AND ${slotRoom("TimeSlot")} >= @units`;
+const claimSlot = (forGroup: boolean) => `UPDATE "TimeSlot" SET "activeHoldCount" = "activeHoldCount" + @units
+  WHERE "id" = @id AND ${slotRoom("TimeSlot", { sqlite: true, forGroup })} >= @units`;
 const CLAIM_TYPE = `UPDATE "TicketType" SET "activeHoldCount" = "activeHoldCount" + @units
   WHERE "id" = @id AND ${ticketTypeRoom("TicketType")} >= @units`;
 const INSERT_ORDER = `INSERT INTO "Order" ("id", "number", "museumId", "timeSlotId", "customerId", "email", "language", "status", "total", "currency",
@@ -34,14 +34,15 @@ const INSERT_AUDIT = `INSERT INTO "AuditEntry" ("museumId", "at", "userId", "api
 const INSERT_WEBHOOK = `INSERT INTO "WebhookDelivery" ("messageId", "museumId", "endpointId", "type", "subject", "payload", "nextAttemptAt", "createdAt", "updatedAt")
   VALUES (@messageId, @museumId, @endpointId, @type, @subject, @payload, @at, @at, @at)`;
 
-type Statements = Record<"claimSlot" | "claimType" | "order" | "lines" | "memberPlaces" | "audit" | "webhook", Statement>;
+type Statements = Record<"claimSlot" | "claimGroupSlot" | "claimType" | "order" | "lines" | "memberPlaces" | "audit" | "webhook", Statement>;
 const prepared = new WeakMap<SqliteConnection, Statements>();
 
 function statementsOn(connection: SqliteConnection): Statements {
   let statements = prepared.get(connection);
   if (!statements) {
     statements = {
-      claimSlot: connection.prepare(CLAIM_SLOT),
+      claimSlot: connection.prepare(claimSlot(false)),
+      claimGroupSlot: connection.prepare(claimSlot(true)),
       claimType: connection.prepare(CLAIM_TYPE),
       order: connection.prepare(INSERT_ORDER),
       lines: connection.prepare(INSERT_LINES),
@@ -86,7 +87,7 @@ export async function holdOrderOnSqlite(actor: Actor, claims: CapacityClaim[], o
       const store = connection.transaction(() => {
         for (const claim of claims) {
           const units = claim.units ?? 1;
-          if (claim.timeSlotId && statements.claimSlot.run({ id: claim.timeSlotId, units }).changes === 0) throw new ClaimRefused("TIME_SLOT_FULL", claim);
+          if (claim.timeSlotId && (claim.forGroup ? statements.claimGroupSlot : statements.claimSlot).run({ id: claim.timeSlotId, units }).changes === 0) throw new ClaimRefused("TIME_SLOT_FULL", claim);
           if (statements.claimType.run({ id: claim.ticketTypeId, units }).changes === 0) throw new ClaimRefused("TICKET_TYPE_SOLD_OUT", claim);
         }
         statements.order.run(row);

@@ -1,4 +1,4 @@
-import { Prisma, type Tx } from "@/lib/db/client";
+import { databaseProvider, Prisma, type Tx } from "@/lib/db/client";
 import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
 
 // The counters on TimeSlot and TicketType. Every change to a reservation's or ticket's state moves
@@ -17,7 +17,15 @@ export interface CapacityUnits extends CapacityTarget {
   units?: number;
 }
 
-const SLOT_ROOM = Prisma.raw(slotRoom("TimeSlot"));
+const slotRooms = new Map<string, Prisma.Sql>();
+/** The slot's room as this database writes it, for a group order or anything else (room-sql.ts). */
+function slotRoomSql(forGroup: boolean): Prisma.Sql {
+  const sqlite = databaseProvider() === "sqlite";
+  const key = `${sqlite}/${forGroup}`;
+  let sql = slotRooms.get(key);
+  if (!sql) slotRooms.set(key, (sql = Prisma.raw(slotRoom("TimeSlot", { sqlite, forGroup }))));
+  return sql;
+}
 const TYPE_ROOM = Prisma.raw(ticketTypeRoom("TicketType"));
 
 const columns: Record<Counter, Prisma.Sql> = {
@@ -29,12 +37,12 @@ const columns: Record<Counter, Prisma.Sql> = {
  * Takes `units` of the slot's capacity in a single conditional UPDATE, so concurrent requests can
  * never pass the limit together: the row lock (PostgreSQL) or the write transaction (SQLite) makes
  * the sum check and the increment one step. Expired holds still count here until released. A closed
- * slot takes nothing.
+ * slot takes nothing; only a group order takes the places it keeps for groups.
  */
-export async function incrementSlot(tx: Tx, timeSlotId: string, counter: Counter, units = 1): Promise<boolean> {
+export async function incrementSlot(tx: Tx, timeSlotId: string, counter: Counter, units = 1, forGroup = false): Promise<boolean> {
   const column = columns[counter];
   const updated = await tx.$executeRaw`UPDATE "TimeSlot" SET ${column} = ${column} + ${units}
-    WHERE "id" = ${timeSlotId} AND ${SLOT_ROOM} >= ${units}`;
+    WHERE "id" = ${timeSlotId} AND ${slotRoomSql(forGroup)} >= ${units}`;
   return updated === 1;
 }
 

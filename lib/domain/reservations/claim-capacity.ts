@@ -41,6 +41,8 @@ export async function resolveTarget({
 /** One claim of withClaimedCapacity: `units` of a target, and what a refusal of it says in its details. */
 export interface CapacityClaim extends CapacityUnits {
   details?: unknown;
+  /** A group order's: it may take the places the slot keeps for groups (room-sql.ts). */
+  forGroup?: boolean;
 }
 
 /** Thrown inside a claiming attempt when a claim finds no room; the attempt's transaction rolls back. */
@@ -64,7 +66,7 @@ export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: C
     inTransaction(undefined, async (tx) => {
       for (const claim of claims) {
         const units = claim.units ?? 1;
-        if (claim.timeSlotId && !(await incrementSlot(tx, claim.timeSlotId, counter, units))) throw new ClaimRefused("TIME_SLOT_FULL", claim);
+        if (claim.timeSlotId && !(await incrementSlot(tx, claim.timeSlotId, counter, units, claim.forGroup))) throw new ClaimRefused("TIME_SLOT_FULL", claim);
         if (!(await incrementTicketType(tx, claim.ticketTypeId, counter, units))) throw new ClaimRefused("TICKET_TYPE_SOLD_OUT", claim);
       }
       return work(tx);

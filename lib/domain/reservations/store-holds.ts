@@ -58,7 +58,8 @@ export async function storeHolds(groups: HoldGroup[], createdAt: Date, expiresAt
 
 const COLUMNS = `"id", "museumId", "ticketTypeId", "timeSlotId", "status", "createdAt", "expiresAt", "apiKeyId", "userId"`;
 // A closed slot has no room (docs/schedules.md, "Closing slots").
-const SLOT_ROOM = slotRoom("s");
+const SLOT_ROOM_SQLITE = slotRoom("s", { sqlite: true });
+const SLOT_ROOM_POSTGRES = slotRoom("s", { sqlite: false });
 const TYPE_ROOM = ticketTypeRoom("t");
 
 // A group's holds travel as one JSON parameter, [[id, apiKeyId, userId], …], whatever their number.
@@ -70,7 +71,7 @@ const sqliteInsert = (withSlot: boolean) => `
   SELECT "hold"."id", @museumId, @ticketTypeId, @timeSlotId, 'ACTIVE', @createdAt, @expiresAt, "hold"."apiKeyId", "hold"."userId"
   FROM "hold" JOIN "TicketType" AS "t" ON "t"."id" = @ticketTypeId AND "t"."museumId" = @museumId
   ${withSlot ? `JOIN "TimeSlot" AS "s" ON "s"."id" = @timeSlotId AND "s"."museumId" = @museumId AND "s"."locationId" IS "t"."locationId"` : ""}
-  WHERE "hold"."n" <= ${withSlot ? `MIN(${SLOT_ROOM}, ${TYPE_ROOM})` : TYPE_ROOM}`;
+  WHERE "hold"."n" <= ${withSlot ? `MIN(${SLOT_ROOM_SQLITE}, ${TYPE_ROOM})` : TYPE_ROOM}`;
 const sqliteCount = (table: "TimeSlot" | "TicketType") => `UPDATE "${table}" SET "activeHoldCount" = "activeHoldCount" + @units WHERE "id" = @id`;
 
 const AUDIT_COLUMNS = `"museumId", "at", "userId", "apiKeyId", "entity", "entityId", "action", "after"`;
@@ -171,7 +172,7 @@ async function storeOnPostgres({ target, holds }: HoldGroup, createdAt: Date, ex
   const locks = timeSlotId
     ? // The ticket type's lock waits for the slot's (it refers to "s"), so the slot is locked first.
       `"s" AS MATERIALIZED (
-        SELECT "id", "locationId", ${SLOT_ROOM} AS "room" FROM "TimeSlot" AS "s"
+        SELECT "id", "locationId", ${SLOT_ROOM_POSTGRES} AS "room" FROM "TimeSlot" AS "s"
         WHERE "id" = $3 AND "museumId" = $1 FOR UPDATE),
       ${lockType(`AND EXISTS (SELECT 1 FROM "s")`)},
       "granted" AS (

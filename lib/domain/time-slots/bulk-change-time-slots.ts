@@ -73,8 +73,10 @@ export async function bulkChangeTimeSlots({ actor, input }: { actor: Actor; inpu
     const now = new Date();
     for (const slot of slots) {
       if (capacity !== undefined) {
-        // The usage guard sits in the statement: a hold that came in since the read is counted.
-        const fits = await tx.$executeRaw`UPDATE "TimeSlot" SET "capacity" = ${capacity}, "updatedAt" = ${now}
+        // The usage guard sits in the statement: a hold that came in since the read is counted. Places
+        // kept for groups never pass the new capacity (docs/orders.md, "Places kept for groups").
+        const fits = await tx.$executeRaw`UPDATE "TimeSlot" SET "capacity" = ${capacity}, "updatedAt" = ${now},
+            "groupCapacity" = CASE WHEN "groupCapacity" > ${capacity} THEN ${capacity} ELSE "groupCapacity" END
           WHERE "id" = ${slot.id} AND "activeHoldCount" + "soldCount" <= ${capacity}`;
         if (fits === 0) {
           result.skipped.push({ id: slot.id, startsAt: slot.startsAt, code: "CAPACITY_BELOW_USAGE" });

@@ -10,6 +10,10 @@ export interface TimeSlotRecord {
   startsAt: Date;
   endsAt: Date;
   capacity: number;
+  /** Of the capacity, places only group orders may take until the museum's groupReleaseHours before the start. */
+  groupCapacity: number;
+  /** Of those, the ones still kept now: not taken by a group, not yet released (docs/orders.md, "Places kept for groups"). */
+  groupPlacesKept: number;
   heldQuantity: number;
   soldQuantity: number;
   availableCapacity: number;
@@ -29,6 +33,7 @@ export const timeSlotSelect = {
   startsAt: true,
   endsAt: true,
   capacity: true,
+  groupCapacity: true,
   activeHoldCount: true,
   soldCount: true,
   scheduleId: true,
@@ -38,7 +43,7 @@ export const timeSlotSelect = {
   updatedAt: true,
 } as const;
 
-type TimeSlotRow = Omit<TimeSlotRecord, "heldQuantity" | "soldQuantity" | "availableCapacity" | "closed"> & {
+type TimeSlotRow = Omit<TimeSlotRecord, "heldQuantity" | "soldQuantity" | "availableCapacity" | "groupPlacesKept" | "closed"> & {
   activeHoldCount: number;
   soldCount: number;
   closedAt: Date | null;

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { isoDateInput, patchOf, recordId } from "@/lib/domain/shared/input-schemas";
+import { AppError } from "@/lib/errors/app-error";
 
 const timeSlotFields = {
   startsAt: isoDateInput,
   endsAt: isoDateInput,
   capacity: z.int().min(0).max(1_000_000),
+  groupCapacity: z
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .describe("Of the capacity, places only group orders may take, until the museum's groupReleaseHours before the start; 0 (default) keeps none."),
   eventId: recordId.nullable(),
   locationId: recordId.nullable(),
   closed: z.boolean().describe("A closed slot holds and sells nothing (TIME_SLOT_CLOSED); false reopens it."),
@@ -24,4 +30,10 @@ export function closedColumns(closed: boolean | undefined, closedReason: string 
   if (closed === false) columns.closedReason = null;
   if (closedReason !== undefined) columns.closedReason = closedReason;
   return columns;
+}
+
+/** Places kept for groups are part of the capacity (docs/orders.md, "Places kept for groups"), checked after a change is merged with the stored slot. */
+export function assertGroupPlacesFit({ capacity, groupCapacity }: { capacity: number; groupCapacity: number }): void {
+  if (groupCapacity <= capacity) return;
+  throw new AppError("VALIDATION_ERROR", undefined, [{ path: "groupCapacity", message: `The places kept for groups (${groupCapacity}) must fit in the slot's ${capacity} places.` }]);
 }

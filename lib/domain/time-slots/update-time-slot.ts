@@ -5,7 +5,7 @@ import { assertDateOrder } from "@/lib/domain/shared/date-order";
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { getTimeSlot } from "./get-time-slot";
 import type { TimeSlotRecord } from "./time-slot-record";
-import { closedColumns, type UpdateTimeSlotInput } from "./time-slot-schemas";
+import { assertGroupPlacesFit, closedColumns, type UpdateTimeSlotInput } from "./time-slot-schemas";
 
 export async function updateTimeSlot({ actor, id, input }: { actor: Actor; id: string; input: UpdateTimeSlotInput }): Promise<TimeSlotRecord> {
   return auditedUpdate(actor, { entity: "timeSlot", id, read: (tx) => getTimeSlot({ actor, id, tx }) }, async (tx, current) => {
@@ -14,6 +14,7 @@ export async function updateTimeSlot({ actor, id, input }: { actor: Actor; id: s
       { field: "endsAt", value: input.endsAt ?? current.endsAt },
       "after",
     );
+    assertGroupPlacesFit({ capacity: input.capacity ?? current.capacity, groupCapacity: input.groupCapacity ?? current.groupCapacity });
     await assertReference(tx, actor, "event", input.eventId);
     await assertReference(tx, actor, "location", input.locationId);
     // Write first, then check: the update locks the row, so no hold can slip in between the check

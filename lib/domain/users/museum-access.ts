@@ -32,6 +32,8 @@ export interface UserMuseum {
   membershipAdmission: MembershipAdmissionRule;
   /** Whether a member without a booking today is let in (docs/admission.md, "Members at the door"). */
   walkInMembers: WalkInMembers;
+  /** Hours before a slot starts that its places kept for groups go to everyone. */
+  groupReleaseHours: number;
   /** The language of visitors' emails and new customers when nobody chose one. */
   defaultLanguage: DashboardLanguage;
   role: MuseumRoleName;
@@ -57,11 +59,11 @@ export async function museumActor({ userId, museumId, need }: { userId: string; 
   return actorForRole({ userId, museum: await getUserMuseum({ userId, museumId }), need });
 }
 
-const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true, membershipAdmission: true, walkInMembers: true, defaultLanguage: true } } } as const;
+const museumOfRole = { museum: { select: { id: true, name: true, slug: true, timezone: true, membershipAdmission: true, walkInMembers: true, groupReleaseHours: true, defaultLanguage: true } } } as const;
 
 interface MuseumOfRoleRow {
   role: string;
-  museum: { id: string; name: string; slug: string; timezone: string; membershipAdmission: string; walkInMembers: string; defaultLanguage: string };
+  museum: { id: string; name: string; slug: string; timezone: string; membershipAdmission: string; walkInMembers: string; groupReleaseHours: number; defaultLanguage: string };
 }
 
 function toUserMuseum(row: MuseumOfRoleRow): UserMuseum | null {

@@ -1171,6 +1171,13 @@ const introspection = {
             }
           },
           {
+            "name": "groupCapacity",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            }
+          },
+          {
             "name": "eventId",
             "type": {
               "kind": "SCALAR",
@@ -2669,6 +2676,18 @@ const introspection = {
                 }
               }
             ],
+            "isDeprecated": false
+          },
+          {
+            "name": "groupReleaseHours",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
             "isDeprecated": false
           },
           {
@@ -7690,6 +7709,30 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "groupCapacity",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "groupPlacesKept",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "groups",
             "type": {
               "kind": "NON_NULL",
@@ -8178,6 +8221,13 @@ const introspection = {
           },
           {
             "name": "capacity",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
+            }
+          },
+          {
+            "name": "groupCapacity",
             "type": {
               "kind": "SCALAR",
               "name": "Int"

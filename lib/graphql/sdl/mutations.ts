@@ -96,6 +96,7 @@ export const mutationTypeDefs = /* GraphQL */ `
     startsAt: DateTime!
     endsAt: DateTime!
     capacity: Int!
+    groupCapacity: Int
     eventId: ID
     locationId: ID
   }
@@ -104,6 +105,7 @@ export const mutationTypeDefs = /* GraphQL */ `
     startsAt: DateTime
     endsAt: DateTime
     capacity: Int
+    groupCapacity: Int
     eventId: ID
     locationId: ID
   }

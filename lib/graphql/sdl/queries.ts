@@ -79,6 +79,8 @@ export const queryTypeDefs = /* GraphQL */ `
     membershipAdmission: MembershipAdmission!
     "What a member's card does without a booking for today; with one, it admits into the booked slot."
     walkInMembers: WalkInMembers!
+    "Hours before a time slot starts that the places it keeps for groups (groupCapacity) go to everyone."
+    groupReleaseHours: Int!
     "The language (en or de) of visitors' emails and new customers when nobody chose one (the museum's setting)."
     defaultLanguage: String!
     "The signed-in user's role here."

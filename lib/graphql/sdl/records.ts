@@ -44,6 +44,10 @@ export const recordTypeDefs = /* GraphQL */ `
     startsAt: DateTime!
     endsAt: DateTime!
     capacity: Int!
+    "Of the capacity, places only group orders may take until the museum's groupReleaseHours before the start (docs/orders.md, Places kept for groups)."
+    groupCapacity: Int!
+    "Of those, the ones still kept now: not taken by a group and not yet released. availableCapacity leaves them out; a group may take them too."
+    groupPlacesKept: Int!
     heldQuantity: Int!
     soldQuantity: Int!
     availableCapacity: Int!

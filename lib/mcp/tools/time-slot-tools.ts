@@ -61,6 +61,13 @@ const createInput = z.object({
   startsAt: instant.describe("When the slot starts: ISO 8601 with Z or an offset, e.g. 2027-03-01T10:00:00+01:00."),
   endsAt: instant.describe("When the slot ends: later than startsAt."),
   capacity: z.number().int().min(0).max(1_000_000).describe("How many people the slot admits."),
+  groupCapacity: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe("Of the capacity, places only group visits may book until the museum's release time before the start (default 0: none kept)."),
   eventId: recordId("event", "list_events").optional().describe("The event the slot belongs to (an id from list_events)."),
   locationId: recordId("location", "list_locations").optional().describe("The location of the slot (an id from list_locations); default none, the event's location then gives the time zone."),
 });

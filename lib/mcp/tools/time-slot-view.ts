@@ -7,7 +7,7 @@ import { localTime, type MuseumZones } from "../zoned-days";
 
 export const SLOT_FIELDS = gql(`
   fragment SlotFields on TimeSlot {
-    id eventId event { name locationId } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity
+    id eventId event { name locationId } locationId startsAt endsAt capacity groupPlacesKept heldQuantity soldQuantity availableCapacity
   }
 `);
 
@@ -26,7 +26,8 @@ export const slotOutput = z.object({
   capacity: z.number().int(),
   heldQuantity: z.number().int().describe("Places held by unexpired reservations."),
   soldQuantity: z.number().int().describe("Places sold (valid tickets)."),
-  availableCapacity: z.number().int().describe("Places still available: capacity − held − sold."),
+  availableCapacity: z.number().int().describe("Places still available to anyone: capacity − held − sold − groupPlacesKept."),
+  groupPlacesKept: z.number().int().describe("Places the slot still keeps for group visits only (until the museum's release time before the start)."),
 });
 
 export type ZonedSlot = z.infer<typeof slotOutput>;
@@ -47,6 +48,7 @@ export function zonedSlot({ event, ...slot }: TimeSlot, zones: MuseumZones): Zon
     heldQuantity: slot.heldQuantity,
     soldQuantity: slot.soldQuantity,
     availableCapacity: slot.availableCapacity,
+    groupPlacesKept: slot.groupPlacesKept,
   };
 }
 
@@ -55,5 +57,6 @@ export function slotLine(slot: ZonedSlot): string {
   const sameDay = slot.startsAtLocal.slice(0, 10) === slot.endsAtLocal.slice(0, 10);
   const end = sameDay ? slot.endsAtLocal.slice(11) : slot.endsAtLocal;
   const event = slot.eventName ? `, ${slot.eventName}` : "";
-  return `- ${slot.startsAtLocal}–${end} ${slot.timeZone}${event}: ${slot.availableCapacity} of ${slot.capacity} available (${slot.soldQuantity} sold, ${slot.heldQuantity} held) [${slot.id}]`;
+  const kept = slot.groupPlacesKept > 0 ? `, ${slot.groupPlacesKept} kept for groups` : "";
+  return `- ${slot.startsAtLocal}–${end} ${slot.timeZone}${event}: ${slot.availableCapacity} of ${slot.capacity} available (${slot.soldQuantity} sold, ${slot.heldQuantity} held${kept}) [${slot.id}]`;
 }
