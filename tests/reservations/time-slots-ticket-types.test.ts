@@ -59,6 +59,8 @@ describe.each(testProviders())("time slots and ticket types on %s", (provider) =
       locationId: location.body.id,
       ...slotTimes,
       capacity: 20,
+      groupCapacity: 0,
+      groupPlacesKept: 0,
       heldQuantity: 0,
       soldQuantity: 0,
       availableCapacity: 20,

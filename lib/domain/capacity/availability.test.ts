@@ -37,13 +37,13 @@ describe.each(testProviders())("live availability on %s", (provider) => {
     await hold("already-converted", new Date(now.getTime() - 1), "CONVERTED");
 
     const slots = await slotAvailability([slot], now);
-    expect(slots.get(slot.id)).toEqual({ heldQuantity: 2, soldQuantity: 4, availableCapacity: 4 });
+    expect(slots.get(slot.id)).toEqual({ heldQuantity: 2, soldQuantity: 4, availableCapacity: 4, groupPlacesKept: 0 });
     const types = await ticketTypeAvailability([type], now);
     expect(types.get(type.id)).toEqual({ heldQuantity: 2, soldQuantity: 4, availableQuantity: 1, soldOut: false });
 
     // One minute later every hold has expired: only the sold tickets count.
     const later = new Date(now.getTime() + 120_000);
-    expect((await slotAvailability([slot], later)).get(slot.id)).toEqual({ heldQuantity: 0, soldQuantity: 4, availableCapacity: 6 });
+    expect((await slotAvailability([slot], later)).get(slot.id)).toEqual({ heldQuantity: 0, soldQuantity: 4, availableCapacity: 6, groupPlacesKept: 0 });
     expect((await ticketTypeAvailability([{ ...type, soldCount: 7 }], later)).get(type.id)).toMatchObject({ availableQuantity: 0, soldOut: true });
   });
 });
