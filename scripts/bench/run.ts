@@ -103,6 +103,7 @@ async function main(): Promise<void> {
     const hotSlot = await reservationScenario("1. reservations, one hot slot", foyer, museum, [museum.hotSlotId], 1, 0.5);
     scenarios.push(hotSlot);
     if (selected("1w")) scenarios.push(await subscribedHotSlot(foyer, museum, hotSlot, SECONDS, (name, slotId, drained) => reservationScenario(name, foyer, museum, [slotId], 1, undefined, drained)));
+    if (selected("1g")) scenarios.push(await reservationScenario("1g. reservations, one hot slot keeping places for groups", foyer, museum, [museum.groupKeepingSlotId], 1));
     if (selected("2")) scenarios.push(await reservationScenario("2. reservations, 100 slots", foyer, museum, museum.spreadSlotIds, 100));
 
     if (selected("sell-out")) {

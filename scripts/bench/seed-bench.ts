@@ -3,8 +3,8 @@ import { db, sqliteTimestamp, withSqliteConnection } from "@/lib/db/client";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { createMuseum } from "@/lib/domain/museums/create-museum";
 
-// The bench's own museum: one event with a published ticket type, a hot slot, 100 slots to spread
-// over, a small slot to sell out, a slot to warm the server up on (its holds are not checked), and
+// The bench's own museum: one event with a published ticket type, a hot slot, the same keeping places
+// for groups (docs/orders.md, "Places kept for groups"), 100 slots to spread over, a small slot to sell out, a slot to warm the server up on (its holds are not checked), and
 // (optionally, on SQLite) 100,000 customers, half of them members.
 export const UNLIMITED = 1_000_000_000;
 export const SELL_OUT_CAPACITY = 500;
@@ -15,6 +15,8 @@ export interface BenchMuseum {
   eventId: string;
   ticketTypeId: string;
   hotSlotId: string;
+  /** A hot slot keeping 100 places for groups, so every hold reads what groups took (room-sql.ts). */
+  groupKeepingSlotId: string;
   spreadSlotIds: string[];
   sellOutSlotId: string;
   warmUpSlotId: string;
@@ -46,16 +48,18 @@ export async function seedBenchMuseum(slug: string): Promise<BenchMuseum> {
     capacity,
   });
   const hot = slot(UNLIMITED, 9);
+  const groupKeeping = { ...slot(UNLIMITED, 10), groupCapacity: 100 };
   const spread = Array.from({ length: 100 }, (_, index) => slot(UNLIMITED, index));
   const sellOut = slot(SELL_OUT_CAPACITY, 20);
   const warmUp = slot(UNLIMITED, 21);
-  await db().timeSlot.createMany({ data: [hot, ...spread, sellOut, warmUp] });
+  await db().timeSlot.createMany({ data: [hot, groupKeeping, ...spread, sellOut, warmUp] });
   return {
     museumId: museum.id,
     apiKey: key.key,
     eventId: event.id,
     ticketTypeId: ticketType.id,
     hotSlotId: hot.id,
+    groupKeepingSlotId: groupKeeping.id,
     spreadSlotIds: spread.map((s) => s.id),
     sellOutSlotId: sellOut.id,
     warmUpSlotId: warmUp.id,
