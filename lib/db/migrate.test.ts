@@ -77,6 +77,42 @@ describe("migrate on SQLite", () => {
     await expect(migrate(parseDatabaseUrl(`file:${blocker}/foyer.db`))).rejects.toThrow(/cannot open the SQLite database/);
   });
 
+  /** A root whose SQLite migrations are `sqls`, in order. */
+  function rootWith(sqls: string[]): string {
+    const root = mkdtempSync(join(tmpdir(), "foyer-redefine-"));
+    sqls.forEach((sql, index) => {
+      const folder = join(root, "prisma", "sqlite", "migrations", `00${index + 1}_step`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, "migration.sql"), sql);
+    });
+    return root;
+  }
+
+  const parentAndChild = `CREATE TABLE "Parent" ("id" TEXT NOT NULL PRIMARY KEY);
+    CREATE TABLE "Child" ("id" TEXT NOT NULL PRIMARY KEY, "parentId" TEXT NOT NULL, CONSTRAINT "Child_parentId_fkey" FOREIGN KEY ("parentId") REFERENCES "Parent" ("id") ON DELETE CASCADE);
+    INSERT INTO "Parent" VALUES ('p1'); INSERT INTO "Child" VALUES ('c1', 'p1');`;
+
+  it("keeps the rows of child tables when a migration redefines their parent table, as Prisma's do", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "foyer-keep-")), "foyer.db");
+    const redefine = `PRAGMA defer_foreign_keys=ON; PRAGMA foreign_keys=OFF;
+      CREATE TABLE "new_Parent" ("id" TEXT NOT NULL PRIMARY KEY, "note" TEXT NOT NULL DEFAULT '');
+      INSERT INTO "new_Parent" ("id") SELECT "id" FROM "Parent"; DROP TABLE "Parent"; ALTER TABLE "new_Parent" RENAME TO "Parent";
+      PRAGMA foreign_keys=ON; PRAGMA defer_foreign_keys=OFF;`;
+    await migrate(parseDatabaseUrl(`file:${path}`), rootWith([parentAndChild, redefine]));
+    const database = new Database(path);
+    expect(database.prepare(`SELECT "id", "parentId" FROM "Child"`).all()).toEqual([{ id: "c1", parentId: "p1" }]);
+    database.close();
+  });
+
+  it("refuses a migration that leaves rows pointing at missing records, and applies none of the batch", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "foyer-dangling-")), "foyer.db");
+    const dangling = `INSERT INTO "Child" VALUES ('c2', 'nobody');`;
+    await expect(migrate(parseDatabaseUrl(`file:${path}`), rootWith([parentAndChild, dangling]))).rejects.toThrow(/pointing at missing records/);
+    const database = new Database(path);
+    expect(database.prepare(`SELECT COUNT(*) AS "n" FROM "_foyer_migrations"`).get()).toEqual({ n: 0 });
+    database.close();
+  });
+
   it("leaves the file in WAL mode, so readers do not block the writer", async () => {
     const path = join(mkdtempSync(join(tmpdir(), "foyer-wal-")), "foyer.db");
     await migrate(parseDatabaseUrl(`file:${path}`));

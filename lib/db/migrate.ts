@@ -76,6 +76,11 @@ function migrateSqlite(filePath: string, migrations: Migration[]): MigrationResu
   }
   try {
     database.pragma("journal_mode = WAL");
+    // A migration that redefines a table (Prisma's "RedefineTables") drops the old one; with foreign
+    // keys on, DROP TABLE deletes its rows first and their ON DELETE CASCADE empties every child table.
+    // SQLite ignores the migration's own PRAGMA foreign_keys=OFF inside a transaction, so the keys are
+    // switched off for this connection before it, and checked before the transaction commits.
+    database.pragma("foreign_keys = OFF");
     database.exec(ledgerDdl);
     // IMMEDIATE takes the write lock first, so two processes starting together do not both migrate.
     const pending = database.transaction(() => {
@@ -85,6 +90,10 @@ function migrateSqlite(filePath: string, migrations: Migration[]): MigrationResu
       for (const migration of todo) {
         database.exec(migration.sql);
         record.run(migration.name, migration.checksum, new Date().toISOString());
+      }
+      const broken = database.pragma("foreign_key_check") as { table: string; parent: string }[];
+      if (broken.length > 0) {
+        throw new ConfigError(`migrating left ${broken.length} row(s) pointing at missing records (first: ${broken[0]!.table} → ${broken[0]!.parent}); nothing was changed`);
       }
       return { applied: todo.map((migration) => migration.name), alreadyApplied: rows.length };
     });

@@ -111,7 +111,7 @@ export interface AdmissionRefusal {
    * place in a slot running now is booked for it, which only the server can do (member-walk-in.ts).
    */
   placeNeeded?: true;
-  /** A card refused at its booked place: that ticket, whose admission a phone's offline one is (offline-scans.ts). */
+  /** A card refused at its booked place: that ticket (the phone shows its slot and opening, offline-admission.ts). */
   bookingId?: string;
 }
 

@@ -211,8 +211,10 @@ function judge(actor: Actor, scan: Scan, parts: QrParts | null, subject: Admissi
   if (scan.phoneDecision === "REFUSED") return { scan, named, admission: null, outcome: "REFUSED", reason: scan.phoneReason ?? refusal };
   // Not this museum's code (or not a code): nobody can have been let in on it.
   if (!genuine || !subject) return { scan, named, admission: null, outcome: "REFUSED", reason: "INVALID_CODE" };
-  // Into the booked place a card was judged at, admitted or not (admission-facts.ts): it happened.
-  const as = admittedAs(subject, verdict.bookingId);
+  // Into the booked place when the server lets the card in on it (admission-facts.ts); a card it
+  // refuses is kept as the card's own visit, so a booking the phone may not have known of (sold after
+  // its list) still admits at its time.
+  const as = admittedAs(subject, verdict.admitted ? verdict.bookingId : undefined);
   const admissionKey = verdict.admitted ? verdict.admissionKey : admissionKeyOf(as.facts, at);
   const admission = newAdmission({ actor, entrance: scan.entrance ?? null, at }, as, admissionKey, false);
   return { scan, named, admission, outcome: refusal ? "CONFLICT" : "ADMITTED", reason: refusal };

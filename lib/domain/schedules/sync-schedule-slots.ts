@@ -33,7 +33,7 @@ export async function syncScheduleSlots(
   const planned = new Map(wanted.filter((slot) => slot.startsAt > now).map((slot) => [slot.startsAt.getTime(), slot]));
   const existing = await tx.timeSlot.findMany({
     where: { scheduleId: schedule.id, startsAt: { gt: now } },
-    select: { id: true, startsAt: true, endsAt: true, capacity: true, activeHoldCount: true, soldCount: true, _count: { select: { reservations: true, tickets: true, orders: true } } },
+    select: { id: true, startsAt: true, endsAt: true, capacity: true, groupCapacity: true, activeHoldCount: true, soldCount: true, _count: { select: { reservations: true, tickets: true, orders: true } } },
   });
   const changes: SlotChanges = { generated: 0, updated: 0, removed: 0, keptBecauseSold: [] };
   const removable: string[] = [];
@@ -46,7 +46,9 @@ export async function syncScheduleSlots(
     const used = slot.activeHoldCount + slot.soldCount > 0 || slot._count.reservations + slot._count.tickets + slot._count.orders > 0;
     if (used) changes.keptBecauseSold.push({ id: slot.id, startsAt: slot.startsAt });
     else if (plan) {
-      await tx.timeSlot.update({ where: { id: slot.id }, data: { endsAt: plan.endsAt, capacity: schedule.capacity } });
+      // Places kept for groups never pass the capacity (docs/orders.md, "Places kept for groups").
+      const groupCapacity = Math.min(slot.groupCapacity, schedule.capacity);
+      await tx.timeSlot.update({ where: { id: slot.id }, data: { endsAt: plan.endsAt, capacity: schedule.capacity, groupCapacity } });
       changes.updated += 1;
       events.push({ type: "time_slot.updated", id: slot.id });
     } else removable.push(slot.id);
