@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { slotAvailability } from "@/lib/domain/capacity/availability";
 import { apiClient } from "../support/api-client";
 import { expectRefused } from "../support/expect-refused";
 import { testProviders } from "../support/databases";
@@ -75,6 +76,10 @@ describe.each(testProviders())("places kept for groups on %s", (provider) => {
     expect((await api().get(`/v1/time-slots/${slot.timeSlotId}`)).body).toMatchObject({ groupPlacesKept: 0, availableCapacity: 2 });
     expect((await api().delete(`/v1/orders/${group.body.id}`)).status).toBe(204);
     expect((await api().get(`/v1/time-slots/${slot.timeSlotId}`)).body).toMatchObject({ groupPlacesKept: 8, availableCapacity: 2 });
+    // Read for another moment, the kept places follow that moment: nine days on, the slot is within its 48 hours.
+    const counted = await db().timeSlot.findUniqueOrThrow({ where: { id: slot.timeSlotId }, select: { id: true, capacity: true, activeHoldCount: true, soldCount: true, groupCapacity: true } });
+    expect((await slotAvailability([counted], new Date(Date.now() + 9 * DAY_MS))).get(slot.timeSlotId)).toMatchObject({ groupPlacesKept: 0, availableCapacity: 10 });
+    expect((await slotAvailability([counted], new Date(Date.now() + 7 * DAY_MS))).get(slot.timeSlotId)).toMatchObject({ groupPlacesKept: 8, availableCapacity: 2 });
 
     // Released 48 hours before the start by default: a slot starting tomorrow keeps nothing.
     const soon = await slotKeeping(10, 8, 1);

@@ -94,7 +94,7 @@ async function expiredHeldUnits(column: "timeSlotId" | "ticketTypeId", ids: stri
 export async function slotAvailability(slots: SlotCounters[], now = new Date(), tx?: Tx): Promise<Map<string, SlotAvailability>> {
   const [counts, kept] = await Promise.all([
     liveCounts("timeSlotId", slots.map((slot) => ({ ...slot, limit: slot.closedAt ? 0 : slot.capacity })), now, tx),
-    placesKeptForGroups(slots.filter((slot) => (slot.groupCapacity ?? 0) > 0 && !slot.closedAt).map((slot) => slot.id), tx),
+    placesKeptForGroups(slots.filter((slot) => (slot.groupCapacity ?? 0) > 0 && !slot.closedAt).map((slot) => slot.id), now, tx),
   ]);
   return new Map(
     [...counts].map(([id, { held, sold, available }]) => {
@@ -104,12 +104,18 @@ export async function slotAvailability(slots: SlotCounters[], now = new Date(), 
   );
 }
 
-/** Per slot, the places it keeps for groups now, by the same SQL every claim checks (room-sql.ts). */
-async function placesKeptForGroups(ids: string[], tx: Tx | undefined): Promise<Map<string, number>> {
+/** Per slot, the places it keeps for groups at `now`, by the same SQL every claim checks (room-sql.ts). */
+async function placesKeptForGroups(ids: string[], now: Date, tx: Tx | undefined): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const sqlite = databaseProvider() === "sqlite";
-  const list = ids.map((_, index) => (sqlite ? "?" : `$${index + 1}`)).join(", ");
-  const rows = await dbOr(tx).$queryRawUnsafe<{ id: string; kept: number | bigint }[]>(`SELECT "s"."id", ${keptForGroups("s", sqlite)} AS "kept" FROM "TimeSlot" AS "s" WHERE "s"."id" IN (${list})`, ...ids);
+  // The instant is the first parameter, the ids follow, in both databases' placeholders.
+  const placeholder = (position: number) => (sqlite ? "?" : `$${position}`);
+  const list = ids.map((_, index) => placeholder(index + 2)).join(", ");
+  const rows = await dbOr(tx).$queryRawUnsafe<{ id: string; kept: number | bigint }[]>(
+    `SELECT "s"."id", ${keptForGroups("s", sqlite, placeholder(1))} AS "kept" FROM "TimeSlot" AS "s" WHERE "s"."id" IN (${list})`,
+    now.toISOString(),
+    ...ids,
+  );
   return new Map(rows.map((row) => [row.id, Number(row.kept)]));
 }
 

@@ -16,20 +16,25 @@ const groupTaken = (table: string) => `((SELECT COALESCE(SUM("gl"."quantity"), 0
   + (SELECT COUNT(*) FROM "Ticket" AS "gt" JOIN "Order" AS "go" ON "go"."id" = "gt"."orderId"
     WHERE "gt"."timeSlotId" = "${table}"."id" AND "gt"."status" = 'VALID' AND "go"."groupSize" IS NOT NULL))`;
 
-/** The instant, as the database stores DateTime, from which a slot starting before it has released its kept places. */
-const releaseBoundary = (table: string, sqlite: boolean) => {
+/**
+ * The instant, as the database stores DateTime, from which a slot starting before it has released its
+ * kept places. `at` is an SQL expression for the moment judged (an ISO instant); claims leave it out
+ * and use the database's own clock.
+ */
+const releaseBoundary = (table: string, sqlite: boolean, at?: string) => {
   const hours = `(SELECT "gm"."groupReleaseHours" FROM "Museum" AS "gm" WHERE "gm"."id" = "${table}"."museumId")`;
   return sqlite
-    ? `strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now', '+' || ${hours} || ' hours')`
-    : `((now() AT TIME ZONE 'UTC') + make_interval(hours => ${hours}))`;
+    ? `strftime('%Y-%m-%dT%H:%M:%f+00:00', ${at ?? "'now'"}, '+' || ${hours} || ' hours')`
+    : `((${at ? `CAST(${at} AS timestamptz)` : "now()"} AT TIME ZONE 'UTC') + make_interval(hours => ${hours}))`;
 };
 
 /**
- * The places the slot keeps for groups now: its groupCapacity less what groups took, until the
- * museum's groupReleaseHours before its start. The subqueries run only for a slot that keeps any.
+ * The places the slot keeps for groups at `at` (the database's now when left out): its groupCapacity
+ * less what groups took, until the museum's groupReleaseHours before its start. The subqueries run
+ * only for a slot that keeps any.
  */
-export const keptForGroups = (table: string, sqlite: boolean) =>
-  `CASE WHEN "${table}"."groupCapacity" > 0 AND "${table}"."startsAt" > ${releaseBoundary(table, sqlite)}
+export const keptForGroups = (table: string, sqlite: boolean, at?: string) =>
+  `CASE WHEN "${table}"."groupCapacity" > 0 AND "${table}"."startsAt" > ${releaseBoundary(table, sqlite, at)}
     THEN ${sqlite ? "MAX" : "GREATEST"}(0, "${table}"."groupCapacity" - ${groupTaken(table)}) ELSE 0 END`;
 
 /**

@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { cancelOrder } from "@/lib/domain/orders/cancel-order";
 import { confirmOrder } from "@/lib/domain/orders/confirm-order";
 import { createOrder } from "@/lib/domain/orders/create-order";
+import { memberPlacesBooked } from "@/lib/domain/orders/member-lines";
 import { ON_SALE } from "@/lib/domain/capacity/sellable";
 import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { voidTicket } from "@/lib/domain/tickets/void-ticket";
@@ -27,7 +28,8 @@ const LOOK_AHEAD_MS = 86_400_000;
  * by its booking of the day (admission-rule.ts), so a slot begun yesterday could not admit it.
  */
 async function slotsRunning(museumId: string, at: number) {
-  const memberTypes = { where: { memberTicket: true, ...ON_SALE }, select: { id: true, locationId: true, location: entryPlaceSelect }, orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] };
+  const memberTicketOnSale = { memberTicket: true, ...ON_SALE };
+  const memberTypes = { where: memberTicketOnSale, select: { id: true, locationId: true, location: entryPlaceSelect }, orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] };
   const [museum, slots] = await Promise.all([
     db().museum.findUniqueOrThrow({ where: { id: museumId }, select: { timezone: true } }),
     db().timeSlot.findMany({
@@ -36,7 +38,7 @@ async function slotsRunning(museumId: string, at: number) {
         closedAt: null,
         endsAt: { gt: new Date(at) },
         startsAt: { lte: new Date(at + LOOK_AHEAD_MS) },
-        event: { published: true, ticketTypes: { some: { memberTicket: true, published: true } } },
+        event: { ticketTypes: { some: memberTicketOnSale } },
       },
       select: { id: true, startsAt: true, locationId: true, location: entryPlaceSelect, event: { select: { ticketTypes: memberTypes } } },
       orderBy: [{ startsAt: "desc" }, { id: "asc" }],
@@ -50,15 +52,6 @@ async function slotsRunning(museumId: string, at: number) {
     const today = calendarDay(slot.startsAt, timeZone) === calendarDay(at, timeZone);
     return today && opensAt && opensAt.getTime() <= at ? [{ timeSlotId: slot.id, ticketTypeId: type.id }] : [];
   });
-}
-
-/** Whether the card holds a place in the slot: a valid member's ticket, or a held order not yet confirmed (another scan's, a moment ago). */
-async function placeHeld(membershipId: string, timeSlotId: string, at: number): Promise<boolean> {
-  const [tickets, holds] = await Promise.all([
-    db().ticket.count({ where: { membershipId, timeSlotId, status: "VALID", ticketType: { memberTicket: true } } }),
-    db().order.count({ where: { timeSlotId, status: "HELD", expiresAt: { gt: new Date(at) }, lines: { some: { membershipId, ticketType: { memberTicket: true } } } } }),
-  ]);
-  return tickets + holds > 0;
 }
 
 /** A walk-in's place: the order booked for it here, or none when another scan of the card booked it. */
@@ -80,8 +73,9 @@ export async function bookWalkInPlace({ actor, membershipId, at }: { actor: Acto
       held = await createOrder({ actor, input: { timeSlotId, customerId: membership.customerId, lines: [{ ticketTypeId, quantity: 1, membershipId }] } });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      // The card's place in this slot: another scan of it booked it a moment ago, and that booking admits.
-      if (error.code === "GUEST_LIMIT_REACHED" && (await placeHeld(membershipId, timeSlotId, Date.now()))) return { orderId: null };
+      // The card's place in this slot: another scan of it booked it a moment ago, and that booking
+      // admits. Holds are judged now, as the refused claim judged them.
+      if (error.code === "GUEST_LIMIT_REACHED" && (await memberPlacesBooked(membershipId, timeSlotId, new Date())).members > 0) return { orderId: null };
       if (SLOT_REFUSALS.has(error.code) || error.code === "GUEST_LIMIT_REACHED") continue;
       throw error;
     }

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { databaseProvider, db, sqliteTimestamp, withSqliteConnection } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { membershipStanding } from "@/lib/domain/memberships/membership-standing";
 import { AppError } from "@/lib/errors/app-error";
@@ -96,6 +96,17 @@ export const memberPlacesSql = (placeholder: (position: number) => string) => `S
     JOIN "TicketType" t ON t."id" = k."ticketTypeId"
     WHERE k."membershipId" = ${placeholder(1)} AND k."timeSlotId" = ${placeholder(2)} AND k."status" = 'VALID'
   ) AS "places"`;
+
+/** What a membership has booked for a time slot, holds judged at `now`, read outside any hold (member-walk-in.ts). */
+export async function memberPlacesBooked(membershipId: string, timeSlotId: string, now: Date): Promise<{ members: number; guests: number }> {
+  const taken =
+    databaseProvider() === "sqlite"
+      ? await withSqliteConnection(
+          (connection) => connection.prepare(memberPlacesSql((position) => `@p${position}`)).get({ p1: membershipId, p2: timeSlotId, p3: sqliteTimestamp(now) }) as { members: number; guests: number },
+        )
+      : (await db().$queryRawUnsafe<{ members: bigint; guests: bigint }[]>(memberPlacesSql((position) => `$${position}`), membershipId, timeSlotId, now))[0]!;
+  return { members: Number(taken.members), guests: Number(taken.guests) };
+}
 
 /** Refuses the hold (GUEST_LIMIT_REACHED) when a card's places for the visit pass one member and its guests. */
 export function assertMemberPlaces(card: MemberCard, taken: { members: number | bigint; guests: number | bigint }): void {
