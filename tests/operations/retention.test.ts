@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { applyRetention, retentionFromEnv } from "@/lib/domain/retention/apply-retention";
 import { testProviders } from "../support/databases";
 import { seedMuseumHere } from "../support/seed-museum";
+import { createTicketing } from "../support/ticketing-fixtures";
 import { useTestDatabase } from "../support/use-database";
 
 // Retention (docs/operations.md, "Retention"): past its time each kind of record loses its details and
@@ -39,12 +40,23 @@ describe.each(testProviders())("retention on %s", (provider) => {
     const customer = await db().customer.create({ data: { museumId, name: "Ada", language: "en" } });
     const card = await db().membership.create({ data: { museumId, customerId: customer.id, name: "Annual pass", validFrom: ago(500), validTo: ago(-100) } });
     const bookedVisit = await db().checkIn.create({ data: { museumId, kind: "TICKET", checkedInAt: ago(400), membershipId: card.id, admissionKey: `ticket:${randomUUID()}` } });
+    // The card's bookings: a place in a slot ended past the cutoff forgets the card; a recent one keeps it.
+    const booking = async (days: number) => {
+      const { ticketTypeId, timeSlotId } = await createTicketing(museumId, { startsAt: ago(days) });
+      const order = await db().order.create({
+        data: { id: randomUUID(), museumId, timeSlotId, customerId: customer.id, status: "CONFIRMED", total: 0, currency: "EUR", expiresAt: ago(days), lines: { create: { position: 0, ticketTypeId, quantity: 1, unitPrice: 0, currency: "EUR", membershipId: card.id } } },
+        include: { lines: true },
+      });
+      const ticket = await db().ticket.create({ data: { museumId, orderId: order.id, ticketTypeId, timeSlotId, membershipId: card.id, price: 0, currency: "EUR" } });
+      return { line: order.lines[0]!, ticket };
+    };
+    const [oldBooking, youngBooking] = [await booking(400), await booking(3)];
     const scan = (days: number) =>
       db().offlineScan.create({ data: { museumId, deviceScanId: randomUUID(), deviceId: "Door phone", scannedAt: ago(days), phoneDecision: "ADMITTED", outcome: "REFUSED", reason: "INVALID_CODE" } });
     const [oldScan, youngScan] = [await scan(400), await scan(3)];
 
     const result = await applyRetention(settings, NOW);
-    expect(result).toEqual({ auditEntries: 1, emails: 1, webhookDeliveries: 1, checkIns: 2, offlineScans: 1 });
+    expect(result).toEqual({ auditEntries: 1, emails: 1, webhookDeliveries: 1, checkIns: 2, memberBookings: 2, offlineScans: 1 });
 
     expect(await db().auditEntry.findUniqueOrThrow({ where: { id: oldAudit.id } })).toMatchObject({ before: null, after: null, entity: "customer", entityId: oldAudit.entityId, action: "update" });
     expect(await db().auditEntry.findUniqueOrThrow({ where: { id: youngAudit.id } })).toMatchObject({ before: '{"name":"Ada"}' });
@@ -56,14 +68,18 @@ describe.each(testProviders())("retention on %s", (provider) => {
     expect(await db().checkIn.findUniqueOrThrow({ where: { id: oldTicketCheckIn.id } })).toMatchObject({ entrance: null, admissionKey: oldTicketCheckIn.admissionKey, kind: "TICKET" });
     expect(await db().checkIn.findUniqueOrThrow({ where: { id: youngCheckIn.id } })).toMatchObject({ entrance: "North door" });
     expect(await db().checkIn.findUniqueOrThrow({ where: { id: bookedVisit.id } })).toMatchObject({ membershipId: null, admissionKey: bookedVisit.admissionKey, kind: "TICKET" });
+    expect(await db().ticket.findUniqueOrThrow({ where: { id: oldBooking.ticket.id } })).toMatchObject({ membershipId: null, status: "VALID" });
+    expect(await db().orderLine.findUniqueOrThrow({ where: { id: oldBooking.line.id } })).toMatchObject({ membershipId: null, quantity: 1 });
+    expect(await db().ticket.findUniqueOrThrow({ where: { id: youngBooking.ticket.id } })).toMatchObject({ membershipId: card.id });
+    expect(await db().orderLine.findUniqueOrThrow({ where: { id: youngBooking.line.id } })).toMatchObject({ membershipId: card.id });
     expect(await db().offlineScan.findUnique({ where: { id: oldScan.id } })).toBeNull();
     expect(await db().offlineScan.findUnique({ where: { id: youngScan.id } })).not.toBeNull();
 
     // A second run finds nothing left to strip.
-    expect(await applyRetention(settings, NOW)).toEqual({ auditEntries: 0, emails: 0, webhookDeliveries: 0, checkIns: 0, offlineScans: 0 });
+    expect(await applyRetention(settings, NOW)).toEqual({ auditEntries: 0, emails: 0, webhookDeliveries: 0, checkIns: 0, memberBookings: 0, offlineScans: 0 });
     // 0 keeps details for ever.
     expect(await applyRetention({ auditDays: 0, emailDays: 0, webhookDays: 0, checkInDays: 0 }, new Date(NOW.getTime() + 3650 * DAY))).toEqual({
-      auditEntries: 0, emails: 0, webhookDeliveries: 0, checkIns: 0, offlineScans: 0,
+      auditEntries: 0, emails: 0, webhookDeliveries: 0, checkIns: 0, memberBookings: 0, offlineScans: 0,
     });
   });
 

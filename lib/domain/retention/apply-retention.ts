@@ -24,6 +24,8 @@ export interface RetentionResult {
   emails: number;
   webhookDeliveries: number;
   checkIns: number;
+  /** Booked places (tickets and order lines) of slots ended past the check-in cutoff that lost their card. */
+  memberBookings: number;
   offlineScans: number;
 }
 
@@ -57,7 +59,7 @@ async function inBatches<Id>(find: () => Promise<{ id: Id }[]>, strip: (ids: Id[
 const ids = { select: { id: true }, take: BATCH } as const;
 
 export async function applyRetention(settings: RetentionSettings, now = new Date()): Promise<RetentionResult> {
-  const result: RetentionResult = { auditEntries: 0, emails: 0, webhookDeliveries: 0, checkIns: 0, offlineScans: 0 };
+  const result: RetentionResult = { auditEntries: 0, emails: 0, webhookDeliveries: 0, checkIns: 0, memberBookings: 0, offlineScans: 0 };
   if (settings.auditDays > 0) {
     const where = { at: { lt: before(settings.auditDays, now) }, OR: [{ before: { not: null } }, { after: { not: null } }] };
     result.auditEntries = await inBatches(
@@ -100,6 +102,18 @@ export async function applyRetention(settings: RetentionSettings, now = new Date
       (batch) => db().checkIn.updateMany({ where: { id: { in: batch } }, data: { entrance: null, userId: null, apiKeyId: null, membershipId: null } }),
     );
     result.checkIns = memberCheckIns + ticketCheckIns;
+    // The card that booked a place says which member came as plainly as the visit did: places of slots
+    // ended before the cutoff forget it (no limit or door reads a past slot's bookings).
+    const pastSlot = { endsAt: { lt: cutoff } };
+    const bookedTickets = await inBatches(
+      () => db().ticket.findMany({ where: { membershipId: { not: null }, timeSlot: pastSlot }, ...ids }),
+      (batch) => db().ticket.updateMany({ where: { id: { in: batch } }, data: { membershipId: null } }),
+    );
+    const bookedLines = await inBatches(
+      () => db().orderLine.findMany({ where: { membershipId: { not: null }, order: { timeSlot: pastSlot } }, ...ids }),
+      (batch) => db().orderLine.updateMany({ where: { id: { in: batch } }, data: { membershipId: null } }),
+    );
+    result.memberBookings = bookedTickets + bookedLines;
     result.offlineScans = await inBatches(
       () => db().offlineScan.findMany({ where: { scannedAt: { lt: cutoff } }, ...ids }),
       (batch) => db().offlineScan.deleteMany({ where: { id: { in: batch } } }),
