@@ -134,6 +134,18 @@ describe.each(testProviders())("occupancy on %s", (provider) => {
     expect(await occupancyOf(locationId)).toMatchObject({ inside: 0 });
   });
 
+  it("closes an overdue visit behind more open visits than one round reads", async () => {
+    const { locationId, codes, ticketing } = await visitors(1);
+    const admitted = await api().post("/v1/check-ins", { qrData: codes[0] });
+    const slot = await db().timeSlot.findUniqueOrThrow({ where: { id: ticketing.timeSlotId }, select: { endsAt: true } });
+    // 501 visits without a slot came in earlier and stay until their day ends, hours away: read first, none of them due.
+    const earlier = new Date(Date.now() - 60 * MINUTE);
+    await db().checkIn.createMany({ data: Array.from({ length: 501 }, () => ({ museumId: museumA.museumId, kind: "MEMBERSHIP", checkedInAt: earlier, locationId })) });
+    await closeOverdueVisits({ now: new Date(slot.endsAt.getTime() + 61 * MINUTE), afterMinutes: 60 });
+    expect(await db().checkIn.findUniqueOrThrow({ where: { id: admitted.body.id }, select: { checkOutKind: true } })).toEqual({ checkOutKind: "CLOSED" });
+    expect(await db().checkIn.count({ where: { locationId, kind: "MEMBERSHIP", checkedOutAt: null } })).toBe(501);
+  });
+
   it("keeps each museum's occupancy and exits to itself", async () => {
     const { locationId, codes } = await visitors(1);
     await api().post("/v1/check-ins", { qrData: codes[0] });

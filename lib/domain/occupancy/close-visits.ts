@@ -11,7 +11,8 @@ import { endVisit, openVisitSelect, toOpenVisit } from "./check-out";
 // closing time: the end of the ticket's slot plus VISIT_CLOSE_AFTER_MINUTES; a visit without a slot
 // (a slotless ticket) at the end of its admission's calendar day in the location's zone plus the same.
 // Each is ended as an exit would end it (check-out.ts, kind CLOSED), so its place is freed and
-// checkout.created is sent. A round reads at most BATCH open visits, oldest first.
+// checkout.created is sent. A round reads the open visits that may be due, BATCH at a time, oldest
+// first, until none is left: a crowd still inside a long slot never hides an overdue visit behind it.
 
 const BATCH = 500;
 const MINUTE_MS = 60_000;
@@ -22,29 +23,57 @@ function closingTime(visit: { checkedInAt: Date; ticket: { timeSlot: { endsAt: D
   return new Date(startOfDay(calendarDay(visit.checkedInAt, visit.zone), visit.zone, 1).getTime() + afterMs);
 }
 
-/** Closes the visits whose closing time has passed; answers how many. */
-export async function closeOverdueVisits({ now = new Date(), afterMinutes }: { now?: Date; afterMinutes: number }): Promise<number> {
-  const open = await db().checkIn.findMany({
-    where: { checkedOutAt: null, locationId: { not: null }, checkedInAt: { lt: now } },
+/**
+ * Open visits that may be due at `now`: a slot's visit once the slot ended `afterMs` ago; any other
+ * once it began `afterMs` ago (its day's end comes later still, checked by closingTime).
+ */
+function mayBeDue(now: Date, afterMs: number) {
+  const dueBy = new Date(now.getTime() - afterMs);
+  return {
+    checkedOutAt: null,
+    locationId: { not: null },
+    checkedInAt: { lt: now },
+    OR: [{ ticket: { timeSlot: { endsAt: { lte: dueBy } } } }, { ticket: { timeSlotId: null }, checkedInAt: { lt: dueBy } }, { ticketId: null, checkedInAt: { lt: dueBy } }],
+  };
+}
+
+type Cursor = { checkedInAt: Date; id: string };
+
+/** The next BATCH visits that may be due, after `cursor` in (checkedInAt, id) order. */
+function visitsMayBeDue(now: Date, afterMs: number, cursor: Cursor | null) {
+  const past = cursor ? { AND: [{ OR: [{ checkedInAt: { gt: cursor.checkedInAt } }, { checkedInAt: cursor.checkedInAt, id: { gt: cursor.id } }] }] } : {};
+  return db().checkIn.findMany({
+    where: { ...mayBeDue(now, afterMs), ...past },
     orderBy: [{ checkedInAt: "asc" }, { id: "asc" }],
     take: BATCH,
     select: { ...openVisitSelect, ticket: { select: { ticketType: { select: { reentry: true } }, timeSlot: { select: { endsAt: true } } } } },
   });
-  if (open.length === 0) return 0;
-  const zones = new Map(
-    (await db().location.findMany({ where: { id: { in: [...new Set(open.map((visit) => visit.locationId!))] } }, select: { id: true, timezone: true } })).map((l) => [l.id, l.timezone]),
-  );
+}
+
+/** Closes the visits whose closing time has passed; answers how many. */
+export async function closeOverdueVisits({ now = new Date(), afterMinutes }: { now?: Date; afterMinutes: number }): Promise<number> {
+  const afterMs = afterMinutes * MINUTE_MS;
   let closed = 0;
-  for (const visit of open) {
-    const closeAt = closingTime({ ...visit, zone: zones.get(visit.locationId!) ?? "UTC" }, afterMinutes * MINUTE_MS);
-    if (closeAt > now) continue;
-    const { ticket, ...rest } = visit;
-    const ended = await inTransaction(undefined, (tx) =>
-      endVisit(tx, { museumId: visit.museumId }, toOpenVisit({ ...rest, ticket: ticket && { ticketType: ticket.ticketType } }), { at: closeAt, kind: "CLOSED", entrance: null }),
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const open = await visitsMayBeDue(now, afterMs, cursor);
+    if (open.length === 0) return closed;
+    const zones = new Map(
+      (await db().location.findMany({ where: { id: { in: [...new Set(open.map((visit) => visit.locationId!))] } }, select: { id: true, timezone: true } })).map((l) => [l.id, l.timezone]),
     );
-    if (ended) closed += 1;
+    for (const visit of open) {
+      const closeAt = closingTime({ ...visit, zone: zones.get(visit.locationId!) ?? "UTC" }, afterMs);
+      if (closeAt > now) continue;
+      const { ticket, ...rest } = visit;
+      const ended = await inTransaction(undefined, (tx) =>
+        endVisit(tx, { museumId: visit.museumId }, toOpenVisit({ ...rest, ticket: ticket && { ticketType: ticket.ticketType } }), { at: closeAt, kind: "CLOSED", entrance: null }),
+      );
+      if (ended) closed += 1;
+    }
+    if (open.length < BATCH) return closed;
+    const last = open[open.length - 1]!;
+    cursor = { checkedInAt: last.checkedInAt, id: last.id };
   }
-  return closed;
 }
 
 /** `npm start` closes overdue visits in-process, every VISIT_CLOSE_SECONDS (0 turns it off). */
