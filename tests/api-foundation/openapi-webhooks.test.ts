@@ -81,7 +81,7 @@ describe.each(testProviders())("the webhooks of GET /v1/openapi.json on %s", (pr
   it("matches real deliveries of every kind of record, a bulk change's and the test event, and refuses altered ones", async () => {
     const museum = foyer.museum("openapi-hooks");
     const api = foyer.api(museum.apiKey);
-    const subscribed = ["customer.created", "membership.created", "time_slot.created", "time_slot.updated", "reservation.created", "order.created", "order.confirmed", "ticket.created", "check_in.created"];
+    const subscribed = ["customer.created", "membership.created", "time_slot.created", "time_slot.updated", "reservation.created", "order.created", "order.confirmed", "ticket.created", "check_in.created", "order.group_admitted", "checkout.created"];
     const endpoint = await api.post("/v1/webhook-endpoints", { url: receiver.url, events: subscribed });
     expect(endpoint.status).toBe(201);
     receiver.received.length = 0;
@@ -96,9 +96,19 @@ describe.each(testProviders())("the webhooks of GET /v1/openapi.json on %s", (pr
     const order = await api.post("/v1/orders", { timeSlotId, lines: [{ ticketTypeId, quantity: 1 }] });
     expect((await api.post(`/v1/orders/${order.body.id}/confirm`)).status).toBe(200);
     expect((await api.post("/v1/check-ins", { qrData: membership.body.qrData, entrance: "Main" })).status).toBe(201);
+    // A group arrives in a slot running now at a hall, and a visitor leaves it (docs/admission.md, "Who is inside now").
+    const hall = await api.post("/v1/locations", { name: "Hall", timezone: "UTC" });
+    const now = await createTicketing(museum.museumId, { locationId: hall.body.id, startsAt: new Date(Date.now() - 600_000) });
+    const group = await api.post("/v1/orders", { timeSlotId: now.timeSlotId, lines: [{ ticketTypeId: now.ticketTypeId, quantity: 2 }], group: { name: "Klasse 4b", size: 2 } });
+    const groupCode = (await api.post(`/v1/orders/${group.body.id}/confirm`)).body.groupQrData;
+    expect((await api.post("/v1/check-ins", { qrData: groupCode, count: 1 })).status).toBe(201);
+    const visitor = (await api.get(`/v1/orders/${group.body.id}`)).body.tickets[1].qrData;
+    expect((await api.post("/v1/check-ins", { qrData: visitor })).status).toBe(201);
+    expect((await api.post("/v1/check-outs", { qrData: visitor })).status).toBe(201);
     expect((await api.post(`/v1/webhook-endpoints/${endpoint.body.id}/test`)).status).toBe(202);
 
-    const expected = [...subscribed, TEST_EVENT_TYPE];
+    // The group's order, its two tickets, the group's entrance and the visitor's own scan are delivered too.
+    const expected = [...subscribed, TEST_EVENT_TYPE, "order.created", "order.confirmed", "ticket.created", "ticket.created", "check_in.created", "check_in.created"];
     await waitFor(() => receiver.received.length >= expected.length, `${expected.length} deliveries`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const types = receiver.received.map((hook) => (JSON.parse(hook.body) as { type: string }).type);
