@@ -238,4 +238,17 @@ test("an editor sells a school class as a group visit, and its one group code is
   const order = await desk.api.get<{ group: unknown; groupQrData: string; paymentMethod: string }>(`/v1/orders/${orderId}`);
   expect(order.body).toMatchObject({ group: { name: "Klasse 4b", leaderName: "Frau Okafor", size: 4 }, paymentMethod: "CASH" });
   expect(order.body.groupQrData).toMatch(/\/g\//);
+
+  // Today lists the group under its slot; its link opens the order with the group, who came, and its code to print again.
+  await page.goto(`/museums/${museums.harbour.id}/today`);
+  const groupLink = page.getByRole("list", { name: "Groups expected" }).locator(`a[href$="/orders/${orderId}"]`);
+  await expect(groupLink).toHaveText("Klasse 4b");
+  await expect(groupLink.locator("xpath=..")).toContainText("0 of 4 came in");
+  await groupLink.click();
+  const group = page.getByRole("region", { name: "Group visit" });
+  await expect(group).toContainText("Klasse 4b (4 people)");
+  await expect(group).toContainText("Frau Okafor");
+  await expect(group).toContainText("0 of 4");
+  await expect(group.getByAltText("The group code of Klasse 4b")).toBeVisible();
+  await expectAccessible(page, "an order page of a group visit");
 });

@@ -1,23 +1,12 @@
 "use client";
 
-import QRCode from "qrcode";
-import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
+import { useQrImage } from "@/components/common/qr-image";
 
 /** A membership's signed QR code, drawn in the browser from its content, with a download link. */
 export function MembershipQr({ qrData, name }: { qrData: string; name: string }) {
   const t = useTranslations("MembershipQr");
-  const [source, setSource] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void QRCode.toString(qrData, { type: "svg", errorCorrectionLevel: "M", margin: 4 }).then((svg) => {
-      if (current) setSource(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      current = false;
-    };
-  }, [qrData]);
+  const source = useQrImage(qrData);
 
   if (!source) return <div style={{ width: 176, height: 176 }} className="card" aria-hidden="true" />;
   return (

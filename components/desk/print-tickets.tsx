@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import QRCode from "qrcode";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
+import { QrImage } from "@/components/common/qr-image";
 import { useMuseum } from "@/components/shell/museum-context";
 import { timeIn } from "@/lib/dashboard/calendar-day";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
@@ -93,7 +93,7 @@ export function PrintTickets({ orderId }: { orderId: string }) {
           {order.group && order.groupQrData ? (
             // A group visit's one code comes first: the leader shows it at the door (docs/orders.md, "Group visits").
             <li className={styles.ticket} data-ticket="" data-group-code="">
-              <TicketQr qrData={order.groupQrData} label={t("groupQrLabel", { group: order.group.name })} />
+              <QrImage qrData={order.groupQrData} label={t("groupQrLabel", { group: order.group.name })} />
               <strong>{t("groupCode", { group: order.group.name, count: order.group.size })}</strong>
               {order.group.leaderName ? <span className="small">{t("groupLeader", { name: order.group.leaderName })}</span> : null}
               <SlotLine sold={sold.data} />
@@ -103,7 +103,7 @@ export function PrintTickets({ orderId }: { orderId: string }) {
           ) : null}
           {tickets.map((ticket, index) => (
             <li key={ticket.id} className={styles.ticket} data-ticket="">
-              <TicketQr qrData={ticket.qrData} label={t("qrLabel", { number: index + 1 })} />
+              <QrImage qrData={ticket.qrData} label={t("qrLabel", { number: index + 1 })} />
               <strong>{sold.data.typeNames.get(ticket.ticketTypeId) ?? t("ticket")}</strong>
               <SlotLine sold={sold.data} />
               <span className="small">{t("number", { number: order.number })}</span>
@@ -129,21 +129,4 @@ function SlotLine({ sold }: { sold: SoldOrder }) {
       {formatDate(sold.slot.startsAt, zone, locale)} {timeIn(start, zone, locale)} – {timeIn(new Date(sold.slot.endsAt), zone, locale)} ({zoneInWords(zone, locale)})
     </span>
   );
-}
-
-/** The ticket's signed code drawn in the browser, as the membership QR is (components/customers/membership-qr.tsx). */
-function TicketQr({ qrData, label }: { qrData: string; label: string }) {
-  const [source, setSource] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void QRCode.toString(qrData, { type: "svg", errorCorrectionLevel: "M", margin: 4 }).then((svg) => {
-      if (current) setSource(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      current = false;
-    };
-  }, [qrData]);
-  if (!source) return <div style={{ width: 160, height: 160 }} aria-hidden="true" />;
-  // eslint-disable-next-line @next/next/no-img-element -- a data URL made here: nothing for next/image to optimise
-  return <img src={source} width={160} height={160} alt={label} />;
 }

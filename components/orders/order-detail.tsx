@@ -13,6 +13,7 @@ import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { ORDER_STATUS_BADGE } from "@/lib/dashboard/order-search";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { OrderGroup } from "./order-group";
 import { OrderPayment, orderActionReasons } from "./order-payment";
 import { OrderTickets } from "./order-tickets";
 import { OrderTimeline } from "./order-timeline";
@@ -86,6 +87,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <span className={ORDER_STATUS_BADGE[data.status]}>{statusWords(data.status)}</span>
       </header>
       <OrderSummary view={view} />
+      <OrderGroup view={view} />
       <section className="card stack-tight" aria-labelledby="order-actions-heading">
         <h2 id="order-actions-heading">{t("actions")}</h2>
         <div className={styles.actions}>

@@ -10,6 +10,8 @@ const ORDER_FIELDS = gql(`
     id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt total currency
     lines { ticketTypeId quantity unitPrice currency }
     paymentMethod
+    group { name leaderName size }
+    groupQrData
   }
 `);
 
