@@ -90,6 +90,18 @@ test("on a phone a visitor is let in, scanned out at the exit, and let in again 
     await expect(result).toHaveAttribute("data-kind", "used");
     await next(page);
     expect(await insideAt(once)).toBe(0);
+
+    // The location admits one at a time and Caroline is inside: the next visitor waits, told why in words.
+    const slot = await sameDay.api.get<{ locationId: string }>(`/v1/time-slots/${sameDay.slot.id}`);
+    expect((await sameDay.api.patch(`/v1/locations/${slot.body.locationId}`, { maxOccupancy: 1 })).status).toBe(200);
+    const waiting = await sellTicket(sameDay, "Henrietta Leavitt");
+    result = await scan(page, waiting.qrData);
+    await expect(result).toContainText("Full: wait");
+    await expect(result).toContainText("1 visitor is inside, at most 1 at once.");
+    await expect(result).toContainText("Let the visitor in once someone has left; the ticket stays good.");
+    await expectAccessible(page, "a full location's answer on a phone");
+    await next(page);
+    expect(await insideAt(sameDay)).toBe(1);
   } finally {
     await page.context().close();
   }
