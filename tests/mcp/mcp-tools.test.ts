@@ -104,6 +104,27 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(types.data.list[0]).toMatchObject({ name: "Adult", price: 1250, translations: [expect.objectContaining({ language: "nl" })] });
   });
 
+  it("creates a members' own ticket type and one that may come back in the same day, and refuses a members' ticket with a price", async () => {
+    const base = { museumId: museum.museumId, eventId: ticketing.eventId, masterLanguage: "en", maxQuantity: 50 };
+    const own = await callTool(editor, "create_ticket_type", { ...base, name: "Member", price: 0, memberTicket: true });
+    expect(own.isError, own.text).toBe(false);
+    expect(own.data.ticketType).toMatchObject({ name: "Member", price: 0, memberTicket: true, reentry: "NONE" });
+    expect(own.text).toContain("members' own place");
+    const back = await callTool(editor, "create_ticket_type", { ...base, name: "Day pass", price: 900, reentry: "SAME_DAY" });
+    expect(back.data.ticketType).toMatchObject({ memberTicket: false, reentry: "SAME_DAY" });
+    expect(back.text).toContain("may come back in the same day");
+    const listed = await callTool(viewer, "list_ticket_types", { museumId: museum.museumId, eventId: ticketing.eventId });
+    expect(listed.data.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: own.data.ticketType.id, memberTicket: true }), expect.objectContaining({ id: back.data.ticketType.id, reentry: "SAME_DAY" })]),
+    );
+    const priced = await callTool(editor, "create_ticket_type", { ...base, name: "Priced member", price: 500, memberTicket: true });
+    expect(priced.isError).toBe(true);
+    expect(priced.data.error.code).toBe("MEMBER_TICKET_NOT_FREE");
+    const wrongReentry = await callTool(editor, "create_ticket_type", { ...base, name: "Wrong", price: 100, reentry: "ALWAYS" });
+    expect(wrongReentry.text).toContain("Input validation error");
+    expect(await db().ticketType.count({ where: { museumId: museum.museumId, name: { in: ["Priced member", "Wrong"] } } })).toBe(0);
+  });
+
   it("shows a day's live capacity in the museum's time zone", async () => {
     const api = apiClient(foyer.baseUrl, museum.apiKey);
     const hold = await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });

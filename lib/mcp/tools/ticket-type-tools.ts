@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { filterFor, limit, museumId, offset, pageSummary, recordId, totalOutput, type PageRule } from "./shared-inputs";
 
 const TICKET_TYPE_FIELDS = gql(`
   fragment TicketTypeFields on TicketType {
-    id eventId locationId name description price currency masterLanguage maxQuantity availableQuantity soldOut addOn published
+    id eventId locationId name description price currency masterLanguage maxQuantity availableQuantity soldOut addOn published reentry memberTicket
     translations { language name description }
   }
 `);
@@ -39,11 +40,14 @@ const ticketTypeOutput = z.object({
   soldOut: z.boolean(),
   addOn: z.boolean().describe("Sold only together with another ticket."),
   published: z.boolean(),
+  reentry: z.enum(ticketReentries).describe("NONE: a ticket that has left is not let in again; SAME_DAY: it may come back in on the day it was first admitted."),
+  memberTicket: z.boolean().describe("A member's own free place, booked with their membership card."),
   translations: z.array(z.object({ language: z.string(), name: z.string(), description: z.string() })).describe("Names in other languages."),
 });
 
 function line(type: TicketType): string {
-  return `- ${type.name} (${type.id}): ${(type.price / 100).toFixed(2)} ${type.currency}, ${type.availableQuantity} available${type.published ? "" : ", unpublished"}`;
+  const marks = [type.memberTicket ? ", members' own place" : "", type.reentry === "SAME_DAY" ? ", may come back in the same day" : "", type.published ? "" : ", unpublished"];
+  return `- ${type.name} (${type.id}): ${(type.price / 100).toFixed(2)} ${type.currency}, ${type.availableQuantity} available${marks.join("")}`;
 }
 
 const listInput = z.object({
@@ -83,6 +87,20 @@ const createInput = z.object({
   locationId: recordId("location", "list_locations").optional().describe("Where the ticket is valid (an id from list_locations); default none."),
   addOn: z.boolean().optional().describe("Sold only together with another ticket (default false)."),
   published: z.boolean().optional().describe("Offered to the public (default false)."),
+  reentry: z
+    .enum(ticketReentries)
+    .optional()
+    .describe(
+      "Whether a ticket that was scanned out at an exit may come back in: NONE (default) refuses it at the door as already used; " +
+        "SAME_DAY lets it in again on the day it was first admitted.",
+    ),
+  memberTicket: z
+    .boolean()
+    .optional()
+    .describe(
+      "true makes this the member's own place when a member books a slot with their membership card: it must be free (price 0), " +
+        "counts against the slot like any ticket, and is sold only on an order line that carries a current membership (default false).",
+    ),
   translations: z
     .array(
       z
@@ -100,7 +118,10 @@ const createInput = z.object({
 export const createTicketType: ToolDefinition<typeof createInput> = {
   name: "create_ticket_type",
   title: "Create a ticket type",
-  description: "Creates a ticket type for an event. Needs a role that may change the museum (OWNER, ADMIN or EDITOR).",
+  description:
+    "Creates a ticket type for an event. reentry says whether its tickets may come back in after an exit the same day; memberTicket " +
+    "makes it the free place members book with their card (price 0, else MEMBER_TICKET_NOT_FREE). Needs a role that may change the " +
+    "museum (OWNER, ADMIN or EDITOR).",
   input: createInput,
   output: { ticketType: ticketTypeOutput },
   need: "modify",
