@@ -156,8 +156,14 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(badFilter.isError).toBe(true);
     expect(badFilter.data.error.code).toBe("INVALID_FILTER");
 
+    // Guests are set where memberships are edited (/v1 here); the tool shows them.
+    const guests = await apiClient(foyer.baseUrl, museum.apiKey).patch(`/v1/memberships/${renewing.membershipId}`, { guestsPerVisit: 2 });
+    expect(guests.status, JSON.stringify(guests.body)).toBe(200);
     const memberships = await callTool(viewer, "customer_memberships", { museumId: museum.museumId, customerId: renewing.customerId });
-    expect(memberships.data.customer.memberships).toEqual([expect.objectContaining({ id: renewing.membershipId, name: "Monthly", autoRenew: true, status: "ACTIVE" })]);
+    expect(memberships.data.customer.memberships).toEqual([expect.objectContaining({ id: renewing.membershipId, name: "Monthly", autoRenew: true, status: "ACTIVE", guestsPerVisit: 2 })]);
+    expect(memberships.text).toContain("2 guest(s) per visit");
+    const single = await callTool(viewer, "customer_memberships", { museumId: museum.museumId, customerId: member.customerId });
+    expect(single.data.customer.memberships).toEqual([expect.objectContaining({ id: member.membershipId, guestsPerVisit: 0 })]);
   });
 
   it("sends the two membership emails", async () => {

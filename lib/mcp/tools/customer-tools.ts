@@ -17,7 +17,7 @@ const CUSTOMERS = gql(`
 
 const CUSTOMER_MEMBERSHIPS = gql(`
   query CustomerMemberships($museumId: ID!, $customerId: ID!) {
-    museum(id: $museumId) { customer(id: $customerId) { id name email memberNumber memberships { id name status validFrom validTo autoRenew cancelledAt } } }
+    museum(id: $museumId) { customer(id: $customerId) { id name email memberNumber memberships { id name status validFrom validTo autoRenew guestsPerVisit cancelledAt } } }
   }
 `);
 
@@ -87,7 +87,9 @@ const membershipsInput = z.object({ museumId, customerId: recordId("customer", "
 export const customerMemberships: ToolDefinition<typeof membershipsInput> = {
   name: "customer_memberships",
   title: "A customer's memberships",
-  description: "Shows one customer and all their memberships (oldest first): name, status, validity and whether it renews automatically.",
+  description:
+    "Shows one customer and all their memberships (oldest first): name, status, validity, whether it renews automatically, and how " +
+    "many guests the member may book per visit.",
   input: membershipsInput,
   output: {
     customer: z.object({
@@ -100,6 +102,7 @@ export const customerMemberships: ToolDefinition<typeof membershipsInput> = {
           validFrom: z.string().describe("UTC instant."),
           validTo: z.string().describe("UTC instant."),
           autoRenew: z.boolean().describe("Renews automatically (a subscription)."),
+          guestsPerVisit: z.number().int().describe("How many guests the member may book beside their own place for one visit (one time slot)."),
           cancelledAt: z.string().nullable(),
         }),
       ),
@@ -112,7 +115,9 @@ export const customerMemberships: ToolDefinition<typeof membershipsInput> = {
     const data = await graphql(context, CUSTOMER_MEMBERSHIPS, { museumId, customerId });
     const customer = answered(answered(data.museum).customer);
     const lines = customer.memberships.map(
-      (membership) => `- ${membership.name} (${membership.id}): ${membership.status}, valid to ${membership.validTo}${membership.autoRenew ? ", renews automatically" : ""}`,
+      (membership) =>
+        `- ${membership.name} (${membership.id}): ${membership.status}, valid to ${membership.validTo}, ${membership.guestsPerVisit} guest(s) per visit` +
+        (membership.autoRenew ? ", renews automatically" : ""),
     );
     return { summary: [`${customer.name} (${customer.id}) has ${customer.memberships.length} membership(s).`, ...lines].join("\n"), data: { customer } };
   },
