@@ -20,7 +20,8 @@ import { createTimeSlot, dayCapacity, listTimeSlots } from "./tools/time-slot-to
 const INSTRUCTIONS =
   "Foyer runs museums' days: events, timed tickets with live capacity, customers and memberships. You act as the signed-in " +
   "staff member, with their role in each museum. Start with list_museums for the museum ids, and list_locations for location ids. " +
-  "At the door, check_in_visitor admits a ticket or member by the scanned code. Prices are in minor units (cents). Times are UTC instants, with the local time and time zone beside them. Lists answer a page " +
+  "At the door, check_in_visitor admits a ticket, member or group by the scanned code, check_out_visitor counts a visitor out at an exit, " +
+  "and occupancy_now says who is inside each location. Prices are in minor units (cents). Times are UTC instants, with the local time and time zone beside them. Lists answer a page " +
   "and the total: pass offset for the next page. An error names its code and, per argument, why it was refused.";
 
 const TOOLS: ToolDefinition<z.ZodObject>[] = [

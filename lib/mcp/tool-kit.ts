@@ -80,7 +80,7 @@ export function toolAvailable(need: MuseumNeed | "any", museums: UserMuseum[]): 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const refusals: Record<MuseumNeed, (role: string) => string> = {
-  read: (role) => `Your role in this museum (${role}) may not read its records: door staff may only verify membership QR codes.`,
+  read: (role) => `Your role in this museum (${role}) may not read its records: door staff may only check visitors in and out (check_in_visitor, check_out_visitor) and verify membership QR codes.`,
   modify: (role) => `Your role in this museum (${role}) may read but not change it.`,
   verify: (role) => `Your role in this museum (${role}) may not verify membership QR codes.`,
 };

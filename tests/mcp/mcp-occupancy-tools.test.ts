@@ -103,6 +103,18 @@ describe.each(testProviders())("the exit and occupancy staff tools on %s", (prov
     expect(garbage.data).toMatchObject({ checkedOut: false, refusal: { code: "INVALID_CODE" } });
   });
 
+  it("refuses an entrance past the location's most with LOCATION_FULL, saying how many are inside", async () => {
+    const { locationId, ticketing } = await hall("Ostsaal");
+    const codes = [];
+    for (let visitor = 0; visitor < 6; visitor += 1) codes.push(await sell(ticketing));
+    for (const qrData of codes.slice(0, 5)) expect((await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData })).data.admitted).toBe(true);
+    const full = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: codes[5] });
+    expect(full.isError, full.text).toBe(false);
+    expect(full.data).toMatchObject({ admitted: false, refusal: { code: "LOCATION_FULL", inside: 5, maxOccupancy: 5 } });
+    expect(full.text).toMatch(/^Refused \(LOCATION_FULL\): .+ 5 inside, at most 5 at once\.$/);
+    expect((await insideOf(locationId)).entry.inside).toBe(5);
+  });
+
   it("lets a ticket of a type created with reentry SAME_DAY come back in after its exit", async () => {
     const { locationId, ticketing } = await hall("Westsaal");
     const type = await callTool(editor, "create_ticket_type", {

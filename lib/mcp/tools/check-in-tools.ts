@@ -59,7 +59,7 @@ const CHECK_IN = gql(
       admitted
       checkIn { ...CheckInFields }
       group { orderId groupName leaderName size admitted remaining checkedInAt entrance timeZone }
-      refusal { code message firstCheckedInAt entrance slotStartsAt opensAt validFrom validTo timeZone admitted remaining size }
+      refusal { code message firstCheckedInAt entrance slotStartsAt opensAt validFrom validTo timeZone admitted remaining size inside maxOccupancy }
     }
   }`,
   [CHECK_IN_FIELDS],
@@ -97,6 +97,8 @@ const refusalOutput = z.object({
   timeZone: z.string().nullable().describe("IANA zone of the local times; null when the refusal has none."),
   groupAdmitted: z.number().int().nullable().describe("ALREADY_CHECKED_IN for a group's code: how many of the group came in so far."),
   groupRemaining: z.number().int().nullable().describe("ALREADY_CHECKED_IN for a group's code: how many may still come in (ask for at most this many)."),
+  inside: z.number().int().nullable().describe("LOCATION_FULL: how many visitors are inside the location now."),
+  maxOccupancy: z.number().int().nullable().describe("LOCATION_FULL: how many the location admits at once."),
 });
 
 export const checkInVisitor: ToolDefinition<typeof checkInInput> = {
@@ -107,7 +109,8 @@ export const checkInVisitor: ToolDefinition<typeof checkInInput> = {
     "(or once a day when the museum says so); a member with a booking for today is admitted into the booked slot, and without one the museum's " +
     "walkInMembers setting decides (MEMBERSHIP_NOT_BOOKED when it refuses). Answers admitted true with the visitor's name and ticket type or membership, or admitted false " +
     "with the reason code (ALREADY_CHECKED_IN with when and where, INVALID_CODE, TICKET_VOIDED, TICKET_WRONG_DAY, TICKET_SLOT_NOT_OPEN, " +
-    "MEMBERSHIP_EXPIRED, MEMBERSHIP_NOT_YET_VALID, MEMBERSHIP_CANCELLED, MEMBERSHIP_ALREADY_USED_TODAY, MEMBERSHIP_NOT_BOOKED). A group visit's code lets `count` of the group in " +
+    "MEMBERSHIP_EXPIRED, MEMBERSHIP_NOT_YET_VALID, MEMBERSHIP_CANCELLED, MEMBERSHIP_ALREADY_USED_TODAY, MEMBERSHIP_NOT_BOOKED, LOCATION_FULL with how many are " +
+    "inside and the most at once: the visitor waits until someone leaves). A group visit's code lets `count` of the group in " +
     "at once (all still to come without it) and answers group with how many came and how many are still to come; asking for more than are left lets no one in. " +
     "Every role may run it, door staff included.",
   input: checkInInput,
@@ -145,9 +148,12 @@ export const checkInVisitor: ToolDefinition<typeof checkInInput> = {
       timeZone: refused.timeZone ?? null,
       groupAdmitted: refused.admitted ?? null,
       groupRemaining: refused.remaining ?? null,
+      inside: refused.inside ?? null,
+      maxOccupancy: refused.maxOccupancy ?? null,
     };
     const when = refusal.firstCheckedInAtLocal ? ` First used ${refusal.firstCheckedInAtLocal} ${refusal.timeZone}${refusal.entrance ? `, ${refusal.entrance}` : ""}.` : "";
-    return { summary: `Refused (${refusal.code}): ${refusal.message}${when}`, data: { admitted: false, checkIn: null, group: null, refusal } };
+    const full = refusal.inside !== null && refusal.maxOccupancy !== null ? ` ${refusal.inside} inside, at most ${refusal.maxOccupancy} at once.` : "";
+    return { summary: `Refused (${refusal.code}): ${refusal.message}${when}${full}`, data: { admitted: false, checkIn: null, group: null, refusal } };
   },
 };
 
