@@ -4,12 +4,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 // Browser tests (e2e/) on Debian's Chromium, never a downloaded browser. e2e/support/global-setup.ts
 // starts one Foyer on a fresh SQLite database for the run (the production build in NEXT_DIST_DIR).
 
+/** Specs that must not run beside another (see projects below). */
+const ALONE = ["door-handheld.spec.ts", "door-scanner.spec.ts", "members-without-booking.spec.ts"].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
-  // One app and two shared CPUs: tests run one after another.
-  workers: 1,
+  // Two files at a time against the one app: a browser test spends most of its time waiting for the
+  // page, and the other file uses it (e2e/README.md, "Speed"). Tests inside a file run in order.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: "side by side", testIgnore: ALONE },
+    // Files that switch a shared museum's settings for a while, or time key presses, run after the rest,
+    // one at a time, so no other test sees the switch or slows the keys.
+    { name: "alone", testMatch: ALONE, workers: 1, dependencies: ["side by side"] },
+  ],
   timeout: 90_000,
   expect: { timeout: 10_000 },
   retries: 0,

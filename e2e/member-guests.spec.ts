@@ -104,5 +104,14 @@ test("the desk sells a member's booking with their card: their own free place an
   await page.getByLabel("Cash").check();
   await page.getByLabel("Member’s card (optional)").fill(card.body.qrData);
   await page.getByRole("button", { name: "Sell", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "The membership brings no more guests or members' places to this visit." })).toBeVisible();
+  // Said beside the card's field, which is marked, and gone once another card is typed.
+  const cardField = page.getByLabel("Member’s card (optional)");
+  await expect(page.locator("#desk-member-card-error")).toHaveText("The membership brings no more guests or members' places to this visit.");
+  await expect(cardField).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "the desk with a refused member's card");
+  await cardField.fill("not a member's card");
+  await expect(page.locator("#desk-member-card-error")).toHaveCount(0);
+  await page.getByRole("button", { name: "Sell", exact: true }).click();
+  await expect(page.locator("#desk-member-card-error")).toContainText("The membership card does not admit on the day of the visit");
+  await expect(cardField).toHaveAttribute("aria-invalid", "true");
 });

@@ -19,7 +19,18 @@ export function newDeskCustomer(dashboardLanguage: string, museumLanguage: strin
   return { email: "", name: "", language: isDashboardLanguage(dashboardLanguage) ? dashboardLanguage : museumLanguage, memberCard: "" };
 }
 
-export function DeskCustomerFields({ customer, emailError, onChange }: { customer: DeskCustomer; emailError: boolean; onChange: (customer: DeskCustomer) => void }) {
+export function DeskCustomerFields({
+  customer,
+  emailError,
+  cardError,
+  onChange,
+}: {
+  customer: DeskCustomer;
+  emailError: boolean;
+  /** Why the server refused the card, in the page's language; null when it did not. */
+  cardError: string | null;
+  onChange: (customer: DeskCustomer) => void;
+}) {
   const t = useTranslations("DeskSale");
   const language = useLocale();
   const set = (field: keyof DeskCustomer) => (event: { target: { value: string } }) => onChange({ ...customer, [field]: event.target.value });
@@ -69,9 +80,15 @@ export function DeskCustomerFields({ customer, emailError, onChange }: { custome
           autoCapitalize="off"
           spellCheck={false}
           value={customer.memberCard}
-          aria-describedby="desk-member-card-hint"
+          aria-invalid={cardError !== null}
+          aria-describedby={cardError ? "desk-member-card-error desk-member-card-hint" : "desk-member-card-hint"}
           onChange={set("memberCard")}
         />
+        {cardError ? (
+          <p className={styles.lineError} id="desk-member-card-error" role="alert">
+            {cardError}
+          </p>
+        ) : null}
         <span className="muted small" id="desk-member-card-hint">
           {t("memberCardHint")}
         </span>

@@ -27,6 +27,9 @@ type PaymentMethod = DeskSaleInput["paymentMethod"];
 // The server's own rule for an address (customer-schemas.ts), so what it would refuse is said beside the field first.
 const goodEmail = (text: string) => emailInput.safeParse(text).success;
 
+/** Refusals of the member's card rather than of a line: said beside the card's field. */
+const CARD_REFUSALS = new Set(["MEMBERSHIP_NOT_VALID", "GUEST_LIMIT_REACHED"]);
+
 export function DeskSale() {
   const today = useBrowserToday();
   const t = useTranslations("DeskSale");
@@ -126,7 +129,9 @@ function DeskDaySale({ today }: { today: string }) {
     sale.mutate({ timeSlotId: chosen.slot.id, lines, paymentMethod, language: customer.language, ...(email ? { email } : {}), ...(name ? { name } : {}), ...groupVisit });
   };
   const canSell = museum.permissionToModifyMuseum;
-  const unassignedError = sale.isError && Object.keys(lineErrors).length === 0 ? errorText(sale.error) : null;
+  // A card the server refuses is said beside the card's field (docs/dashboard.md, "Sell tickets").
+  const cardError = sale.error instanceof DashboardError && CARD_REFUSALS.has(sale.error.code) ? errorText(sale.error) : null;
+  const unassignedError = sale.isError && !cardError && Object.keys(lineErrors).length === 0 ? errorText(sale.error) : null;
 
   return (
     <div className="stack">
@@ -223,7 +228,9 @@ function DeskDaySale({ today }: { today: string }) {
             <DeskCustomerFields
               customer={customer}
               emailError={emailError}
+              cardError={cardError}
               onChange={(changed) => {
+                if (changed.memberCard !== customer.memberCard) sale.reset();
                 setCustomer(changed);
                 setEmailError(false);
               }}

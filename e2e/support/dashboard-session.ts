@@ -1,10 +1,15 @@
+import { randomUUID } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
-import { sessionSecret } from "@/lib/auth/dashboard/session-cookie";
+import { SESSION_MAX_AGE_SECONDS, sessionSecret } from "@/lib/auth/dashboard/session-cookie";
 import { db } from "@/lib/db/client";
+import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
+import type { MuseumRoleName } from "@/lib/domain/users/roles";
 
-// Signing staff in without the form (the sign-in test drives the form itself): the emailed code is
-// read from the dev outbox, as a developer would, and posted to next-auth's credentials callback.
+// Signing staff in without the form (the sign-in and sessions tests drive the form itself, reading the
+// emailed code from the dev outbox as a developer would): every other test gets a session cookie made
+// as next-auth makes one after a sign-in, so browser tests running side by side never spend or replace
+// each other's emailed codes.
 
 /** The six digits of the newest sign-in email to `email` that is not `previousId`, once it is queued. */
 export async function emailedCode(email: string, previousId: string | undefined, timeoutMs = 10_000): Promise<string> {
@@ -22,42 +27,14 @@ export async function latestSignInEmailId(email: string): Promise<string | undef
   return (await db().emailOutbox.findFirst({ where: { kind: "SIGN_IN_CODE", to: email }, orderBy: { createdAt: "desc" }, select: { id: true } }))?.id;
 }
 
-function cookiesOf(response: Response): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const header of response.headers.getSetCookie()) {
-    const pair = header.split(";")[0] ?? "";
-    cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-  }
-  return cookies;
-}
-
-const sessions = new Map<string, string>();
-
-/** The session cookie's value for `email`, signed in once per worker. */
-export async function sessionCookie(baseUrl: string, email: string): Promise<string> {
-  const known = sessions.get(email);
-  if (known) return known;
-  const previous = await latestSignInEmailId(email);
-  const start = await fetch(`${baseUrl}/auth/api/otp/start`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
-  if (start.status !== 202) throw new Error(`otp/start answered ${start.status}`);
-  const code = await emailedCode(email, previous);
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const csrfCookies = [...cookiesOf(csrf)].map(([name, value]) => `${name}=${value}`).join("; ");
-  const callback = await fetch(`${baseUrl}/api/auth/callback/email-code`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookies },
-    body: new URLSearchParams({ csrfToken, email, code, json: "true" }),
-  });
-  const session = cookiesOf(callback).get("foyer.session");
-  if (!session) throw new Error(`no session cookie for ${email} (status ${callback.status})`);
-  sessions.set(email, session);
-  return session;
+/** The session cookie's value for `email`: what next-auth sets once the emailed code is accepted (auth-options.ts). */
+export async function sessionCookie(email: string, seconds = SESSION_MAX_AGE_SECONDS): Promise<string> {
+  const user = await db().user.findFirstOrThrow({ where: { email }, select: { id: true } });
+  return encode({ token: { sub: user.id, email }, secret: sessionSecret(), maxAge: seconds });
 }
 
 export async function signInContext(context: BrowserContext, baseUrl: string, email: string): Promise<void> {
-  await context.addCookies([{ name: "foyer.session", value: await sessionCookie(baseUrl, email), url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([{ name: "foyer.session", value: await sessionCookie(email), url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
 }
 
 /**
@@ -66,7 +43,19 @@ export async function signInContext(context: BrowserContext, baseUrl: string, em
  * twelve hours. The browser drops the cookie when it ends, as it would drop a real one.
  */
 export async function endingSessionCookie(context: BrowserContext, baseUrl: string, email: string, seconds: number): Promise<void> {
-  const user = await db().user.findFirstOrThrow({ where: { email }, select: { id: true } });
-  const value = await encode({ token: { sub: user.id, email }, secret: sessionSecret(), maxAge: seconds });
+  const value = await sessionCookie(email, seconds);
   await context.addCookies([{ name: "foyer.session", value, url: baseUrl, httpOnly: true, sameSite: "Lax", expires: Math.floor(Date.now() / 1000) + seconds }]);
+}
+
+/**
+ * A new staff member with the same roles as `email`, for a test that signs in through the form: its
+ * emailed codes, locks and rate limits are its own, so browser tests side by side never spend or
+ * replace another's code.
+ */
+export async function staffTwin(email: string): Promise<string> {
+  const user = await db().user.findFirstOrThrow({ where: { email }, select: { roles: { select: { museumId: true, role: true } } } });
+  const [name, domain] = email.split("@");
+  const twin = `${name}+${randomUUID().slice(0, 8)}@${domain}`;
+  for (const { museumId, role } of user.roles) await grantMuseumRole({ email: twin, museumId, role: role as MuseumRoleName });
+  return twin;
 }
