@@ -181,6 +181,29 @@ describe.each(testProviders())("offline door scans on %s", (provider) => {
     expect(await db().checkIn.count({ where: { ticketId: place!.id } })).toBe(0);
   });
 
+  it("lets a card into each of the day's bookings in turn when the phone admitted it twice offline", async () => {
+    const member = await createMember(museum.museumId, { customerName: "Mo Member" });
+    const card = (await api().get(`/v1/memberships/${member.membershipId}`)).body as { qrData: string };
+    const dayStart = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    // A morning and an afternoon place, both of today and open now.
+    const booked = async (startedMsAgo: number) => {
+      const ticketing = await createTicketing(museum.museumId, { locationId, startsAt: new Date(Math.max(Date.now() - startedMsAgo, dayStart)), capacity: 5 });
+      const memberType = await db().ticketType.create({
+        data: { museumId: museum.museumId, eventId: ticketing.eventId, locationId, name: "Member's visit", price: 0, currency: "EUR", masterLanguage: "en", maxQuantity: 10, published: true, memberTicket: true },
+        select: { id: true },
+      });
+      const order = await api().post("/v1/orders", { timeSlotId: ticketing.timeSlotId, lines: [{ ticketTypeId: memberType.id, quantity: 1, membershipQrData: card.qrData }] });
+      expect(order.status, JSON.stringify(order.body)).toBe(201);
+      return ((await api().post(`/v1/orders/${order.body.id}/confirm`, {})).body.tickets as { id: string }[])[0]!;
+    };
+    const [first, second] = [await booked(120_000), await booked(60_000)];
+
+    const scans = [scan(card.qrData, "ADMITTED", new Date(Date.now() - 5_000)), scan(card.qrData, "ADMITTED", new Date(Date.now() - 1_000))];
+    const synced = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans });
+    expect(synced.body).toMatchObject({ admitted: 2, conflicts: 0 });
+    expect(synced.body.scans.map((each: { checkIn: { ticketId: string } }) => each.checkIn.ticketId)).toEqual([first.id, second.id]);
+  });
+
   it("never admits a code that is not this museum's, whatever the phone said", async () => {
     const ticket = await ticketNow();
     const forged = ticket.qrData.replace(/sig=(.)/, (_match: string, first: string) => `sig=${first === "A" ? "B" : "A"}`);

@@ -9,7 +9,7 @@ import { scopedWhere } from "@/lib/filter/compile-filter";
 import { parseQrData, type QrParts } from "@/lib/qr/code-format";
 import { qrSignatureValid } from "@/lib/qr/qr-code-data";
 import { admittedAs, readAdmissionSubjects, subjectKey, type AdmissionSubject } from "./admission-facts";
-import { admissionKeyOf, decideAdmission, USED_ALREADY } from "./admission-rule";
+import { admissionKeyOf, decideAdmission, USED_ALREADY, type EarlierAdmission, type TicketFacts } from "./admission-rule";
 import { checkInSelect, toCheckInRecord, type CheckInRecord } from "./check-in-record";
 import { museumDay } from "./list-check-ins";
 import { MAX_SCAN_AGE_DAYS, type OfflineSyncInput } from "./offline-scan-schemas";
@@ -153,7 +153,16 @@ async function judgeAll(actor: Actor, deviceId: string, scans: Scan[]): Promise<
   if (scans.length === 0) return new Map();
   const parsed = scans.map((scan) => ({ scan, parts: parseQrData(scan.qrData) }));
   const subjects = await readAdmissionSubjects(actor.museumId, parsed.flatMap(({ parts }) => (parts ? [parts] : [])));
-  const judgements = parsed.map(({ scan, parts }) => judge(actor, scan, parts, parts ? (subjects.get(subjectKey(parts)) ?? null) : null));
+  // In scan order, each judged as the request's earlier admissions left its code: a card admitted
+  // twice on a day it booked twice goes into its next booking, as the phone's replay decides (lib/dashboard/door/offline-admission.ts).
+  const spent = new Map<string, EarlierAdmission>();
+  const judgements = parsed.map(({ scan, parts }) => {
+    const subject = parts ? (subjects.get(subjectKey(parts)) ?? null) : null;
+    const judgement = judge(actor, scan, parts, subject && asLeftBy(subject, spent));
+    const ticketId = judgement.admission?.ticketId;
+    if (ticketId && !spent.has(ticketId)) spent.set(ticketId, { at: judgement.admission!.checkedInAt, entrance: judgement.admission!.entrance });
+    return judgement;
+  });
   const admissions = judgements.flatMap((judgement) => (judgement.admission ? [judgement.admission] : []));
   // The admissions and the scans commit together: a request that finds some of its scans stored by
   // another meanwhile undoes its admissions too, so the scans' verdicts are those of one request.
@@ -200,6 +209,19 @@ function verdicts(judgements: Judgement[], admissions: NewAdmission[], stored: S
       checkIn,
     };
   });
+}
+
+/** The subject with the tickets this request admitted so far (by their own code or a card's booking) marked used and inside. */
+function asLeftBy(subject: AdmissionSubject, spent: Map<string, EarlierAdmission>): AdmissionSubject {
+  const used = (facts: TicketFacts): TicketFacts => {
+    const earlier = spent.get(facts.id);
+    return earlier && !facts.admitted ? { ...facts, admitted: earlier, left: false } : facts;
+  };
+  if (spent.size === 0) return subject;
+  if (subject.facts.kind === "TICKET") return { ...subject, facts: used(subject.facts) };
+  if (!subject.bookings?.length) return subject;
+  const bookings = subject.bookings.map((booking) => ({ ...booking, facts: used(booking.facts as TicketFacts) }));
+  return { ...subject, facts: { ...subject.facts, bookings: bookings.map((booking) => booking.facts as TicketFacts) }, bookings };
 }
 
 function judge(actor: Actor, scan: Scan, parts: QrParts | null, subject: AdmissionSubject | null): Judgement {
