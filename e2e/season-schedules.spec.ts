@@ -21,6 +21,7 @@ const WORDS = {
     startTimes: "Start times",
     duration: "Length of each time slot (minutes)",
     capacity: "Capacity",
+    groupCapacity: "Places kept for groups",
     closedDates: "Closed dates",
     preview: "Preview",
     create: "Create",
@@ -36,7 +37,7 @@ const WORDS = {
     created: "Schedule created: 12 time slots made",
     duplicate: "This event already has a schedule with the same rule",
     changed: "Schedule changed:",
-    listed: (day: string) => ["every day, at 10:00 and 14:00, 90 minutes each, 1,080 places", `closed on ${day}`],
+    listed: (day: string) => ["every day, at 10:00 and 14:00, 90 minutes each, 1,080 places, 100 of them kept for groups", `closed on ${day}`],
     change: "Change",
     delete: "Delete",
     deleteConfirm: "Delete the schedule",
@@ -45,6 +46,7 @@ const WORDS = {
     show: "Show it in the calendar",
     wrongClosed: "Christmas",
     capacityTyped: "1,080",
+    groupPlacesFit: "Keep at most 40 places for groups: the places kept are part of the capacity.",
   },
   de: {
     season: "Saison",
@@ -56,6 +58,7 @@ const WORDS = {
     startTimes: "Startzeiten",
     duration: "Länge jedes Zeitfensters (Minuten)",
     capacity: "Kapazität",
+    groupCapacity: "Plätze für Gruppen",
     closedDates: "Schließtage",
     preview: "Vorschau",
     create: "Anlegen",
@@ -71,7 +74,7 @@ const WORDS = {
     created: "Zeitplan angelegt: 12 Zeitfenster erstellt",
     duplicate: "Diese Veranstaltung hat schon einen Zeitplan mit derselben Regel",
     changed: "Zeitplan geändert:",
-    listed: (day: string) => ["jeden Tag, um 10:00 und 14:00, je 90 Minuten, 1.080 Plätze", `geschlossen am ${day}`],
+    listed: (day: string) => ["jeden Tag, um 10:00 und 14:00, je 90 Minuten, 1.080 Plätze, davon 100 für Gruppen", `geschlossen am ${day}`],
     change: "Ändern",
     delete: "Löschen",
     deleteConfirm: "Zeitplan löschen",
@@ -80,6 +83,7 @@ const WORDS = {
     show: "Im Kalender zeigen",
     wrongClosed: "Weihnachten",
     capacityTyped: "1.080",
+    groupPlacesFit: "Halten Sie höchstens 40 Plätze für Gruppen frei: Sie sind Teil der Kapazität.",
   },
 } as const;
 
@@ -153,6 +157,7 @@ for (const { language, size } of [
     await form.getByLabel(words.startTimes).fill("10:00, 14:00");
     await form.getByLabel(words.duration).fill("90");
     await form.getByLabel(words.capacity).fill(words.capacityTyped);
+    await form.getByLabel(words.groupCapacity, { exact: true }).fill("100");
     await form.getByLabel(words.closedDates).fill(written(day(8), language));
     await form.getByRole("button", { name: words.preview }).click();
     await expect(form.getByText(words.wouldMake)).toBeVisible();
@@ -161,8 +166,9 @@ for (const { language, size } of [
     // Empty again: a second press cannot make the same slots again.
     await expect(form.getByLabel(words.event)).toHaveValue("");
     await expect(form.getByLabel(words.capacity)).toHaveValue("");
-    const slots = () => api.get<{ total: number; list: { capacity: number }[] }>(`/v1/time-slots?filter=${encodeURIComponent(JSON.stringify({ operator: "EQUAL", fieldName: "EVENT_ID", value: event.body.id }))}`);
+    const slots = () => api.get<{ total: number; list: { capacity: number; groupCapacity: number }[] }>(`/v1/time-slots?filter=${encodeURIComponent(JSON.stringify({ operator: "EQUAL", fieldName: "EVENT_ID", value: event.body.id }))}`);
     expect((await slots()).body.total).toBe(12);
+    expect((await slots()).body.list.every((slot) => slot.groupCapacity === 100)).toBe(true);
 
     // The same rule again is refused before anything is made.
     await form.getByLabel(words.event).selectOption({ label: eventName });
@@ -185,10 +191,15 @@ for (const { language, size } of [
     await listed.getByRole("button", { name: `${words.change}: ${eventName}` }).click();
     const changeForm = page.getByRole("form", { name: words.changeForm });
     await expect(changeForm.getByLabel(words.capacity)).toHaveValue(words.capacityTyped);
+    await expect(changeForm.getByLabel(words.groupCapacity, { exact: true })).toHaveValue("100");
+    // 40 places cannot keep 100 for groups: said beside the field, in words.
     await changeForm.getByLabel(words.capacity).fill("40");
     await changeForm.getByRole("button", { name: words.save }).click();
+    await expect(changeForm.getByText(words.groupPlacesFit)).toBeVisible();
+    await changeForm.getByLabel(words.groupCapacity, { exact: true }).fill("10");
+    await changeForm.getByRole("button", { name: words.save }).click();
     await expect(page.getByText(words.changed)).toBeVisible();
-    expect((await slots()).body.list.every((slot) => slot.capacity === 40)).toBe(true);
+    expect((await slots()).body.list.every((slot) => slot.capacity === 40 && slot.groupCapacity === 10)).toBe(true);
 
     // In the calendar the schedule's closed day says it is closed and why; a slot's button says what it closes.
     await page.getByRole("button", { name: words.show }).click();

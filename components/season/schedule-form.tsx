@@ -22,7 +22,7 @@ import styles from "./season.module.css";
 const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
 // Every path a message may name beside a field; anything else is shown above the buttons.
-const PLACED = ["eventId", "locationId", "from", "to", "weekdays", "times", "every", "durationMinutes", "capacity", "closedDates"];
+const PLACED = ["eventId", "locationId", "from", "to", "weekdays", "times", "every", "durationMinutes", "capacity", "groupCapacity", "closedDates"];
 
 type Outcome = { kind: "created"; result: ScheduleCreated; eventId: string } | { kind: "changed"; result: ScheduleUpdated; eventId: string };
 
@@ -77,6 +77,7 @@ export function ScheduleForm({
     "every.to": t("names.lastStart"),
     durationMinutes: t("names.duration"),
     capacity: t("names.capacity"),
+    groupCapacity: t("names.groupCapacity"),
     closedDates: t("names.closedDates"),
   };
   const showErrors = (error: unknown) =>
@@ -202,6 +203,9 @@ export function ScheduleForm({
               {(control) => <input {...control} className="input" inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}
             </Field>
           </div>
+          <Field id="schedule-group-capacity" label={t("groupCapacity")} hint={t("groupCapacityHint", { hours: museum.groupReleaseHours })} error={errorAt("groupCapacity")}>
+            {(control) => <input {...control} className="input" inputMode="numeric" value={values.groupCapacity} onChange={set("groupCapacity")} />}
+          </Field>
           <Field id="schedule-closed" label={t("closedDates")} hint={t("closedDatesHint")} error={errorAt("closedDates")}>
             {(control) => <input {...control} className="input" value={values.closedDates} onChange={set("closedDates")} />}
           </Field>

@@ -15,6 +15,8 @@ export interface ScheduleValues extends TimesValues {
   weekdays: string[];
   durationMinutes: string;
   capacity: string;
+  /** Places kept for groups in each slot; empty keeps none. */
+  groupCapacity: string;
   closedDates: string;
 }
 
@@ -31,6 +33,7 @@ export const emptySchedule: ScheduleValues = {
   everyTo: "17:00",
   durationMinutes: "60",
   capacity: "",
+  groupCapacity: "",
   closedDates: "",
 };
 
@@ -49,6 +52,7 @@ export function scheduleValues(schedule: ScheduleRule, language: string): Schedu
     everyTo: schedule.every?.to ?? "17:00",
     durationMinutes: formatLocaleNumber(schedule.durationMinutes, language),
     capacity: formatLocaleNumber(schedule.capacity, language),
+    groupCapacity: schedule.groupCapacity > 0 ? formatLocaleNumber(schedule.groupCapacity, language) : "",
     closedDates: schedule.closedDates.map((day) => formatLocaleDay(day, language)).join(", "),
   };
 }
@@ -73,6 +77,7 @@ export function scheduleInput(values: ScheduleValues, language: string): { input
     ...(values.mode === "times" ? { times: list(values.times) } : { every: { minutes: whole(values.everyMinutes, language), from: values.everyFrom, to: values.everyTo } }),
     durationMinutes: whole(values.durationMinutes, language),
     capacity: whole(values.capacity, language),
+    groupCapacity: values.groupCapacity.trim() === "" ? 0 : whole(values.groupCapacity, language),
     closedDates: closed.days,
   };
   return { input, unreadableDays: closed.unreadable };

@@ -32,7 +32,7 @@ export function scheduleWords(schedule: ScheduleRule, language: string, words: W
     dayWords(schedule.rrule, words, weekday, list),
     starts,
     words("length", { minutes: schedule.durationMinutes }),
-    words("places", { capacity: schedule.capacity }),
+    schedule.groupCapacity > 0 ? words("placesKeepingForGroups", { capacity: schedule.capacity, kept: schedule.groupCapacity }) : words("places", { capacity: schedule.capacity }),
     words("period", { from: formatLocaleDay(schedule.from, language), to: formatLocaleDay(schedule.to, language) }),
   ];
   if (schedule.closedDates.length > 0) parts.push(words("closedOn", { days: list(schedule.closedDates.map((day) => formatLocaleDay(day, language))) }));

@@ -45,6 +45,8 @@ const rules: { pattern: RegExp; key: keyof Messages["PlainErrors"]; values?: (ma
   { pattern: /^to must be the same day as from or later/, key: "lastDayNotBeforeFirst" },
   { pattern: /^A schedule covers at most (\d+) days/, key: "atMostDays", values: (m) => ({ max: Number(m[1]) }) },
   { pattern: /^Too small: expected array to have >=1 item/, key: "atLeastOne" },
+  // Places kept for groups beyond a slot's capacity (time-slot-schemas.ts, schedule-schemas.ts).
+  { pattern: /^The places kept for groups \(\d+\) must fit in (?:the|each) slot's (\d+) places/, key: "groupPlacesFit", values: (m) => ({ capacity: Number(m[1]) }) },
   { pattern: /^Too big: expected array to have <=(\d+)/, key: "atMostItems", values: (m) => ({ max: Number(m[1]) }) },
   // A webhook address the server will not send to (lib/domain/webhooks/url-safety.ts).
   { pattern: /^Not an absolute URL/, key: "fullAddress" },

@@ -15,7 +15,7 @@ function errorsOf(input: Record<string, unknown>, language: "en" | "de") {
   const words = createTranslator({ locale: language, messages, namespace: "PlainErrors" });
   const form = createTranslator({ locale: language, messages, namespace: "ScheduleForm" });
   const names = Object.fromEntries(
-    (["from", "to", "weekdays", "times", "durationMinutes", "capacity", "closedDates"] as const).map((field) => [field, form(`names.${({ durationMinutes: "duration" } as Record<string, string>)[field] ?? field}` as never)]),
+    (["from", "to", "weekdays", "times", "durationMinutes", "capacity", "groupCapacity", "closedDates"] as const).map((field) => [field, form(`names.${({ durationMinutes: "duration" } as Record<string, string>)[field] ?? field}` as never)]),
   );
   const result = createScheduleBody.safeParse(input);
   if (result.success) throw new Error("expected a refusal");
@@ -39,12 +39,18 @@ describe("the schedule form's errors", () => {
     expect(errorsOf(empty, "en")).toMatchObject({ times: "Choose at least one: the start times.", capacity: "Enter the capacity." });
     // The rule's own checks come once every field is right.
     expect(errorsOf({ from: "2027-01-01", to: "2026-01-01", times: ["10:00"], durationMinutes: 60, capacity: 5 }, "en")).toEqual({ to: "The last day cannot be before the first day." });
+    expect(errorsOf({ from: "2027-01-01", to: "2027-01-02", times: ["10:00"], durationMinutes: 60, capacity: 5, groupCapacity: 6 }, "en")).toEqual({
+      groupCapacity: "Keep at most 5 places for groups: the places kept are part of the capacity.",
+    });
   });
 
   it("are plain German too, with no schema wording for empty or wrong values", () => {
     const german = errorsOf(wrong, "de");
     expect(german.from).toBe("Geben Sie den ersten Tag als Datum ein, z. B. 24.12.2026 oder 2026-12-24.");
     expect(german.capacity).toBe("Der Wert darf nicht kleiner als 0 sein.");
+    expect(errorsOf({ from: "2027-01-01", to: "2027-01-02", times: ["10:00"], durationMinutes: 60, capacity: 1080, groupCapacity: 2000 }, "de").groupCapacity).toBe(
+      "Halten Sie höchstens 1.080 Plätze für Gruppen frei: Sie sind Teil der Kapazität.",
+    );
     for (const errors of [german, errorsOf(empty, "de"), errorsOf(empty, "en"), errorsOf({}, "de")]) {
       for (const message of Object.values(errors)) expect(message).not.toMatch(SCHEMA_WORDING);
     }

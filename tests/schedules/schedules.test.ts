@@ -123,6 +123,32 @@ describe.each(testProviders())("schedules on %s", (provider) => {
     expect((await api().get(`/v1/events/${eventId}/schedules/${scheduleId}`)).body.error.code).toBe("SCHEDULE_NOT_FOUND");
   });
 
+  it("keeps places for groups in every slot it makes, changes them with the rule, and never more than the capacity", async () => {
+    // Tuesday 12 to Thursday 14 October 2027: two entries a day, each keeping 10 of its 40 places for groups.
+    const rule = { ...season, from: "2027-10-12", to: "2027-10-14", groupCapacity: 10 };
+    const created = await api().post(`/v1/events/${eventId}/schedules`, rule);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.schedule).toMatchObject({ capacity: 40, groupCapacity: 10 });
+    const scheduleId = created.body.schedule.id;
+    const keptOf = async () => (await db().timeSlot.findMany({ where: { scheduleId }, select: { groupCapacity: true } })).map((slot) => slot.groupCapacity);
+    expect(await keptOf()).toEqual([10, 10, 10, 10, 10, 10]);
+    const [first] = await slotsOf(scheduleId);
+    expect((await api().get(`/v1/time-slots/${first!.id}`)).body).toMatchObject({ capacity: 40, groupCapacity: 10, groupPlacesKept: 10, availableCapacity: 30 });
+
+    const fewer = await api().put(`/v1/events/${eventId}/schedules/${scheduleId}`, { ...rule, groupCapacity: 4 });
+    expect(fewer.body).toMatchObject({ updated: 6, schedule: { groupCapacity: 4 } });
+    expect(await keptOf()).toEqual([4, 4, 4, 4, 4, 4]);
+    // Left out, a rule keeps none.
+    const { groupCapacity: _kept, ...withoutGroups } = rule;
+    expect((await api().put(`/v1/events/${eventId}/schedules/${scheduleId}`, withoutGroups)).body.schedule.groupCapacity).toBe(0);
+    expect(await keptOf()).toEqual([0, 0, 0, 0, 0, 0]);
+
+    const tooMany = await api().put(`/v1/events/${eventId}/schedules/${scheduleId}`, { ...rule, groupCapacity: 41 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: "VALIDATION_ERROR", details: [expect.objectContaining({ path: "groupCapacity" })] });
+    expect(await keptOf()).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
   it("makes each slot once when the same schedule is generated many times at once", async () => {
     const created = await api().post(`/v1/events/${eventId}/schedules`, { ...season, from: "2027-06-01", to: "2027-06-30", times: undefined, every: { minutes: 30, from: "10:00", to: "17:30" } });
     const scheduleId = created.body.schedule.id;

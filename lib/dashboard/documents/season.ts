@@ -94,7 +94,7 @@ export async function createSchedule(museumId: string, eventId: string, input: R
 const SCHEDULES = gql(`
   query Schedules($museumId: ID!) {
     museum(id: $museumId) {
-      schedules { id eventId locationId timeZone from to rrule times every { minutes from to } durationMinutes capacity closedDates }
+      schedules { id eventId locationId timeZone from to rrule times every { minutes from to } durationMinutes capacity groupCapacity closedDates }
     }
   }
 `);

@@ -9,6 +9,7 @@ export interface ScheduleRecord extends Omit<ScheduleRule, "closedDates"> {
   locationId: string | null;
   timeZone: string;
   capacity: number;
+  groupCapacity: number;
   closedDates: string[];
   createdAt: Date;
   updatedAt: Date;
@@ -25,6 +26,7 @@ export const scheduleSelect = {
   everyMinutes: true,
   durationMinutes: true,
   capacity: true,
+  groupCapacity: true,
   closedDates: true,
   createdAt: true,
   updatedAt: true,
@@ -47,6 +49,7 @@ export function toScheduleRecord(row: ScheduleRow): ScheduleRecord {
     every: row.everyMinutes === null ? null : (JSON.parse(row.everyMinutes) as ScheduleRecord["every"]),
     durationMinutes: row.durationMinutes,
     capacity: row.capacity,
+    groupCapacity: row.groupCapacity,
     closedDates: JSON.parse(row.closedDates) as string[],
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -39,14 +39,23 @@ const scheduleFields = {
   every: everyInput.optional().describe("Instead of times: a start every `minutes` from `from` to `to`."),
   durationMinutes: z.int().min(5).max(1440),
   capacity: z.int().min(0).max(1_000_000),
+  groupCapacity: z
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe("Of each slot's capacity, the places kept for group visits until the museum's groupReleaseHours before it starts (docs/orders.md); default 0, at most capacity."),
   closedDates: z.array(calendarDayInput).max(800).optional().describe("Days without slots, e.g. holidays."),
 };
 
-type ScheduleShape = { from?: string; to?: string; weekdays?: unknown; rrule?: unknown; times?: unknown; every?: unknown };
+type ScheduleShape = { from?: string; to?: string; weekdays?: unknown; rrule?: unknown; times?: unknown; every?: unknown; capacity?: number; groupCapacity?: number };
 
 function checkRule(rule: ScheduleShape, context: z.RefinementCtx): void {
   if (rule.weekdays !== undefined && rule.rrule !== undefined) context.addIssue({ code: "custom", path: ["rrule"], message: "Send weekdays or rrule, not both." });
   if ((rule.times === undefined) === (rule.every === undefined)) context.addIssue({ code: "custom", path: ["times"], message: "Send either times or every." });
+  if (rule.groupCapacity !== undefined && rule.capacity !== undefined && rule.groupCapacity > rule.capacity) {
+    context.addIssue({ code: "custom", path: ["groupCapacity"], message: `The places kept for groups (${rule.groupCapacity}) must fit in each slot's ${rule.capacity} places.` });
+  }
   if (rule.from && rule.to) {
     const days = (Date.parse(rule.to) - Date.parse(rule.from)) / 86_400_000 + 1;
     if (days < 1) context.addIssue({ code: "custom", path: ["to"], message: "to must be the same day as from or later." });
@@ -75,6 +84,7 @@ export const scheduleSchema = z.object({
   every: everyInput.nullable(),
   durationMinutes: z.int(),
   capacity: z.int(),
+  groupCapacity: z.int().describe("Of each slot's capacity, the places kept for group visits; 0 keeps none."),
   closedDates: z.array(z.string()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -88,7 +98,7 @@ export const schedulePreviewSchema = z.object({
 export const scheduleChangeSchema = z.object({
   schedule: scheduleSchema,
   generated: z.int().describe("Slots made now."),
-  updated: z.int().describe("Future slots with nothing sold or held whose end or capacity changed."),
+  updated: z.int().describe("Future slots with nothing sold or held whose end, capacity or places kept for groups changed."),
   removed: z.int().describe("Future slots with nothing sold or held that the rule no longer makes."),
   keptBecauseSold: z.array(z.object({ id: z.uuid(), startsAt: z.iso.datetime() })).describe("Slots the rule no longer makes as they are, kept because tickets were sold or held in them."),
 });

@@ -46,6 +46,7 @@ async function storedRule(ref: EventRef, input: CreateScheduleInput) {
     everyMinutes: input.every ? JSON.stringify(input.every) : null,
     durationMinutes: input.durationMinutes,
     capacity: input.capacity,
+    groupCapacity: input.groupCapacity ?? 0,
     closedDates: JSON.stringify([...new Set(input.closedDates ?? [])].sort()),
   };
   const rule = {

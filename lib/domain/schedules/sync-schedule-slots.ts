@@ -19,7 +19,7 @@ export interface SlotChanges {
 /**
  * Brings the schedule's future slots in line with its rule (or with `planned`, when given), in the caller's transaction
  * (docs/schedules.md, "Changing a schedule"): missing slots are made, slots with nothing sold or held
- * get the rule's end and capacity or go when the rule no longer makes them, and slots with sales or
+ * get the rule's end, capacity and places kept for groups or go when the rule no longer makes them, and slots with sales or
  * holds are left as they are and listed. Past slots are never touched. Running it again changes nothing.
  * Each slot made or changed is a time_slot.created or time_slot.updated webhook event (docs/webhooks.md, "Events").
  */
@@ -41,14 +41,12 @@ export async function syncScheduleSlots(
   for (const slot of existing) {
     const plan = planned.get(slot.startsAt.getTime());
     planned.delete(slot.startsAt.getTime());
-    if (plan && plan.endsAt.getTime() === slot.endsAt.getTime() && slot.capacity === schedule.capacity) continue;
+    if (plan && plan.endsAt.getTime() === slot.endsAt.getTime() && slot.capacity === schedule.capacity && slot.groupCapacity === schedule.groupCapacity) continue;
     // Any reservation, ticket or order row, even an ended one, still points at the slot.
     const used = slot.activeHoldCount + slot.soldCount > 0 || slot._count.reservations + slot._count.tickets + slot._count.orders > 0;
     if (used) changes.keptBecauseSold.push({ id: slot.id, startsAt: slot.startsAt });
     else if (plan) {
-      // Places kept for groups never pass the capacity (docs/orders.md, "Places kept for groups").
-      const groupCapacity = Math.min(slot.groupCapacity, schedule.capacity);
-      await tx.timeSlot.update({ where: { id: slot.id }, data: { endsAt: plan.endsAt, capacity: schedule.capacity, groupCapacity } });
+      await tx.timeSlot.update({ where: { id: slot.id }, data: { endsAt: plan.endsAt, capacity: schedule.capacity, groupCapacity: schedule.groupCapacity } });
       changes.updated += 1;
       events.push({ type: "time_slot.updated", id: slot.id });
     } else removable.push(slot.id);
@@ -68,6 +66,7 @@ export async function syncScheduleSlots(
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
     capacity: schedule.capacity,
+    groupCapacity: schedule.groupCapacity,
   }));
   if (fresh.length > 0) changes.generated = (await tx.timeSlot.createMany({ data: fresh })).count;
   events.push(...fresh.map((slot) => ({ type: "time_slot.created" as const, id: slot.id })));

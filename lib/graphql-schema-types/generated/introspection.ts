@@ -6316,6 +6316,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "groupCapacity",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "id",
             "type": {
               "kind": "NON_NULL",
@@ -6644,6 +6656,13 @@ const introspection = {
                 "kind": "SCALAR",
                 "name": "Int"
               }
+            }
+          },
+          {
+            "name": "groupCapacity",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Int"
             }
           },
           {

@@ -36,6 +36,8 @@ export const seasonTypeDefs = /* GraphQL */ `
     every: ScheduleEvery
     durationMinutes: Int!
     capacity: Int!
+    "Of each slot's capacity, the places kept for group visits (docs/orders.md, Places kept for groups); 0 keeps none."
+    groupCapacity: Int!
     closedDates: [String!]!
     createdAt: DateTime!
     updatedAt: DateTime!
@@ -61,6 +63,8 @@ export const seasonTypeDefs = /* GraphQL */ `
     every: ScheduleEveryInput
     durationMinutes: Int!
     capacity: Int!
+    "Of each slot's capacity, the places kept for group visits; default 0, at most capacity."
+    groupCapacity: Int
     "Days without slots, YYYY-MM-DD."
     closedDates: [String!]
   }

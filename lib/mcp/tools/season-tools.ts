@@ -13,7 +13,7 @@ const PREVIEW_SCHEDULE = gql(`mutation PreviewSchedule($museumId: ID!, $eventId:
   preview: previewSchedule(museumId: $museumId, eventId: $eventId, input: $input) { ${PLAN_FIELDS} }
 }`);
 const CREATE_SCHEDULE = gql(`mutation CreateSchedule($museumId: ID!, $eventId: ID!, $input: ScheduleInput!) {
-  change: createSchedule(museumId: $museumId, eventId: $eventId, input: $input) { generated schedule { id timeZone from to rrule times durationMinutes capacity closedDates } }
+  change: createSchedule(museumId: $museumId, eventId: $eventId, input: $input) { generated schedule { id timeZone from to rrule times durationMinutes capacity groupCapacity closedDates } }
 }`);
 const CLOSE_DAYS = gql(`mutation CloseDays($museumId: ID!, $input: BulkChangeTimeSlotsInput!) {
   result: bulkChangeTimeSlots(museumId: $museumId, input: $input) { matched changed }
@@ -40,6 +40,13 @@ const scheduleInput = z.object({
     .describe("A start every N minutes from the first start (from) to the last (to, included when the step lands on it), e.g. every 30 minutes from 10:00 to 17:30."),
   durationMinutes: z.number().int().min(5).max(1440).describe("How long each slot lasts."),
   capacity: z.number().int().min(0).max(1_000_000).describe("Visitors per slot."),
+  groupCapacity: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe("Of each slot's capacity, the places kept for group visits (school classes, tours) until the museum's release time before the slot; default 0, at most capacity."),
   closedDates: z.array(calendarDay).max(800).optional().describe("Days without slots, such as holidays."),
 });
 type ScheduleArgs = z.infer<typeof scheduleInput>;
@@ -87,7 +94,7 @@ export const createSchedule: ToolDefinition<typeof scheduleInput> = {
     const change = answered((await graphql(context, CREATE_SCHEDULE, { museumId: args.museumId, eventId: args.eventId, input: ruleOf(args) })).change);
     const { schedule } = change;
     return {
-      summary: `Made ${change.generated} time slot(s) from ${schedule.from} to ${schedule.to} in ${schedule.timeZone} (schedule ${schedule.id}).`,
+      summary: `Made ${change.generated} time slot(s) from ${schedule.from} to ${schedule.to} in ${schedule.timeZone} (schedule ${schedule.id})${schedule.groupCapacity > 0 ? `, each keeping ${schedule.groupCapacity} of its ${schedule.capacity} places for groups` : ""}.`,
       data: { scheduleId: schedule.id, generated: change.generated, timeZone: schedule.timeZone },
     };
   },
