@@ -2,7 +2,7 @@ import { z } from "zod";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { calendarDay, localTime } from "../zoned-days";
-import { museumId, recordId } from "./shared-inputs";
+import { groupCapacityInput, museumId, recordId } from "./shared-inputs";
 
 // The season for an assistant (docs/mcp.md, "Season"): plan an event's slots from opening hours
 // ("Tuesday to Sunday, 10:00 to 18:00, every 30 minutes"), see them before making them, and close a
@@ -40,13 +40,7 @@ const scheduleInput = z.object({
     .describe("A start every N minutes from the first start (from) to the last (to, included when the step lands on it), e.g. every 30 minutes from 10:00 to 17:30."),
   durationMinutes: z.number().int().min(5).max(1440).describe("How long each slot lasts."),
   capacity: z.number().int().min(0).max(1_000_000).describe("Visitors per slot."),
-  groupCapacity: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .optional()
-    .describe("Of each slot's capacity, the places kept for group visits (school classes, tours) until the museum's release time before the slot; default 0, at most capacity."),
+  groupCapacity: groupCapacityInput("Of each slot's capacity"),
   closedDates: z.array(calendarDay).max(800).optional().describe("Days without slots, such as holidays."),
 });
 type ScheduleArgs = z.infer<typeof scheduleInput>;

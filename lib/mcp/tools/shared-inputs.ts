@@ -42,3 +42,7 @@ export const filterFor = (type: string, example: string) =>
         `INCLUDES, NOT_INCLUDES (list fields). Field names are upper case with underscores${example}. ` +
         `Dates are ISO 8601 (2026-01-01 or 2026-01-01T00:00:00Z) or epoch milliseconds. At most 8 levels and 100 conditions.`,
     );
+
+/** Places of a slot's capacity kept for group visits (docs/orders.md, "Places kept for groups"), optional; `what` says whose. */
+export const groupCapacityInput = (what: string) =>
+  z.number().int().min(0).max(1_000_000).optional().describe(`${what}, the places only group visits (school classes, tours) may book until the museum's release time before the start; default 0, at most the capacity.`);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, ToolFailure, type ToolDefinition } from "../tool-kit";
 import { calendarDay, museumZones, startOfDay, timeZoneInput } from "../zoned-days";
-import { filterFor, instant, limit, museumId, offset, pageSummary, recordId, totalOutput, type PageRule } from "./shared-inputs";
+import { filterFor, groupCapacityInput, instant, limit, museumId, offset, pageSummary, recordId, totalOutput, type PageRule } from "./shared-inputs";
 import { slotLine, SLOT_FIELDS, slotOutput, zonedSlot } from "./time-slot-view";
 
 const PAGE: PageRule = { max: 200, fallback: 50 };
@@ -61,13 +61,7 @@ const createInput = z.object({
   startsAt: instant.describe("When the slot starts: ISO 8601 with Z or an offset, e.g. 2027-03-01T10:00:00+01:00."),
   endsAt: instant.describe("When the slot ends: later than startsAt."),
   capacity: z.number().int().min(0).max(1_000_000).describe("How many people the slot admits."),
-  groupCapacity: z
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .optional()
-    .describe("Of the capacity, places only group visits may book until the museum's release time before the start (default 0: none kept)."),
+  groupCapacity: groupCapacityInput("Of the capacity"),
   eventId: recordId("event", "list_events").optional().describe("The event the slot belongs to (an id from list_events)."),
   locationId: recordId("location", "list_locations").optional().describe("The location of the slot (an id from list_locations); default none, the event's location then gives the time zone."),
 });
