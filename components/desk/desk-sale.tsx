@@ -110,6 +110,8 @@ function DeskDaySale({ today }: { today: string }) {
   const change = (typeId: string, by: number) => {
     setQuantities((current) => ({ ...current, [typeId]: Math.max(0, (current[typeId] ?? 0) + by) }));
     setLineErrors({});
+    // Fewer guests may be what a refused card needed: its words go until the next sale says otherwise.
+    sale.reset();
   };
   const pickSlot = (slotId: string) => {
     setPickedSlotId(slotId);

@@ -7,14 +7,14 @@ import type { OrderView } from "@/lib/dashboard/documents/orders";
 
 /**
  * A group visit's group (docs/orders.md, "Group visits"): its name, size and leader, how many came in
- * so far (each scan of the group code admits the group's tickets, so the tickets below say who), and
+ * so far (as Today counts it: the slot's group admissions, not the first page of tickets below), and
  * its one code, to print again for the leader.
  */
 export function OrderGroup({ view }: { view: OrderView }) {
   const t = useTranslations("OrderGroup");
   const { group, groupQrData } = view.order;
   if (!group) return null;
-  const cameIn = view.tickets.filter((ticket) => ticket.checkIns.length > 0).length;
+  const cameIn = view.slot?.groups.find((expected) => expected.orderId === view.order.id)?.admitted ?? 0;
   return (
     <section className="card stack-tight" aria-labelledby="order-group-heading" data-order-group="">
       <h2 id="order-group-heading">{t("heading")}</h2>

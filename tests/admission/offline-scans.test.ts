@@ -204,6 +204,26 @@ describe.each(testProviders())("offline door scans on %s", (provider) => {
     expect(synced.body.scans.map((each: { checkIn: { ticketId: string } }) => each.checkIn.ticketId)).toEqual([first.id, second.id]);
   });
 
+  it("keeps a card let in on a place its ticket's own code let in earlier as a conflict, with no second visit", async () => {
+    const member = await createMember(museum.museumId, { customerName: "Max Member" });
+    const card = (await api().get(`/v1/memberships/${member.membershipId}`)).body as { qrData: string };
+    const dayStart = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const ticketing = await createTicketing(museum.museumId, { locationId, startsAt: new Date(Math.max(Date.now() - 60_000, dayStart)), capacity: 5 });
+    const memberType = await db().ticketType.create({
+      data: { museumId: museum.museumId, eventId: ticketing.eventId, locationId, name: "Member's visit", price: 0, currency: "EUR", masterLanguage: "en", maxQuantity: 10, published: true, memberTicket: true },
+      select: { id: true },
+    });
+    const order = await api().post("/v1/orders", { timeSlotId: ticketing.timeSlotId, lines: [{ ticketTypeId: memberType.id, quantity: 1, membershipQrData: card.qrData }] });
+    const [place] = (await api().post(`/v1/orders/${order.body.id}/confirm`, {})).body.tickets as { id: string; qrData: string }[];
+
+    const scans = [scan(place!.qrData, "ADMITTED", new Date(Date.now() - 5_000)), scan(card.qrData, "ADMITTED", new Date(Date.now() - 1_000))];
+    const synced = await api().post("/v1/offline-scans", { deviceId: "Phone 1", scans });
+    expect(synced.body).toMatchObject({ admitted: 1, conflicts: 1 });
+    const [byTicket, byCard] = synced.body.scans;
+    expect(byCard).toMatchObject({ outcome: "CONFLICT", reason: "ALREADY_CHECKED_IN", checkInId: byTicket.checkInId, checkIn: null });
+    expect(await db().checkIn.count({ where: { OR: [{ ticketId: place!.id }, { membershipId: member.membershipId }] } })).toBe(1);
+  });
+
   it("never admits a code that is not this museum's, whatever the phone said", async () => {
     const ticket = await ticketNow();
     const forged = ticket.qrData.replace(/sig=(.)/, (_match: string, first: string) => `sig=${first === "A" ? "B" : "A"}`);

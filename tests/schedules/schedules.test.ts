@@ -135,6 +135,15 @@ describe.each(testProviders())("schedules on %s", (provider) => {
     const [first] = await slotsOf(scheduleId);
     expect((await api().get(`/v1/time-slots/${first!.id}`)).body).toMatchObject({ capacity: 40, groupCapacity: 10, groupPlacesKept: 10, availableCapacity: 30 });
 
+    // A slot's own value stays while the rule's does not change: here only the capacity does.
+    expect((await api().patch(`/v1/time-slots/${first!.id}`, { groupCapacity: 7 })).status).toBe(200);
+    const resized = await api().put(`/v1/events/${eventId}/schedules/${scheduleId}`, { ...rule, capacity: 30 });
+    expect(resized.body).toMatchObject({ updated: 6, schedule: { capacity: 30, groupCapacity: 10 } });
+    expect((await keptOf()).sort((a, b) => a - b)).toEqual([7, 10, 10, 10, 10, 10]);
+    expect((await api().post(`/v1/events/${eventId}/schedules/${scheduleId}/generate`)).body).toMatchObject({ generated: 0, updated: 0 });
+    expect((await keptOf()).sort((a, b) => a - b)).toEqual([7, 10, 10, 10, 10, 10]);
+
+    // A change of the rule's value sets it on every unsold slot.
     const fewer = await api().put(`/v1/events/${eventId}/schedules/${scheduleId}`, { ...rule, groupCapacity: 4 });
     expect(fewer.body).toMatchObject({ updated: 6, schedule: { groupCapacity: 4 } });
     expect(await keptOf()).toEqual([4, 4, 4, 4, 4, 4]);

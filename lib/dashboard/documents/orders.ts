@@ -69,7 +69,7 @@ const ORDER = gql(
 
 const SLOT = gql(`
   query OrderSlot($museumId: ID!, $id: ID!) {
-    museum(id: $museumId) { timeSlot(id: $id) { id startsAt endsAt locationId event { name } } }
+    museum(id: $museumId) { timeSlot(id: $id) { id startsAt endsAt locationId event { name } groups { orderId admitted } } }
   }
 `);
 

@@ -164,7 +164,7 @@ export function admittedAs(subject: AdmissionSubject, bookingId: string | undefi
 }
 
 // A booking is looked for a week back (a phone's queue may be synced late) and two days ahead (any zone's today).
-const BOOKINGS_BACK_MS = 7 * 86_400_000;
+export const BOOKINGS_BACK_MS = 7 * 86_400_000;
 const BOOKINGS_AHEAD_MS = 2 * 86_400_000;
 
 /**

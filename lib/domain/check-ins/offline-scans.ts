@@ -215,7 +215,7 @@ function verdicts(judgements: Judgement[], admissions: NewAdmission[], stored: S
 function asLeftBy(subject: AdmissionSubject, spent: Map<string, EarlierAdmission>): AdmissionSubject {
   const used = (facts: TicketFacts): TicketFacts => {
     const earlier = spent.get(facts.id);
-    return earlier && !facts.admitted ? { ...facts, admitted: earlier, left: false } : facts;
+    return earlier ? { ...facts, admitted: facts.admitted ?? earlier, left: false } : facts;
   };
   if (spent.size === 0) return subject;
   if (subject.facts.kind === "TICKET") return { ...subject, facts: used(subject.facts) };
@@ -233,10 +233,12 @@ function judge(actor: Actor, scan: Scan, parts: QrParts | null, subject: Admissi
   if (scan.phoneDecision === "REFUSED") return { scan, named, admission: null, outcome: "REFUSED", reason: scan.phoneReason ?? refusal };
   // Not this museum's code (or not a code): nobody can have been let in on it.
   if (!genuine || !subject) return { scan, named, admission: null, outcome: "REFUSED", reason: "INVALID_CODE" };
-  // Into the booked place when the server lets the card in on it (admission-facts.ts); a card it
-  // refuses is kept as the card's own visit, so a booking the phone may not have known of (sold after
-  // its list) still admits at its time.
-  const as = admittedAs(subject, verdict.admitted ? verdict.bookingId : undefined);
+  // Into the booked place when the server lets the card in on it (admission-facts.ts), or when that
+  // place was used already (the store then names the earlier admission, as for a ticket). A card
+  // refused for another reason is kept as the card's own visit, so a booking the phone may not have
+  // known of (sold after its list) still admits at its time.
+  const intoBooking = verdict.admitted || USED_ALREADY.has(verdict.code);
+  const as = admittedAs(subject, intoBooking ? verdict.bookingId : undefined);
   const admissionKey = verdict.admitted ? verdict.admissionKey : admissionKeyOf(as.facts, at);
   const admission = newAdmission({ actor, entrance: scan.entrance ?? null, at }, as, admissionKey, false);
   return { scan, named, admission, outcome: refusal ? "CONFLICT" : "ADMITTED", reason: refusal };

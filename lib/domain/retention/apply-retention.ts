@@ -1,5 +1,6 @@
 import { environment, setting, type SettingsSource } from "@/lib/config/settings";
 import { db } from "@/lib/db/client";
+import { BOOKINGS_BACK_MS } from "@/lib/domain/check-ins/admission-facts";
 
 // How long records keep their details (docs/operations.md, "Retention"). Past its time a record keeps
 // what the figures and the trail need (that something happened, when, to which record) and loses what
@@ -103,8 +104,9 @@ export async function applyRetention(settings: RetentionSettings, now = new Date
     );
     result.checkIns = memberCheckIns + ticketCheckIns;
     // The card that booked a place says which member came as plainly as the visit did: places of slots
-    // ended before the cutoff forget it (no limit or door reads a past slot's bookings).
-    const pastSlot = { endsAt: { lt: cutoff } };
+    // ended before the cutoff forget it, and never within the week a phone's late sync still reads
+    // bookings for (admission-facts.ts).
+    const pastSlot = { endsAt: { lt: new Date(Math.min(cutoff.getTime(), now.getTime() - BOOKINGS_BACK_MS)) } };
     const bookedTickets = await inBatches(
       () => db().ticket.findMany({ where: { membershipId: { not: null }, timeSlot: pastSlot }, ...ids }),
       (batch) => db().ticket.updateMany({ where: { id: { in: batch } }, data: { membershipId: null } }),

@@ -182,7 +182,7 @@ export async function updateSchedule(ref: EventRef & { id: string; input: Create
       await tx.schedule.update({ where: { id: ref.id }, data: columns });
       const schedule = await readSchedule(tx, ref, ref.id);
       await recordChanges(tx, ref.actor, [{ entity: "schedule", entityId: ref.id, action: "update", before, after: schedule }]);
-      return { schedule, ...(await syncScheduleSlots(tx, ref.actor, schedule)) };
+      return { schedule, ...(await syncScheduleSlots(tx, ref.actor, schedule, { groupCapacityChanged: before.groupCapacity !== schedule.groupCapacity })) };
     }),
   );
 }
@@ -192,7 +192,7 @@ export async function deleteSchedule(ref: EventRef & { id: string }): Promise<Om
   return inTransaction(undefined, async (tx) => {
     const schedule = await readSchedule(tx, ref, ref.id);
     // No slots wanted any more: the unused future ones go, the used ones are listed.
-    const { removed, keptBecauseSold } = await syncScheduleSlots(tx, ref.actor, schedule, []);
+    const { removed, keptBecauseSold } = await syncScheduleSlots(tx, ref.actor, schedule, { wanted: [] });
     await tx.schedule.delete({ where: { id: ref.id } });
     await recordChanges(tx, ref.actor, [{ entity: "schedule", entityId: ref.id, action: "delete", before: schedule }]);
     return { removed, keptBecauseSold };

@@ -19,17 +19,19 @@ export interface SlotChanges {
 /**
  * Brings the schedule's future slots in line with its rule (or with `planned`, when given), in the caller's transaction
  * (docs/schedules.md, "Changing a schedule"): missing slots are made, slots with nothing sold or held
- * get the rule's end, capacity and places kept for groups or go when the rule no longer makes them, and slots with sales or
- * holds are left as they are and listed. Past slots are never touched. Running it again changes nothing.
+ * get the rule's end and capacity or go when the rule no longer makes them, and slots with sales or
+ * holds are left as they are and listed. Places kept for groups: new slots get the rule's; unsold ones
+ * get it when `groupCapacityChanged` (the rule's value was changed), and otherwise keep their own,
+ * set slot by slot, within the capacity. Past slots are never touched. Running it again changes nothing.
  * Each slot made or changed is a time_slot.created or time_slot.updated webhook event (docs/webhooks.md, "Events").
  */
 export async function syncScheduleSlots(
   tx: Tx,
   actor: Actor,
   schedule: ScheduleRecord,
-  wanted: PlannedSlot[] = plannedSlots(schedule, schedule.timeZone),
-  now = new Date(),
+  { wanted = plannedSlots(schedule, schedule.timeZone), groupCapacityChanged = false }: { wanted?: PlannedSlot[]; groupCapacityChanged?: boolean } = {},
 ): Promise<SlotChanges> {
+  const now = new Date();
   const planned = new Map(wanted.filter((slot) => slot.startsAt > now).map((slot) => [slot.startsAt.getTime(), slot]));
   const existing = await tx.timeSlot.findMany({
     where: { scheduleId: schedule.id, startsAt: { gt: now } },
@@ -41,12 +43,14 @@ export async function syncScheduleSlots(
   for (const slot of existing) {
     const plan = planned.get(slot.startsAt.getTime());
     planned.delete(slot.startsAt.getTime());
-    if (plan && plan.endsAt.getTime() === slot.endsAt.getTime() && slot.capacity === schedule.capacity && slot.groupCapacity === schedule.groupCapacity) continue;
+    // Places kept for groups never pass the capacity (docs/orders.md, "Places kept for groups").
+    const groupCapacity = groupCapacityChanged ? schedule.groupCapacity : Math.min(slot.groupCapacity, schedule.capacity);
+    if (plan && plan.endsAt.getTime() === slot.endsAt.getTime() && slot.capacity === schedule.capacity && slot.groupCapacity === groupCapacity) continue;
     // Any reservation, ticket or order row, even an ended one, still points at the slot.
     const used = slot.activeHoldCount + slot.soldCount > 0 || slot._count.reservations + slot._count.tickets + slot._count.orders > 0;
     if (used) changes.keptBecauseSold.push({ id: slot.id, startsAt: slot.startsAt });
     else if (plan) {
-      await tx.timeSlot.update({ where: { id: slot.id }, data: { endsAt: plan.endsAt, capacity: schedule.capacity, groupCapacity: schedule.groupCapacity } });
+      await tx.timeSlot.update({ where: { id: slot.id }, data: { endsAt: plan.endsAt, capacity: schedule.capacity, groupCapacity } });
       changes.updated += 1;
       events.push({ type: "time_slot.updated", id: slot.id });
     } else removable.push(slot.id);
