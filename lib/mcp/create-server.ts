@@ -13,6 +13,7 @@ import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } 
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { createTicketType, listTicketTypes } from "./tools/ticket-type-tools";
 import { cancelOrder, confirmOrder, extendOrder, getOrder, listOrders, sendOrderTickets, voidTicket } from "./tools/order-tools";
+import { sellTickets } from "./tools/sale-tools";
 import { visitsReport } from "./tools/report-tools";
 import { closeDays, createSchedule, previewSchedule } from "./tools/season-tools";
 import { createTimeSlot, dayCapacity, listTimeSlots } from "./tools/time-slot-tools";
@@ -49,6 +50,7 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   salesSummary,
   listOrders,
   getOrder,
+  sellTickets,
   confirmOrder,
   cancelOrder,
   extendOrder,

@@ -41,6 +41,7 @@ const TOOLS = [
   "sales_summary",
   "list_orders",
   "get_order",
+  "sell_tickets",
   "confirm_order",
   "cancel_order",
   "extend_order",

@@ -6,13 +6,14 @@ import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { callTool as rawCall } from "../support/mcp-oauth";
 import { toolNames, useToolClients } from "../support/mcp-tool-checks";
+import { createMember } from "../support/membership-fixtures";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
 // The order tools (docs/mcp.md, "Orders"): find and read orders, confirm one into tickets, void a
 // ticket, and the visits report, each as the signed-in user's role allows; door staff get none of them.
 
 const PUBLIC_URL = "https://order-tools.example-museum.org";
-const ORDER_TOOLS = ["cancel_order", "confirm_order", "extend_order", "get_order", "list_orders", "send_order_tickets", "visits_report", "void_ticket"];
+const ORDER_TOOLS = ["cancel_order", "confirm_order", "extend_order", "get_order", "list_orders", "sell_tickets", "send_order_tickets", "visits_report", "void_ticket"];
 
 describe.each(testProviders())("the order tools on %s", (provider) => {
   const foyer = useFoyer(provider, {
@@ -102,6 +103,42 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(await db().timeSlot.findUniqueOrThrow({ where: { id: ticketing.timeSlotId }, select: { soldCount: true } })).toEqual({ soldCount: 1 });
     const after = await callTool(editor, "get_order", { museumId: museum.museumId, orderId: order.id });
     expect(after.data.order.tickets.map((ticket: { status: string }) => ticket.status).sort()).toEqual(["VALID", "VOIDED"]);
+  });
+
+  it("sells as the desk does: a member's own place with a guest within the card's limit, and a school group", async () => {
+    const ticketing = await createTicketing(museum.museumId, { capacity: 40, startsAt: new Date(Date.now() + 3 * 86_400_000) });
+    const memberType = await db().ticketType.create({
+      data: { museumId: museum.museumId, eventId: ticketing.eventId, name: "Member's visit", price: 0, currency: "EUR", masterLanguage: "en", maxQuantity: 100, published: true, memberTicket: true },
+      select: { id: true },
+    });
+    const { membershipId } = await createMember(museum.museumId, { customerName: "Mira Member" });
+    await db().membership.update({ where: { id: membershipId }, data: { guestsPerVisit: 1 } });
+    const sale = (lines: unknown[], extra: Record<string, unknown> = {}, client = editor) =>
+      callTool(client, "sell_tickets", { museumId: museum.museumId, timeSlotId: ticketing.timeSlotId, paymentMethod: "CARD", lines, ...extra });
+
+    const sold = await sale([
+      { ticketTypeId: memberType.id, quantity: 1, membershipId },
+      { ticketTypeId: ticketing.ticketTypeId, quantity: 1, membershipId },
+    ]);
+    expect(sold.isError, sold.text).toBe(false);
+    expect(sold.data.order).toMatchObject({ status: "CONFIRMED", paymentMethod: "CARD", total: 1500, lines: [{ unitPrice: 0, membershipId }, { unitPrice: 1500, membershipId }] });
+    expect(sold.data.order.tickets).toHaveLength(2);
+    expect(sold.text).toBe(`Sold: Order ${sold.data.order.number} (${sold.data.order.id}): CONFIRMED, 2 ticket(s), 1500 EUR (minor units)`);
+    // The card brings one guest per visit, and has: a second is refused and nothing is sold.
+    const more = await sale([{ ticketTypeId: ticketing.ticketTypeId, quantity: 1, membershipId }]);
+    expect(more.isError).toBe(true);
+    expect(more.data.error.code).toBe("GUEST_LIMIT_REACHED");
+
+    const group = await sale([{ ticketTypeId: ticketing.ticketTypeId, quantity: 27 }], { paymentMethod: "CASH", group: { name: "Klasse 4b", leaderName: "Frau Okafor", size: 27 } });
+    expect(group.isError, group.text).toBe(false);
+    expect(group.data.order).toMatchObject({ status: "CONFIRMED", paymentMethod: "CASH", total: 27 * 1500, group: { name: "Klasse 4b", leaderName: "Frau Okafor", size: 27 } });
+    expect(group.text).toContain("27 ticket(s), group visit: Klasse 4b");
+    expect(await db().ticket.count({ where: { timeSlotId: ticketing.timeSlotId, status: "VALID" } })).toBe(29);
+
+    // A viewer may not sell: refused, and the slot keeps its places.
+    const refused = await sale([{ ticketTypeId: ticketing.ticketTypeId, quantity: 1 }], {}, viewerHere);
+    expect(refused.data.error.code).toBe("FORBIDDEN");
+    expect(await db().ticket.count({ where: { timeSlotId: ticketing.timeSlotId, status: "VALID" } })).toBe(29);
   });
 
   it("reports a day's visits with totals", async () => {

@@ -41,6 +41,7 @@ const CHANGE_TOOLS = [
   "create_time_slot",
   "extend_order",
   "preview_schedule",
+  "sell_tickets",
   "send_cancel_subscription_email",
   "send_membership_email",
   "send_order_tickets",

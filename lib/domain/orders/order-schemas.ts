@@ -23,8 +23,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const orderLineInput = z
   .strictObject({
-    ticketTypeId: recordId,
-    quantity: z.int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
+    ticketTypeId: recordId.describe("The ticket type sold on this line: one of the time slot's event, at its location."),
+    quantity: z.int().min(1).max(ORDER_LIMITS.maxQuantityPerLine).describe("How many tickets of the type."),
     membershipQrData: z
       .string()
       .min(1)

@@ -16,13 +16,14 @@ import { groupInput, ORDER_LIMITS, orderLineInput, paymentMethods } from "./orde
 // in one step, with how the visitor paid noted on it.
 
 export const deskSaleInput = z.strictObject({
-  timeSlotId: recordId,
-  lines: z.array(orderLineInput).min(1).max(ORDER_LIMITS.maxLines),
-  paymentMethod: z.enum(paymentMethods),
-  email: emailInput.optional(),
-  name: nameInput.optional(),
-  /** The language the desk chose for the ticket email, and a new customer's; without it the customer's, else the museum's default. */
-  language: languageCode.optional(),
+  timeSlotId: recordId.describe("The time slot every ticket of the sale is for."),
+  lines: z.array(orderLineInput).min(1).max(ORDER_LIMITS.maxLines).describe("The tickets, one line per ticket type."),
+  paymentMethod: z.enum(paymentMethods).describe("How the visitor paid at the desk: CASH or CARD."),
+  email: emailInput.optional().describe("Where the tickets are emailed; a customer with this address is linked to the order."),
+  name: nameInput.optional().describe("The visitor's name: makes a new customer when no customer has the email address."),
+  language: languageCode
+    .optional()
+    .describe("The language of the ticket email and of a new customer (en, de, …); without it the customer's, else the museum's default language."),
   /** A group visit sold at the desk (docs/orders.md, "Group visits"). */
   group: groupInput.optional(),
 });

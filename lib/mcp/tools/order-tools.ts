@@ -7,7 +7,7 @@ import { limit, museumId, offset, pageSummary, recordId, totalOutput } from "./s
 // Orders (docs/mcp.md, "Orders"): find and read them, confirm, cancel or extend a hold, void a ticket,
 // send the tickets again. Each tool calls GraphQL as the signed-in user, so their role decides.
 
-const ORDER_FIELDS = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
+export const ORDER_FIELDS = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
   lines { ticketTypeId quantity unitPrice currency membershipId } tickets { id ticketTypeId status price currency } group { name leaderName size }`;
 
 const LIST_ORDERS = gql(`query ListOrders($museumId: ID!, $filter: String, $limit: Int, $offset: Int) {
@@ -20,7 +20,7 @@ const EXTEND_ORDER = gql(`mutation ExtendOrder($museumId: ID!, $id: ID!) { order
 const SEND_TICKETS = gql("mutation SendOrderTickets($museumId: ID!, $id: ID!) { email: sendOrderTickets(museumId: $museumId, id: $id) { emailId status } }");
 const VOID_TICKET = gql("mutation VoidTicket($museumId: ID!, $id: ID!) { ticket: voidTicket(museumId: $museumId, id: $id) { id status ticketTypeId price currency } }");
 
-const orderOutput = z.object({
+export const orderOutput = z.object({
   id: z.string(),
   number: z.string().describe('The order number people read aloud ("A7K-29Q"); the id is the one tools take.'),
   status: z.string().describe("HELD, CONFIRMED, CANCELLED or EXPIRED."),
@@ -53,7 +53,7 @@ const orderOutput = z.object({
 type OrderOutput = z.infer<typeof orderOutput>;
 
 /** "Order A7K-29Q (1f…): CONFIRMED, 4 tickets, 4000 EUR, ada@example.org". */
-function orderLine(order: OrderOutput): string {
+export function orderLine(order: OrderOutput): string {
   const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const held = order.status === "HELD" ? ` until ${order.expiresAt}` : "";
   const group = order.group ? `, group visit: ${order.group.name}` : "";
