@@ -93,6 +93,13 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   cancel_order: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
   extend_order: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
   send_order_tickets: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
+  // A sale in the other museum, of its slot or ticket type, or booked with its member's card: refused, nothing sold.
+  sell_tickets: [
+    inTheirMuseum((t) => ({ timeSlotId: t.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    inOwnMuseum((t) => ({ timeSlotId: t.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1, membershipId: t.membershipId }] })),
+  ],
   void_ticket: [inTheirMuseum((t) => ({ ticketId: t.ticketId })), inOwnMuseum((t) => ({ ticketId: t.ticketId }))],
   visits_report: [inTheirMuseum(() => ({ from: SLOT_DAY, to: SLOT_DAY }))],
   preview_schedule: [inTheirMuseum((t) => ({ ...seasonRule, eventId: t.eventId })), inOwnMuseum((t) => ({ ...seasonRule, eventId: t.eventId })), inOwnMuseum((t, own) => ({ ...seasonRule, eventId: own.eventId, locationId: t.locationId }))],
