@@ -1,6 +1,6 @@
-import { endingSessionCookie } from "./support/dashboard-session";
+import { endingSessionCookie, signInByForm } from "./support/dashboard-session";
 import { checkInsOfTicket, doorTicketing, PHONE, sellTicket } from "./support/door";
-import { doorPhone, handheldScan, queuedScans, signInByForm, waitUntilKeptOffline } from "./support/door-phone";
+import { doorPhone, handheldScan, queuedScans, waitUntilKeptOffline } from "./support/door-phone";
 import { restClient } from "./support/rest";
 import { expect, test } from "./support/test";
 
@@ -102,6 +102,7 @@ test("a session that ended offline asks to sign in once online, keeps the queue,
     expect(await checkInsOfTicket(foyer, first.id)).toEqual([]);
 
     await signedOut.getByRole("link", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to Foyer" })).toBeVisible();
     await signInByForm(page, door.staff);
     await expect(page).toHaveURL(new RegExp(`/scan\\?museum=${door.museum.id}$`));
     await expect(page.locator("[data-state='sent']")).toContainText("Offline scans sent: 2 admitted, 0 refused", { timeout: 20_000 });

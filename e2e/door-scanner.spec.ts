@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { checkInsOfTicket, clock, doorTicketing, DOOR_ZONE, expectLargeTargets, phoneWithCamera, PHONE, sellTicket, zoneNearNoon, zoneWords } from "./support/door";
-import { emailedCode, latestSignInEmailId, signInContext, staffTwin } from "./support/dashboard-session";
+import { signInByForm, signInContext, staffTwin } from "./support/dashboard-session";
 import { restClient } from "./support/rest";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
@@ -207,11 +207,7 @@ test.describe("door scanner", () => {
     await result.getByRole("link", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Sign in to Foyer" })).toBeVisible();
 
-    const previous = await latestSignInEmailId(doorStaff);
-    await page.getByLabel("Work email").fill(doorStaff);
-    await page.getByRole("button", { name: "Email me a code" }).click();
-    await page.getByLabel("Six-digit code").fill(await emailedCode(doorStaff, previous));
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInByForm(page, doorStaff);
     await expect(page).toHaveURL(new RegExp(`/scan\\?museum=${door.museum.id}$`));
 
     // Nothing was admitted while signed out; now the same code admits.

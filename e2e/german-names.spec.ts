@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { latestSignInEmailId } from "./support/dashboard-session";
+import { latestSignInEmailId, staffTwin } from "./support/dashboard-session";
 import { restClient } from "./support/rest";
 import { notBeforeToday } from "./support/same-day";
 import { expect, expectAccessible, test } from "./support/test";
@@ -135,16 +135,17 @@ test("the desk's choice of English sends the email in English while the page sta
 
 test("the sign-in code email from a German sign-in page is German", async ({ page, foyer }) => {
   const { staff } = foyer.scenario;
-  const previous = await latestSignInEmailId(staff.newcomer);
+  const newcomer = await staffTwin(staff.newcomer);
+  const previous = await latestSignInEmailId(newcomer);
   await page.goto("/sign-in");
-  await page.getByLabel("Dienstliche E-Mail-Adresse").fill(staff.newcomer);
+  await page.getByLabel("Dienstliche E-Mail-Adresse").fill(newcomer);
   await page.getByRole("button", { name: "Code per E-Mail senden" }).click();
   const deadline = Date.now() + 10_000;
   let email: { id: string; subject: string; text: string; language: string } | null = null;
   while (!email || email.id === previous) {
     if (Date.now() > deadline) throw new Error("no sign-in email");
     await new Promise((resolve) => setTimeout(resolve, 100));
-    email = await db().emailOutbox.findFirst({ where: { kind: "SIGN_IN_CODE", to: staff.newcomer }, orderBy: { createdAt: "desc" }, select: { id: true, subject: true, text: true, language: true } });
+    email = await db().emailOutbox.findFirst({ where: { kind: "SIGN_IN_CODE", to: newcomer }, orderBy: { createdAt: "desc" }, select: { id: true, subject: true, text: true, language: true } });
   }
   expect(email.language).toBe("de");
   expect(email.subject).toMatch(/^Ihr Anmeldecode für Foyer: \d{6}$/);

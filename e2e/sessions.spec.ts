@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { emailedCode, endingSessionCookie, latestSignInEmailId, staffTwin } from "./support/dashboard-session";
+import { emailedCode, endingSessionCookie, latestSignInEmailId, signInByForm, staffTwin } from "./support/dashboard-session";
 import { restClient } from "./support/rest";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
@@ -11,14 +11,6 @@ import { expect, expectAccessible, screenshot, test } from "./support/test";
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 860 };
-
-async function signInWithForm(page: Page, email: string): Promise<void> {
-  const previous = await latestSignInEmailId(email);
-  await page.getByLabel("Work email").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await page.getByLabel("Six-digit code").fill(await emailedCode(email, previous));
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 /** Axe at desktop size in the light palette, and on a 360-px phone in the dark one. */
 async function accessibleAtBothSizes(page: Page, what: string): Promise<void> {
@@ -61,7 +53,7 @@ test("a session that ends while a description is half typed keeps it, and signin
   await ended.getByRole("link", { name: "Sign in again" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to Foyer" })).toBeVisible();
   expect(new URL(page.url()).searchParams.get("next")).toBe(eventPath);
-  await signInWithForm(page, editor);
+  await signInByForm(page, editor);
 
   // Back on the same page, the draft restored and said so.
   await expect(page.getByRole("heading", { name: "Harbour lights tour", level: 1 })).toBeVisible();
@@ -111,14 +103,14 @@ test("a page whose session has ended sends sign-in back to that page", async ({ 
   await page.goto(path);
   await expect(page.getByRole("heading", { name: "Sign in to Foyer" })).toBeVisible();
   expect(new URL(page.url()).searchParams.get("next")).toBe(path);
-  await signInWithForm(page, viewer);
+  await signInByForm(page, viewer);
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
   expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(path);
 
   // Only a path on this site: anything else goes to the front door.
   await page.context().clearCookies();
   await page.goto(`/sign-in?next=${encodeURIComponent("//evil.example/steal")}`);
-  await signInWithForm(page, viewer);
+  await signInByForm(page, viewer);
   await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
   expect(new URL(page.url()).host).toBe(new URL(foyer.baseUrl).host);
 });

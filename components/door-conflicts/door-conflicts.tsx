@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
+import { noSubscription } from "@/lib/dashboard/use-hydrated";
 import { useTranslations } from "use-intl";
 import { DataTable, type Column } from "@/components/common/data-table";
 import { DayPicker } from "@/components/common/day-picker";
@@ -24,7 +25,6 @@ import { nameForLanguage } from "@/lib/i18n/translated-name";
 
 const PAGE_SIZE = 50;
 const POLL_MS = 5_000;
-const noSubscription = () => () => undefined;
 
 /** Today in the museum's time zone, the days the list counts in; null while rendering on the server. */
 function useMuseumToday(timeZone: string): string | null {

@@ -5,6 +5,7 @@ import { signIn } from "next-auth/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { goodSignInEmail } from "@/lib/dashboard/sign-in-email";
+import { useHydrated } from "@/lib/dashboard/use-hydrated";
 
 // Two steps: the email (the login service sends a code, and answers the same whether or not the address
 // belongs to staff), then the six digits, checked by next-auth's credentials provider `email-code`.
@@ -29,6 +30,7 @@ export function SignInForm({ destination, maxWrongTries }: { destination: string
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [wrongTries, setWrongTries] = useState(0);
   const codeInput = useRef<HTMLInputElement>(null);
 
@@ -130,7 +132,7 @@ export function SignInForm({ destination, maxWrongTries }: { destination: string
             {error}
           </p>
         ) : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
+        <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
           {busy ? t("sending") : t("emailMeACode")}
         </button>
       </form>

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import { SESSION_MAX_AGE_SECONDS, sessionSecret } from "@/lib/auth/dashboard/session-cookie";
 import { db } from "@/lib/db/client";
@@ -21,6 +21,21 @@ export async function emailedCode(email: string, previousId: string | undefined,
     if (Date.now() > deadline) throw new Error(`no sign-in email to ${email} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Signs `email` in through the sign-in form this page shows, with the code from the dev outbox, as a
+ * person would. The form's step for the code must appear before the code is read, so a press that did
+ * not send one fails here, saying so.
+ */
+export async function signInByForm(page: Page, email: string): Promise<void> {
+  const previous = await latestSignInEmailId(email);
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  const codeField = page.getByLabel("Six-digit code");
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await emailedCode(email, previous));
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 export async function latestSignInEmailId(email: string): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { emailedCode, latestSignInEmailId, signInContext } from "./dashboard-session";
+import { signInContext } from "./dashboard-session";
 import { PHONE } from "./door";
 import type { Foyer } from "./test";
 
@@ -41,14 +41,4 @@ export async function queuedScans(page: Page, museumId: string): Promise<{ qrDat
 export async function handheldScan(page: Page, qrData: string, msPerKey = 0): Promise<void> {
   await page.keyboard.type(qrData, { delay: msPerKey });
   await page.keyboard.press("Enter");
-}
-
-/** Signs in through the sign-in page the phone was sent to, as the door person would. */
-export async function signInByForm(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole("heading", { name: "Sign in to Foyer" })).toBeVisible();
-  const previous = await latestSignInEmailId(email);
-  await page.getByLabel("Work email").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await page.getByLabel("Six-digit code").fill(await emailedCode(email, previous));
-  await page.getByRole("button", { name: "Sign in" }).click();
 }

@@ -2,8 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { dayIn } from "./calendar-day";
-
-const noSubscription = () => () => undefined;
+import { noSubscription } from "./use-hydrated";
 
 /**
  * Today in the browser's time zone, or null while rendering on the server and hydrating: the server's
