@@ -69,7 +69,7 @@ async function rotate(row: GrantRefreshToken, ip: string, now: Date): Promise<To
 }
 
 /**
- * A consumed refresh token presented again (docs/mcp.md, "Refresh tokens"). Within the grace period,
+ * A consumed refresh token presented again (docs/mcp.md, "Codes and tokens"). Within the grace period,
  * while its successor is unused, it may be the client retrying a refresh whose answer it lost, or a
  * thief racing it: the pair already issued stays the only live one, so the replay is refused and
  * nothing is revoked, and whoever holds that pair carries on. Once the successor was used, or after

@@ -147,6 +147,14 @@ describe.each(testProviders())("members booking a slot on %s", (provider) => {
       const lines = held.flatMap((answer) => answer.body.lines as { ticketTypeId: string; quantity: number }[]);
       expect(lines.filter((line) => line.ticketTypeId !== memberType).reduce((sum, line) => sum + line.quantity, 0)).toBe(3);
       expect(lines.filter((line) => line.ticketTypeId === memberType).length).toBeLessThanOrEqual(1);
+
+      // The member's own place alone, raced on a slot of its own: exactly one order gets it.
+      const own = await createTicketing(museum.museumId, { capacity: 100, startsAt: new Date(VISIT.getTime() + 3 * 86_400_000) });
+      const ownAnswers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => book(card, 0, { timeSlotId: own.timeSlotId, baseUrl: index % 2 === 0 ? foyer.baseUrl : second.baseUrl })),
+      );
+      expect(ownAnswers.filter((answer) => answer.status === 201)).toHaveLength(1);
+      for (const answer of ownAnswers.filter((answer) => answer.status !== 201)) expect(answer.body.error.code).toBe("GUEST_LIMIT_REACHED");
     } finally {
       await second.stop();
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
+import { groupPlacesNotFitting } from "@/lib/domain/time-slots/time-slot-schemas";
 
 // Schedules (docs/schedules.md): rules that make an event's time slots for a season.
 
@@ -54,7 +55,7 @@ function checkRule(rule: ScheduleShape, context: z.RefinementCtx): void {
   if (rule.weekdays !== undefined && rule.rrule !== undefined) context.addIssue({ code: "custom", path: ["rrule"], message: "Send weekdays or rrule, not both." });
   if ((rule.times === undefined) === (rule.every === undefined)) context.addIssue({ code: "custom", path: ["times"], message: "Send either times or every." });
   if (rule.groupCapacity !== undefined && rule.capacity !== undefined && rule.groupCapacity > rule.capacity) {
-    context.addIssue({ code: "custom", path: ["groupCapacity"], message: `The places kept for groups (${rule.groupCapacity}) must fit in each slot's ${rule.capacity} places.` });
+    context.addIssue({ code: "custom", path: ["groupCapacity"], message: groupPlacesNotFitting(rule.groupCapacity, rule.capacity, "each slot's") });
   }
   if (rule.from && rule.to) {
     const days = (Date.parse(rule.to) - Date.parse(rule.from)) / 86_400_000 + 1;

@@ -32,8 +32,15 @@ export function closedColumns(closed: boolean | undefined, closedReason: string 
   return columns;
 }
 
+/**
+ * The one wording of places kept for groups that do not fit, for a slot ("the slot's") and for a
+ * schedule's rule ("each slot's"): the dashboard's plain-errors rule `groupPlacesFit` reads both.
+ */
+export const groupPlacesNotFitting = (groupCapacity: number, capacity: number, whose: "the slot's" | "each slot's") =>
+  `The places kept for groups (${groupCapacity}) must fit in ${whose} ${capacity} places.`;
+
 /** Places kept for groups are part of the capacity (docs/orders.md, "Places kept for groups"), checked after a change is merged with the stored slot. */
 export function assertGroupPlacesFit({ capacity, groupCapacity }: { capacity: number; groupCapacity: number }): void {
   if (groupCapacity <= capacity) return;
-  throw new AppError("VALIDATION_ERROR", undefined, [{ path: "groupCapacity", message: `The places kept for groups (${groupCapacity}) must fit in the slot's ${capacity} places.` }]);
+  throw new AppError("VALIDATION_ERROR", undefined, [{ path: "groupCapacity", message: groupPlacesNotFitting(groupCapacity, capacity, "the slot's") }]);
 }
