@@ -52,4 +52,9 @@ test("a membership email sent from the customer page appears in the outbox as se
   await expect(row).toContainText(`Ihre Mitgliedschaft im ${museums.harbour.name}`);
   await expect(row.getByText("Sent", { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(row.locator("td").last()).toContainText("1");
+  // Read, the email names the zone its times are in, in words.
+  await row.getByRole("button", { name: new RegExp(`Ihre Mitgliedschaft im ${museums.harbour.name}`) }).click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer).toContainText("Times in Coordinated Universal Time, the museum’s time zone.");
+  await viewer.getByRole("button", { name: "Close" }).click();
 });

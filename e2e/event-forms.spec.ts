@@ -52,7 +52,10 @@ test("an editor creates an event with a time slot and a translated ticket type t
   await expect(page.getByLabel("Coming back in")).toHaveValue("NONE");
   await page.getByLabel("Coming back in").selectOption({ label: "Yes, the same day" });
   await page.getByRole("button", { name: "Add translation" }).click();
-  await page.getByLabel("Language", { exact: true }).last().fill("de");
+  // Languages are chosen by their names, in the page's language.
+  await expect(page.getByLabel("Main language")).toHaveValue("en");
+  await expect(page.getByLabel("Main language").locator("option:checked")).toHaveText("English");
+  await page.getByLabel("Language", { exact: true }).last().selectOption({ label: "German" });
   await page.getByRole("group", { name: "Translation 1" }).getByLabel("Name").fill("Nachtticket");
   await page.getByRole("button", { name: "Create ticket type" }).click();
   await expect(page.locator("#type-currency-error")).toHaveText("Enter the currency as its three-letter code, e.g. EUR.");
@@ -62,7 +65,7 @@ test("an editor creates an event with a time slot and a translated ticket type t
   const types = page.getByRole("region", { name: "Ticket types" });
   const row = types.getByRole("row").filter({ hasText: "Night ticket" });
   await expect(row).toContainText("€12.50");
-  await expect(row).toContainText("en, de");
+  await expect(row).toContainText("English, German");
   await row.getByRole("link", { name: "Night ticket" }).click();
   await expect(page.getByRole("heading", { name: "Edit Night ticket", level: 1 })).toBeVisible();
   await expect(page.getByRole("group", { name: "Translation 1" }).getByLabel("Name")).toHaveValue("Nachtticket");

@@ -70,6 +70,8 @@ test("events, an event and its forms speak German", async ({ page, foyer, signIn
   await expect(page.getByLabel("Hauptsprache")).toBeVisible();
   await page.getByRole("button", { name: "Übersetzung hinzufügen" }).click();
   await expect(page.getByRole("group", { name: "Übersetzung 1" })).toBeVisible();
+  await expect(page.getByLabel("Hauptsprache").locator("option:checked")).toHaveText("Englisch");
+  await expect(page.getByRole("group", { name: "Übersetzung 1" }).getByLabel("Sprache", { exact: true }).locator("option:checked")).toHaveText("Deutsch");
   await expect(page.getByRole("button", { name: "Ticketart speichern" })).toBeVisible();
   await expectNoEnglish(page, [...EVENT_WORDS, "Main language", "Add translation", "Tickets available"]);
   await expectAccessible(page, "a ticket type in German");

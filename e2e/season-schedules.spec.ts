@@ -97,8 +97,8 @@ function dayTitle(day: string, language: "en" | "de"): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** The day in digits as the language writes it: 12/08/2027, 08.12.2027. */
-const written = (day: string, language: "en" | "de") => (language === "de" ? `${day.slice(8)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`);
+/** The day in digits as the browser (en-GB, playwright.config.ts) writes the page's language: 08/12/2027, 08.12.2027. */
+const written = (day: string, language: "en" | "de") => (language === "de" ? `${day.slice(8)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
 
 /** Three months ahead, so every slot of the test is in the future and no other test's month. */
 function coming(): string {

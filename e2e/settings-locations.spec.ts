@@ -19,6 +19,9 @@ test("an owner adds a building with its clock and the most inside at once, and l
   await adding.getByLabel("Name").fill("Harbour annex");
   await adding.getByLabel("Time zone").fill("Europe/Berlin");
   await expect(adding.getByText("Central European Time")).toBeVisible();
+  // The zones offered as one types are named in words beside their ids, and the museum's own zone is said in words.
+  await expect(page.locator('#location-time-zones option[value="Europe/Vienna"]')).toHaveAttribute("label", "Central European Time");
+  await expect(page.locator("#museum-timezone-hint")).toHaveText("Memberships are valid by calendar day in this zone: Coordinated Universal Time.");
   await adding.getByLabel("Most inside at once").fill("1,200");
   await adding.getByRole("button", { name: "Add location" }).click();
   await expect(panel.getByRole("status")).toHaveText("Harbour annex was added, on Central European Time.");

@@ -105,6 +105,9 @@ describe.each(testProviders())("npm start on an empty %s database", (provider) =
     const locations = await apiClient(first.baseUrl, firstKey).get("/v1/locations");
     expect(locations.status).toBe(200);
     expect(locations.body.total).toBe(2);
+    // The demo museum and both its buildings keep Berlin's clock, so no page shows another zone.
+    expect((await apiClient(first.baseUrl, firstKey).get("/v1/settings")).body.timezone).toBe("Europe/Berlin");
+    expect((locations.body.list as { timezone: string }[]).map((location) => location.timezone)).toEqual(["Europe/Berlin", "Europe/Berlin"]);
     // The demo's slots start on the hour on their buildings' Berlin clock, in summer as in winter.
     const slots = await apiClient(first.baseUrl, firstKey).get("/v1/time-slots?limit=100");
     const berlin = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });

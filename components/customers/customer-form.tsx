@@ -16,7 +16,7 @@ import { unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { customerLanguages, languageChoices } from "@/lib/i18n/language-names";
+import { LanguageOptions } from "@/components/forms/language-options";
 import { useCustomerFields } from "./use-customer-fields";
 
 /** A new customer starts in the museum's default language (Settings). */
@@ -110,11 +110,7 @@ function CustomerFormFields({
           <Field id="customer-language" label={t("language")} hint={t("languageHint")} error={errors.language}>
             {(control) => (
               <select {...control} className="select" value={values.language} onChange={set("language")}>
-                {languageChoices(customerLanguages, locale, values.language || undefined).map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
+                <LanguageOptions locale={locale} current={values.language} />
               </select>
             )}
           </Field>

@@ -11,6 +11,7 @@ import { formatDateTime } from "@/lib/dashboard/form-values";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { fetchEmail, kindWord, statusWord } from "@/lib/dashboard/outbox";
 import { museumKeys } from "@/lib/dashboard/query-keys";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 
 /**
  * One email as its recipient reads it, in a modal dialog: subject, recipient, state, and the body
@@ -39,10 +40,11 @@ export function EmailViewer({ emailId, onClose }: { emailId: string; onClose: ()
               <Detail label={t("email")} value={kindWord(data.kind, outboxWords)} />
               <Detail
                 label={t("state")}
-                value={data.sentAt ? `${statusWord(data.status, outboxWords)} ${formatDateTime(data.sentAt, undefined, locale)}` : statusWord(data.status, outboxWords)}
+                value={data.sentAt ? `${statusWord(data.status, outboxWords)} ${formatDateTime(data.sentAt, museum.timezone, locale)}` : statusWord(data.status, outboxWords)}
               />
-              <Detail label={t("queued")} value={formatDateTime(data.createdAt, undefined, locale)} />
+              <Detail label={t("queued")} value={formatDateTime(data.createdAt, museum.timezone, locale)} />
             </dl>
+            <p className="muted small">{t("timesIn", { timeZone: zoneInWords(museum.timezone, locale) })}</p>
             {data.kept ? (
               <iframe
                 srcDoc={data.html}

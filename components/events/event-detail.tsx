@@ -13,6 +13,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { formatZonedDateTime } from "@/lib/dashboard/zoned-input";
 import { EventForm } from "./event-form";
 import { useLocationZones } from "./use-location-zones";
+import { languageName } from "@/lib/i18n/language-names";
 import { nameForLanguage } from "@/lib/i18n/translated-name";
 import { zoneInWords } from "@/lib/i18n/zone-words";
 
@@ -57,7 +58,7 @@ export function EventDetail({ eventId }: { eventId: string }) {
       ),
     },
     { header: t("price"), numeric: true, cell: (type) => formatMoney(type.price, type.currency, locale) },
-    { header: t("languages"), cell: (type) => [type.masterLanguage, ...type.translations.map((translation) => translation.language)].join(", ") },
+    { header: t("languages"), cell: (type) => [type.masterLanguage, ...type.translations.map((translation) => translation.language)].map((code) => languageName(code, language)).join(", ") },
     { header: t("available"), numeric: true, cell: (type) => (type.soldOut ? <span className="badge badge-danger">{t("soldOut")}</span> : t("availableOf", { available: type.availableQuantity, max: type.maxQuantity })) },
     { header: t("status"), cell: (type) => (type.published ? <span className="badge badge-success">{t("published")}</span> : <span className="badge">{t("draft")}</span>) },
   ];

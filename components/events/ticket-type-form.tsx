@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { DraftNotice } from "@/components/forms/draft-notice";
 import { Field, ReadOnlyNotice } from "@/components/forms/field";
+import { LanguageOptions } from "@/components/forms/language-options";
 import { FormFooter } from "@/components/forms/form-footer";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { draftKey, useFormDraft } from "@/components/forms/use-form-draft";
@@ -128,7 +129,11 @@ function TicketTypeForm({ event, ticketType }: { event: EventItem; ticketType?: 
             {(control) => <input {...control} className="input" value={values.name} onChange={set("name")} />}
           </Field>
           <Field id="type-language" label={t("mainLanguage")} hint={t("mainLanguageHint")} error={errors.masterLanguage}>
-            {(control) => <input {...control} className="input" maxLength={2} value={values.masterLanguage} onChange={set("masterLanguage")} />}
+            {(control) => (
+              <select {...control} className="select" value={values.masterLanguage} onChange={set("masterLanguage")}>
+                <LanguageOptions locale={language} current={values.masterLanguage} />
+              </select>
+            )}
           </Field>
           <Field id="type-price" label={t("price")} hint={t("priceHint")} error={errors.price}>
             {(control) => <input {...control} className="input" inputMode="decimal" value={values.price} onChange={set("price")} />}

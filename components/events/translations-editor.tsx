@@ -1,7 +1,8 @@
 "use client";
 
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { Field } from "@/components/forms/field";
+import { LanguageOptions } from "@/components/forms/language-options";
 import type { FieldErrors } from "@/lib/dashboard/field-errors";
 
 export interface TranslationValues {
@@ -13,6 +14,7 @@ export interface TranslationValues {
 /** A ticket type's name and description in other languages; one row per language. */
 export function TranslationsEditor({ rows, errors, onChange }: { rows: TranslationValues[]; errors: FieldErrors; onChange: (rows: TranslationValues[]) => void }) {
   const t = useTranslations("TranslationsEditor");
+  const locale = useLocale();
   const update = (index: number, change: Partial<TranslationValues>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
 
   return (
@@ -24,7 +26,11 @@ export function TranslationsEditor({ rows, errors, onChange }: { rows: Translati
         <div key={index} className="card stack-tight" role="group" aria-label={t("group", { number: index + 1 })}>
           <div className="form-grid">
             <Field id={`translation-${index}-language`} label={t("language")} hint={t("languageHint")} error={errors[`translations.${index}.language`]}>
-              {(control) => <input {...control} className="input" maxLength={2} value={row.language} onChange={(event) => update(index, { language: event.target.value.toLowerCase() })} />}
+              {(control) => (
+                <select {...control} className="select" value={row.language} onChange={(event) => update(index, { language: event.target.value })}>
+                  <LanguageOptions locale={locale} current={row.language} choose={t("chooseLanguage")} />
+                </select>
+              )}
             </Field>
             <Field id={`translation-${index}-name`} label={t("name")} error={errors[`translations.${index}.name`]}>
               {(control) => <input {...control} className="input" value={row.name} onChange={(event) => update(index, { name: event.target.value })} />}

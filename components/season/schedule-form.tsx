@@ -7,6 +7,8 @@ import { Field, ReadOnlyNotice } from "@/components/forms/field";
 import { FormStatus } from "@/components/forms/field";
 import { useMuseum } from "@/components/shell/museum-context";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { formatLocaleDay } from "@/lib/dashboard/locale-input";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { createSchedule, previewSchedule, updateSchedule, type ScheduleCreated, type ScheduleRule, type ScheduleUpdated, type SeasonEvent, type SeasonLocation } from "@/lib/dashboard/documents/season";
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from "@/lib/dashboard/field-errors";
@@ -22,6 +24,8 @@ import styles from "./season.module.css";
 const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
 // Every path a message may name beside a field; anything else is shown above the buttons.
+/** The closed days the hint shows as examples, written as the reader writes days. */
+const CHRISTMAS = ["2027-12-24", "2027-12-25"] as const;
 const PLACED = ["eventId", "locationId", "from", "to", "weekdays", "times", "every", "durationMinutes", "capacity", "groupCapacity", "closedDates"];
 
 type Outcome = { kind: "created"; result: ScheduleCreated; eventId: string } | { kind: "changed"; result: ScheduleUpdated; eventId: string };
@@ -52,6 +56,9 @@ export function ScheduleForm({
   const weekdays = useTranslations("SeasonWeekdays");
   const words = useTranslations("PlainErrors");
   const language = useLocale();
+  // Days and numbers typed and shown the way the reader's browser writes the page's language: a British
+  // browser writes 08/12/2027 for 8 December, an American one 12/08/2027 (use-display-locale.ts).
+  const displayLocale = useDisplayLocale();
   const canEdit = museum.permissionToModifyMuseum;
   const [values, setValues] = useState<ScheduleValues>(emptySchedule);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -60,7 +67,7 @@ export function ScheduleForm({
   // A schedule chosen in the list fills the form (during render, as React advises for state from props).
   if ((editing?.id ?? null) !== editingId) {
     setEditingId(editing?.id ?? null);
-    setValues(editing ? scheduleValues(editing, language) : emptySchedule);
+    setValues(editing ? scheduleValues(editing, displayLocale) : emptySchedule);
     setErrors({});
     // Leaving the change after saving it keeps its outcome in view.
     if (editing) setOutcome(null);
@@ -109,7 +116,7 @@ export function ScheduleForm({
   /** The input, or null with the messages beside their fields: the API's own schema checks it first. */
   function checked(): Record<string, unknown> | null {
     setOutcome(null);
-    const { input, unreadableDays } = scheduleInput(values, language);
+    const { input, unreadableDays } = scheduleInput(values, displayLocale);
     const result = createScheduleBody.safeParse(input);
     const found: FieldErrors = result.success ? {} : plainFieldErrors(fieldErrorsFromZod(result.error), names, words);
     if (unreadableDays.length > 0) found.closedDates = words("notDays", { days: unreadableDays.join(", ") });
@@ -206,7 +213,7 @@ export function ScheduleForm({
           <Field id="schedule-group-capacity" label={t("groupCapacity")} hint={t("groupCapacityHint", { hours: museum.groupReleaseHours })} error={errorAt("groupCapacity")}>
             {(control) => <input {...control} className="input" inputMode="numeric" value={values.groupCapacity} onChange={set("groupCapacity")} />}
           </Field>
-          <Field id="schedule-closed" label={t("closedDates")} hint={t("closedDatesHint")} error={errorAt("closedDates")}>
+          <Field id="schedule-closed" label={t("closedDates")} hint={t("closedDatesHint", { first: formatLocaleDay(CHRISTMAS[0], displayLocale), second: formatLocaleDay(CHRISTMAS[1], displayLocale) })} error={errorAt("closedDates")}>
             {(control) => <input {...control} className="input" value={values.closedDates} onChange={set("closedDates")} />}
           </Field>
           <FormStatus error={unplaced.length > 0 ? unplaced.map(([, message]) => message).join(" ") : undefined} />

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLocale, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { ConfirmDialog } from "@/components/common/confirm-dialog";
 import { useMuseum } from "@/components/shell/museum-context";
 import { deleteSchedule, fetchSchedules, type ScheduleRule, type SeasonEvent } from "@/lib/dashboard/documents/season";
@@ -15,7 +16,8 @@ export function ScheduleList({ events, onEdit, onChanged }: { events: SeasonEven
   const museum = useMuseum();
   const t = useTranslations("ScheduleList");
   const weekdays = useTranslations("SeasonWeekdays");
-  const language = useLocale();
+  // Days written as the reader's browser writes the page's language, as the form reads them.
+  const language = useDisplayLocale();
   const errorText = useErrorText();
   const [deleting, setDeleting] = useState<ScheduleRule | null>(null);
   const schedules = useQuery({ queryKey: museumKeys.schedules(museum.id), queryFn: () => fetchSchedules(museum.id) });

@@ -13,6 +13,7 @@ import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { createLocationInput, updateLocationInput } from "@/lib/domain/locations/location-schemas";
 import { zoneInWords } from "@/lib/i18n/zone-words";
+import { TimeZoneOptions } from "@/components/common/time-zone-options";
 
 // The museum's buildings and rooms (docs/dashboard.md, "Settings"): each one's wall clock, how early its
 // doors open before a slot, and how many may be inside at once (docs/admission.md, "Who is inside now").
@@ -23,6 +24,7 @@ const FIELDS = ["name", "timezone", "earlyEntryMinutes", "maxOccupancy"] as cons
 export function LocationsPanel() {
   const t = useTranslations("LocationsPanel");
   const museum = useMuseum();
+  const displayLocale = useDisplayLocale();
   const locations = useQuery({ queryKey: museumKeys.locations(museum.id), queryFn: () => fetchLocationSettings(museum.id) });
   // A new location's form starts empty again once it is added; the panel says what was added.
   const [added, setAdded] = useState<string | null>(null);
@@ -30,11 +32,7 @@ export function LocationsPanel() {
     <section className="card stack-tight" aria-labelledby="locations-heading">
       <h2 id="locations-heading">{t("heading")}</h2>
       <p className="muted">{t("intro")}</p>
-      <datalist id="location-time-zones">
-        {Intl.supportedValuesOf("timeZone").map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
+      <TimeZoneOptions id="location-time-zones" locale={displayLocale} />
       {locations.data === undefined ? <p className="muted">{t("loading")}</p> : null}
       {locations.data?.map((location) => <LocationForm key={location.id} location={location} />)}
       {added ? <FormStatus saved={added} /> : null}

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { wholeNumber } from "@/lib/dashboard/form-values";
+import { TimeZoneOptions } from "@/components/common/time-zone-options";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { useMuseum } from "@/components/shell/museum-context";
@@ -99,16 +100,12 @@ function NameForm({ settings }: { settings: Settings }) {
           <Field
             id="museum-timezone"
             label={t("timeZone")}
-            hint={t("timeZoneHint")}
+            hint={t("timeZoneHint", { zone: zoneInWords(timezone, displayLocale) })}
             error={errors.timezone}
           >
             {(control) => <input {...control} className="input" list="time-zones" value={timezone} onChange={(event) => setTimezone(event.target.value)} />}
           </Field>
-          <datalist id="time-zones">
-            {Intl.supportedValuesOf("timeZone").map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
+          <TimeZoneOptions id="time-zones" locale={displayLocale} />
           <Field
             id="museum-membership-admission"
             label={t("admission")}

@@ -7,6 +7,7 @@ import { useMuseum } from "@/components/shell/museum-context";
 import { dashboardApi } from "@/lib/dashboard/dashboard-api";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { formatDateTime } from "@/lib/dashboard/form-values";
+import { zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { eventLabel } from "@/lib/dashboard/webhook-event-words";
@@ -80,7 +81,7 @@ export function DeliveryDetail({ endpointId, deliveryId, onClose }: { endpointId
             </dd>
             <dt>{t("created")}</dt>
             <dd>
-              {formatDateTime(data.createdAt, museum.timezone, locale)} ({museum.timezone})
+              {formatDateTime(data.createdAt, museum.timezone, locale)} ({zoneInWords(museum.timezone, locale)})
             </dd>
             <dt>{t("webhookId")}</dt>
             <dd className="mono">{data.id}</dd>

@@ -76,6 +76,13 @@ describe.each(testProviders())("what is not on sale on %s", (provider) => {
     expect(errorCodes(unpublished)).toEqual(["TICKET_TYPE_NOT_ON_SALE"]);
     expect(unpublished.body.errors[0].extensions.details).toEqual([{ path: "lines.0", message: "Members' preview: not on sale (it or its event is not published)." }]);
     expect(errorCodes(await editor(SELL, { m: museum.museumId, input: sale(draft, draft.ticketTypeId) }))).toEqual(["TICKET_TYPE_NOT_ON_SALE"]);
+    // The assistant's sale is the desk's, refused alike.
+    for (const [ticketing, ticketTypeId] of [[onSale, preview], [draft, draft.ticketTypeId]] as const) {
+      const viaTool = await tools.call(mcp, "sell_tickets", { museumId: museum.museumId, ...sale(ticketing, ticketTypeId) });
+      expect(viaTool.isError).toBe(true);
+      expect(viaTool.data.error.code).toBe("TICKET_TYPE_NOT_ON_SALE");
+    }
+    expect(await db().order.count({ where: { museumId: museum.museumId, status: "CONFIRMED" } })).toBe(0);
 
     await api().patch(`/v1/ticket-types/${preview}`, { published: true });
     await api().patch(`/v1/events/${draft.eventId}`, { published: true });
