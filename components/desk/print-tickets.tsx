@@ -17,6 +17,8 @@ import styles from "./desk.module.css";
 
 type Paper = "a4" | "receipt";
 
+const EMAIL_POLL_MS = 3_000;
+
 // Only the tickets are printed: on A4 sheets three across, or one below the other on an 80 mm
 // receipt roll (docs/dashboard.md, "Sell tickets").
 const printRules = (paper: Paper) => `
@@ -37,8 +39,13 @@ export function PrintTickets({ orderId }: { orderId: string }) {
   const locale = useDisplayLocale();
   const [paper, setPaper] = useState<Paper>("a4");
   const language = useLocale();
-  const sold = useQuery({ queryKey: [...museumKeys.all(museum.id), "desk-order", orderId, language], queryFn: () => fetchSoldOrder(museum.id, orderId, language) });
-  const send = useMutation({ mutationFn: () => sendDeskTickets(museum.id, orderId) });
+  const sold = useQuery({
+    queryKey: [...museumKeys.all(museum.id), "desk-order", orderId, language],
+    queryFn: () => fetchSoldOrder(museum.id, orderId, language),
+    // While the ticket email waits for the outbox, the page asks again, so it says once it is sent.
+    refetchInterval: (query) => (query.state.data?.ticketEmail?.status === "QUEUED" ? EMAIL_POLL_MS : false),
+  });
+  const send = useMutation({ mutationFn: () => sendDeskTickets(museum.id, orderId), onSuccess: () => sold.refetch() });
 
   if (sold.isPending) return <p className="empty">{t("loading")}</p>;
   if (sold.isError) return <p role="alert">{t("loadError", { error: errorText(sold.error) })}</p>;
@@ -75,8 +82,8 @@ export function PrintTickets({ orderId }: { orderId: string }) {
         {order.email ? (
           // The sale already emailed the tickets (docs/orders.md, "Ticket delivery"): this sends them again.
           <div className={styles.send}>
-            <p className="small" role="status">
-              {send.isSuccess ? t("sentAgain", { email: order.email }) : t("emailedTo", { email: order.email })}
+            <p className="small" role="status" data-email-status={sold.data.ticketEmail?.status ?? "NONE"}>
+              {t("ticketEmail", { email: sold.data.ticketEmail?.to ?? order.email, status: sold.data.ticketEmail?.status ?? "NONE" })}
             </p>
             <button type="button" className="button" disabled={send.isPending || send.isSuccess} onClick={() => send.mutate()}>
               {t("sendAgain")}

@@ -25,6 +25,7 @@ const SOLD_ORDER = gql(`
   query SoldOrder($museumId: ID!, $id: ID!) {
     museum(id: $museumId) {
       order(id: $id) { id number status email paymentMethod total currency timeSlotId lines { ticketTypeId quantity } tickets { id ticketTypeId status qrData } group { name leaderName size } groupQrData }
+      orderTimeline(id: $id) { kind emailTo emailStatus }
       ticketTypes(limit: 1000) { list { id name translations { language name } } }
       locations(limit: 1000) { list { id name timezone } }
     }
@@ -65,7 +66,10 @@ export async function fetchSoldOrder(museumId: string, id: string, language: str
   const slot = order.timeSlotId ? answered((await graphql(SLOT_OF_ORDER, { museumId, id: order.timeSlotId })).museum).timeSlot : null;
   const location = slot?.locationId ? answered(museum.locations).list.find((candidate) => candidate.id === slot.locationId) : undefined;
   const typeNames = namesForLanguage(answered(museum.ticketTypes).list, language);
-  return { order, slot, timeZone: location?.timezone, typeNames };
+  // The newest ticket email (a resend is the newest) says where the tickets went and whether they arrived (docs/orders.md, "Ticket delivery").
+  const emailed = (museum.orderTimeline ?? []).filter((entry) => entry.kind === "EMAILED" && entry.emailTo).at(-1);
+  const ticketEmail = emailed ? { to: emailed.emailTo!, status: emailed.emailStatus ?? "QUEUED" } : null;
+  return { order, slot, timeZone: location?.timezone, typeNames, ticketEmail };
 }
 
 export type SoldOrder = Awaited<ReturnType<typeof fetchSoldOrder>>;
