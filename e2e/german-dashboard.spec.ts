@@ -4,6 +4,9 @@ import type { Page } from "@playwright/test";
 import { dashboardPages } from "./support/dashboard-pages";
 import { expect, expectAccessible, expectNoSidewaysScrolling, screenshot, showAs, test } from "./support/test";
 
+// A German desk works in a German browser: its date pickers, like the pages, write days as 24.12.2026.
+test.use({ locale: "de-DE" });
+
 // The whole dashboard in German (docs/dashboard.md, "Languages"): every page, opened by a person whose
 // browser keeps German, has <html lang="de">, a German heading, none of the English catalogue's
 // sentences, and no serious accessibility violation, at desktop size and on a 360-px phone in the
@@ -54,6 +57,8 @@ test("every dashboard page speaks German, at desktop size and on a phone in the 
       await expectNoEnglish(page, `${name} (${size})`);
       if (size === "phone") await expectNoSidewaysScrolling(page, `${name} in German (phone)`);
       await expectAccessible(page, `${name} in German (${size})`);
+      // The day is written as Germans write it, not as an American browser's own date field would.
+      if (name === "today") await expect(page.getByLabel("Tag", { exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
       if (size === "desktop" && name === "today") await screenshot(page, "dashboard-de", { forDocs: true });
     }
   }

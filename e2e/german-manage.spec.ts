@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/test";
 
+// A German desk works in a German browser: its date pickers, like the pages, write days as 24.12.2026.
+test.use({ locale: "de-DE" });
+
 // The managing pages in German (docs/dashboard.md, "Languages"): events with their time slots and
 // ticket types (the forms' errors included), webhooks, the audit trail, assistants, API keys, settings
 // and emails. Each page is checked for its German words and against the English ones it used to show.
@@ -35,9 +38,13 @@ test("events, an event and its forms speak German", async ({ page, foyer, signIn
   await page.getByRole("button", { name: "Veranstaltung anlegen" }).click();
   await expect(page.locator("#event-name-error")).toHaveText("Geben Sie einen Namen ein.");
   await page.getByLabel("Name").fill("Nacht am Hafen");
-  await page.getByLabel("Beginn").fill("2031-05-01T20:00");
+  // Typed as a German writes them; the field shows the same way once left, and ISO is read too.
+  await expect(page.getByLabel("Beginn")).toHaveAttribute("placeholder", "24.12.2026 18:30");
+  await page.getByLabel("Beginn").fill("1.5.2031 20:00");
   await page.getByLabel("Ende").fill("2031-05-01T18:00");
   await page.getByRole("button", { name: "Veranstaltung anlegen" }).click();
+  await expect(page.getByLabel("Beginn")).toHaveValue("01.05.2031 20:00");
+  await expect(page.getByLabel("Ende")).toHaveValue("01.05.2031 18:00");
   await expect(page.locator("#event-ends-error")).toHaveText("Das Ende darf nicht vor dem Beginn liegen.");
   await expect(page.getByRole("option", { name: "Kein Ort" })).toBeAttached();
   await expectNoEnglish(page, [...EVENT_WORDS, "Enter a name", "The end cannot"]);

@@ -4,6 +4,9 @@ import { restClient } from "./support/rest";
 import { notBeforeToday } from "./support/same-day";
 import { expect, expectAccessible, test } from "./support/test";
 
+// A German desk works in a German browser: its date pickers, like the pages, write days as 24.12.2026.
+test.use({ locale: "de-DE" });
+
 // Names in the reader's language (docs/dashboard.md, "Languages"): a German desk sells translated
 // ticket types under their German names on a laptop and a 360-px phone, the printed tickets and the
 // order page say them too, the visitor's email goes out in the language the desk chose, and the

@@ -50,7 +50,8 @@ test("live capacity changes within two seconds of reservations made through REST
   const before = Number(await visitors.textContent());
   expect((await api.post("/v1/check-ins", { qrData: sold.body.qrData, entrance: "Main entrance" })).status).toBe(201);
   await expect(stat(card, "Admitted")).toHaveText("1", WITHIN_TWO_SECONDS);
-  await expect(visitors).toHaveText(String(before + 1), WITHIN_TWO_SECONDS);
+  // Files running beside this one may admit theirs in the same seconds: the day's count grows by this one at least.
+  await expect.poll(async () => Number(await visitors.textContent()), WITHIN_TWO_SECONDS).toBeGreaterThanOrEqual(before + 1);
 
   const second = await hold();
   const third = await hold();
@@ -121,7 +122,8 @@ test("the date picker moves between days", async ({ page, foyer, signIn }) => {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await page.getByRole("button", { name: "Next day" }).click();
   await expect(page).toHaveURL(new RegExp(`\\?date=${tomorrow}$`));
-  await expect(page.getByLabel("Day", { exact: true })).toHaveValue(tomorrow);
+  // The field writes the day as the browser (en-GB) writes English days.
+  await expect(page.getByLabel("Day", { exact: true })).toHaveValue(`${tomorrow.slice(8)}/${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`);
   await page.getByRole("button", { name: "Back to today" }).click();
   await expect(page.getByRole("heading", { name: "Main building" })).toBeVisible();
   // A day no test gives time slots.

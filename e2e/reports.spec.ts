@@ -22,7 +22,9 @@ test("an owner reads the month's visitors and sales, and downloads them as CSV",
   await page.goto(`/museums/${museums.harbour.id}/today`);
   await page.getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
-  const month = await page.getByLabel("Month").inputValue();
+  // The month as the field writes it for an en-GB browser, MM/YYYY.
+  const [shownMonth, shownYear] = (await page.getByLabel("Month").inputValue()).split("/");
+  const month = `${shownYear}-${shownMonth}`;
   const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   const range = `from=${month}-01&to=${month}-${String(lastDay).padStart(2, "0")}&groupBy=day`;
   const expected = await api.get<{ rows: VisitRowFromApi[] }>(`/v1/reports/visits?${range}`);

@@ -203,7 +203,7 @@ test("event and time slot times are entered and shown in the location's time zon
     startsAt: "2031-01-15T09:00:00.000Z",
     endsAt: "2031-01-15T10:30:00.000Z",
   });
-  await expect(page.getByLabel("Starts")).toHaveValue("2031-01-15T10:00");
+  await expect(page.getByLabel("Starts")).toHaveValue("15/01/2031 10:00");
 
   // A summer slot: 10:00 in Berlin is 08:00Z. Capacity 0 needs "Closed".
   await page.getByRole("link", { name: "Add time slot" }).click();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
+import { DayInput } from "@/components/forms/locale-date-inputs";
 import { addDays, isCalendarDay, longDay } from "@/lib/dashboard/calendar-day";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import styles from "./day-picker.module.css";
@@ -37,7 +38,7 @@ export function DayPicker({ title, day, today, inputId, onDay }: DayPickerProps)
         <label className="visually-hidden" htmlFor={inputId}>
           {t("day")}
         </label>
-        <input id={inputId} className="input" type="date" value={day} onChange={(event) => isCalendarDay(event.target.value) && onDay(event.target.value)} />
+        <DayInput id={inputId} className="input" size={10} value={day} locale={locale} wholeOnly onValue={(typed) => isCalendarDay(typed) && onDay(typed)} />
         <button className="button button-small" type="button" onClick={() => onDay(addDays(day, 1))}>
           {t("nextDay")} <span aria-hidden="true">→</span>
         </button>

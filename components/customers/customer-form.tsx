@@ -1,5 +1,6 @@
 "use client";
 
+import { DayInput } from "@/components/forms/locale-date-inputs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -147,6 +148,7 @@ function CustomerFormFields({
 /** One of the museum's own fields, with the control its type needs. */
 function CustomFieldControl({ definition, value, error, onChange }: { definition: CustomFieldDefinition; value: string; error?: string; onChange: (change: { target: { value: string } }) => void }) {
   const t = useTranslations("CustomerForm");
+  const locale = useDisplayLocale();
   const id = `customer-field-${definition.key}`;
   return (
     <Field id={id} label={definition.label} hint={t(`hints.${definition.type}`)} error={error}>
@@ -160,7 +162,7 @@ function CustomFieldControl({ definition, value, error, onChange }: { definition
             </select>
           );
         }
-        if (definition.type === "date") return <input {...control} className="input" type="date" value={value} onChange={onChange} />;
+        if (definition.type === "date") return <DayInput {...control} value={value} locale={locale} onValue={(typed) => onChange({ target: { value: typed } })} />;
         if (definition.type === "number") return <input {...control} className="input" inputMode="decimal" autoComplete="off" value={value} onChange={onChange} />;
         return <input {...control} className="input" autoComplete="off" value={value} onChange={onChange} />;
       }}

@@ -1,5 +1,6 @@
 "use client";
 
+import { DayInput } from "@/components/forms/locale-date-inputs";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
@@ -99,10 +100,10 @@ export function AddMembershipDialog({ customer, onDone, onCancel }: DialogProps 
         </Field>
         <div className="form-grid-2">
           <Field id="membership-from" label={t("firstDay")} error={errors.from}>
-            {(control) => <input {...control} className="input" type="date" value={values.from} onChange={(change) => setValues({ ...values, from: change.target.value })} />}
+            {(control) => <DayInput {...control} value={values.from} locale={locale} onValue={(from) => setValues({ ...values, from })} />}
           </Field>
           <Field id="membership-to" label={t("lastDay")} error={errors.to}>
-            {(control) => <input {...control} className="input" type="date" value={values.to} onChange={(change) => setValues({ ...values, to: change.target.value })} />}
+            {(control) => <DayInput {...control} value={values.to} locale={locale} onValue={(to) => setValues({ ...values, to })} />}
           </Field>
         </div>
         <Field id="membership-guests" label={t("guestsPerVisit")} hint={t("guestsPerVisitHint")} error={errors.guestsPerVisit}>
@@ -167,7 +168,7 @@ export function RenewMembershipDialog({ customerName, membership, onDone, onCanc
           {t("sameQr")}
         </p>
         <Field id="renew-to" label={t("newLastDay")} hint={dayInput.test(to) ? t("validFromTo", { from: day(from), to: day(to) }) : undefined} error={error ?? undefined}>
-          {(control) => <input {...control} className="input" type="date" value={to} onChange={(change) => setTo(change.target.value)} />}
+          {(control) => <DayInput {...control} value={to} locale={locale} onValue={setTo} />}
         </Field>
         {renew.isError ? (
           <p className="alert alert-danger" role="alert">

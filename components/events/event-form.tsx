@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTimeInput } from "@/components/forms/locale-date-inputs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -122,10 +123,10 @@ function EventFields({ event, zones }: { event?: EventItem; zones: LocationZones
           </Field>
           <LocationField id="event-location" value={values.locationId} error={errors.locationId} onChange={set("locationId")} />
           <Field id="event-starts" label={t("starts")} hint={t("startsHint", { timeZone: zoneInWords(timeZone, displayLocale) })} error={errors.startsAt}>
-            {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
+            {(control) => <DateTimeInput {...control} value={values.startsAt} locale={displayLocale} onValue={(value) => set("startsAt")({ target: { value } })} />}
           </Field>
           <Field id="event-ends" label={t("ends")} hint={t("endsHint")} error={errors.endsAt}>
-            {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={set("endsAt")} />}
+            {(control) => <DateTimeInput {...control} value={values.endsAt} locale={displayLocale} onValue={(value) => set("endsAt")({ target: { value } })} />}
           </Field>
         </div>
         <TimeZoneNote timeZone={timeZone} />

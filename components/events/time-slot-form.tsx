@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTimeInput } from "@/components/forms/locale-date-inputs";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -121,10 +122,10 @@ function TimeSlotForm({ event, slot, zones }: { event: EventItem; slot?: TimeSlo
       <fieldset className="stack-tight" disabled={!canEdit || pending}>
         <div className="form-grid-2">
           <Field id="slot-starts" label={t("starts")} hint={t("startsHint", { timeZone: zoneInWords(timeZone, displayLocale) })} error={errors.startsAt}>
-            {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
+            {(control) => <DateTimeInput {...control} value={values.startsAt} locale={displayLocale} onValue={(value) => set("startsAt")({ target: { value } })} />}
           </Field>
           <Field id="slot-ends" label={t("ends")} hint={t("endsHint")} error={errors.endsAt}>
-            {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={set("endsAt")} />}
+            {(control) => <DateTimeInput {...control} value={values.endsAt} locale={displayLocale} onValue={(value) => set("endsAt")({ target: { value } })} />}
           </Field>
           <Field id="slot-capacity" label={t("capacity")} hint={t("capacityHint")} error={errors.capacity}>
             {(control) => <input {...control} className="input" inputMode="numeric" value={values.capacity} onChange={set("capacity")} />}

@@ -1,5 +1,7 @@
 "use client";
 
+import { DayInput } from "@/components/forms/locale-date-inputs";
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { useTranslations } from "use-intl";
 import { operatorKey } from "@/lib/dashboard/filter-fields";
 import { withField, type FilterCondition, type SchemaField } from "@/lib/dashboard/filter-tree";
@@ -64,6 +66,7 @@ export function ConditionRow({ condition, position, fields, fieldGroups, onChang
 
 function ValueControl({ field, label, value, onChange }: { field?: SchemaField; label: string; value: string; onChange: (value: string) => void }) {
   const t = useTranslations("ConditionRow");
+  const locale = useDisplayLocale();
   if (field?.type === "boolean") {
     return (
       <select className="select" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
@@ -83,7 +86,8 @@ function ValueControl({ field, label, value, onChange }: { field?: SchemaField; 
       </select>
     );
   }
-  const type = field?.type === "date" ? "date" : field?.type === "number" ? "number" : "text";
+  if (field?.type === "date") return <DayInput aria-label={label} value={value} locale={locale} onValue={onChange} />;
+  const type = field?.type === "number" ? "number" : "text";
   return (
     <input
       className="input"

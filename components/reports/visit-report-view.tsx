@@ -1,5 +1,6 @@
 "use client";
 
+import { MonthInput } from "@/components/forms/locale-date-inputs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "use-intl";
@@ -57,12 +58,7 @@ export function VisitReportView() {
       <div className={styles.controls}>
         <label>
           {t("month")}
-          <input
-            className="input"
-            type="month"
-            value={month}
-            onChange={(event) => isMonth(event.target.value) && router.replace(`${pathname}?month=${event.target.value}`, { scroll: false })}
-          />
+          <MonthInput value={month} locale={locale} wholeOnly onValue={(typed) => isMonth(typed) && router.replace(`${pathname}?month=${typed}`, { scroll: false })} />
         </label>
         <a className="button" href={`/api/dashboard/museums/${museum.id}/reports/visits?${range}&format=csv&language=${language}`} download>
           {t("download")}

@@ -1,5 +1,6 @@
 "use client";
 
+import { DayInput } from "@/components/forms/locale-date-inputs";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useLocale, useTranslations } from "use-intl";
@@ -172,10 +173,10 @@ export function ScheduleForm({
               )}
             </Field>
             <Field id="schedule-from" label={t("firstDay")} error={errorAt("from")}>
-              {(control) => <input {...control} className="input" type="date" value={values.from} onChange={set("from")} />}
+              {(control) => <DayInput {...control} value={values.from} locale={displayLocale} onValue={(value) => set("from")({ target: { value } })} />}
             </Field>
             <Field id="schedule-to" label={t("lastDay")} hint={t("included")} error={errorAt("to")}>
-              {(control) => <input {...control} className="input" type="date" value={values.to} onChange={set("to")} />}
+              {(control) => <DayInput {...control} value={values.to} locale={displayLocale} onValue={(value) => set("to")({ target: { value } })} />}
             </Field>
           </div>
           <fieldset className={styles.weekdays} aria-describedby={errorAt("weekdays") ? "schedule-weekdays-error" : undefined}>

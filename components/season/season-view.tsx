@@ -1,5 +1,7 @@
 "use client";
 
+import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
+import { MonthInput } from "@/components/forms/locale-date-inputs";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -28,6 +30,7 @@ export function SeasonView() {
   const museum = useMuseum();
   const t = useTranslations("Season");
   const language = useLocale();
+  const displayLocale = useDisplayLocale();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -78,7 +81,7 @@ export function SeasonView() {
         <div className={styles.controls}>
           <label>
             {t("month")}
-            <input className="input" type="month" value={month} onChange={(event) => isMonth(event.target.value) && show({ month: event.target.value })} />
+            <MonthInput value={month} locale={displayLocale} wholeOnly onValue={(typed) => isMonth(typed) && show({ month: typed })} />
           </label>
           <label>
             {t("event")}

@@ -28,13 +28,13 @@ const empty = { weekdays: ["MO"], times: [], durationMinutes: undefined, capacit
 describe("the schedule form's errors", () => {
   it("are plain English beside each field", () => {
     expect(errorsOf(wrong, "en")).toEqual({
-      from: "Enter the first day as a date, e.g. 12/24/2026 or 2026-12-24.",
-      to: "Enter the last day as a date, e.g. 12/24/2026 or 2026-12-24.",
+      from: "Enter the first day as a date, e.g. 2026-12-24, or as its example shows.",
+      to: "Enter the last day as a date, e.g. 2026-12-24, or as its example shows.",
       weekdays: "Choose at least one: the days of the week.",
       "times.0": "Enter the start times as hours and minutes, e.g. 10:00.",
       durationMinutes: "Enter the length of each time slot as a number.",
       capacity: "The capacity cannot be less than 0.",
-      "closedDates.0": "Enter the closed dates as a date, e.g. 12/24/2026 or 2026-12-24.",
+      "closedDates.0": "Enter the closed dates as a date, e.g. 2026-12-24, or as its example shows.",
     });
     expect(errorsOf(empty, "en")).toMatchObject({ times: "Choose at least one: the start times.", capacity: "Enter the capacity." });
     // The rule's own checks come once every field is right.
