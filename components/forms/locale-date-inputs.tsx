@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type InputHTMLAttributes } from "react";
-import { formatLocaleDateTime, formatLocaleMonth, readLocaleDateTime, readLocaleMonth } from "@/lib/dashboard/locale-dates";
+import { formatLocaleDateTime, formatLocaleMonth, readLocaleDateTime, readLocaleMonth, readLocaleTime } from "@/lib/dashboard/locale-dates";
 import { formatLocaleDay, readLocaleDay } from "@/lib/dashboard/locale-input";
 
 // Days, moments and months typed and shown as the reader writes them (docs/dashboard.md, "Languages"):
@@ -73,4 +73,9 @@ export function DateTimeInput({ locale, ...props }: DateProps) {
 /** A month, "11.2026" in German; holds YYYY-MM. */
 export function MonthInput({ locale, ...props }: DateProps) {
   return <LocaleTextInput placeholder={formatLocaleMonth("2026-12", locale)} {...props} read={readLocaleMonth} format={(month) => formatLocaleMonth(month, locale)} />;
+}
+
+/** A 24-hour time, "18:30"; holds HH:mm. */
+export function TimeInput(props: Omit<DateProps, "locale">) {
+  return <LocaleTextInput placeholder="18:30" {...props} read={readLocaleTime} format={(time) => time} />;
 }

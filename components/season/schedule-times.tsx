@@ -1,4 +1,5 @@
 import { useTranslations } from "use-intl";
+import { TimeInput } from "@/components/forms/locale-date-inputs";
 import { Field } from "@/components/forms/field";
 import styles from "./season.module.css";
 
@@ -37,10 +38,10 @@ export function ScheduleTimes({ values, onChange, errorAt }: { values: TimesValu
             {(control) => <input {...control} className="input" inputMode="numeric" value={values.everyMinutes} onChange={(event) => onChange({ everyMinutes: event.target.value })} />}
           </Field>
           <Field id="schedule-every-from" label={t("firstStart")} error={errorAt("every.from")}>
-            {(control) => <input {...control} className="input" type="time" value={values.everyFrom} onChange={(event) => onChange({ everyFrom: event.target.value })} />}
+            {(control) => <TimeInput {...control} value={values.everyFrom} onValue={(everyFrom) => onChange({ everyFrom })} />}
           </Field>
           <Field id="schedule-every-to" label={t("lastStart")} hint={t("lastStartHint")} error={errorAt("every.to")}>
-            {(control) => <input {...control} className="input" type="time" value={values.everyTo} onChange={(event) => onChange({ everyTo: event.target.value })} />}
+            {(control) => <TimeInput {...control} value={values.everyTo} onValue={(everyTo) => onChange({ everyTo })} />}
           </Field>
         </div>
       )}
