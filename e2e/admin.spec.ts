@@ -64,3 +64,29 @@ test("an owner says members may enter once a day, and the setting stays", async 
   await museumForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("members may enter every visit.")).toBeVisible();
 });
+
+test("an owner makes German the museum's default language: it stays, and a new customer starts in German", async ({ page, foyer, signIn }) => {
+  const { museums, staff } = foyer.scenario;
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.hilltop.id}/settings`);
+  const museumForm = page.getByRole("form", { name: "Museum" });
+  const language = museumForm.getByLabel("Default language");
+  await expect(language).toHaveValue("en");
+  // Named in words, never as a code.
+  await expect(language.locator("option:checked")).toHaveText("English");
+  await language.selectOption({ label: "German" });
+  await museumForm.getByRole("button", { name: "Save" }).click();
+  await expect(museumForm.getByRole("status")).toBeVisible();
+  await page.reload();
+  await expect(language).toHaveValue("de");
+
+  await page.goto(`/museums/${museums.hilltop.id}/customers/new`);
+  await expect(page.getByLabel("Language").locator("option:checked")).toHaveText("German");
+
+  await page.goto(`/museums/${museums.hilltop.id}/settings`);
+  await language.selectOption({ label: "English" });
+  await museumForm.getByRole("button", { name: "Save" }).click();
+  await expect(museumForm.getByRole("status")).toBeVisible();
+  await page.reload();
+  await expect(language).toHaveValue("en");
+});
