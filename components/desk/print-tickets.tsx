@@ -42,8 +42,8 @@ export function PrintTickets({ orderId }: { orderId: string }) {
   const sold = useQuery({
     queryKey: [...museumKeys.all(museum.id), "desk-order", orderId, language],
     queryFn: () => fetchSoldOrder(museum.id, orderId, language),
-    // While the ticket email waits for the outbox, the page asks again, so it says once it is sent.
-    refetchInterval: (query) => (query.state.data?.ticketEmail?.status === "QUEUED" ? EMAIL_POLL_MS : false),
+    // While the ticket email waits in the outbox or is being sent, the page asks again, so it says once it is sent.
+    refetchInterval: (query) => (["QUEUED", "SENDING"].includes(query.state.data?.ticketEmail?.status ?? "") ? EMAIL_POLL_MS : false),
   });
   const send = useMutation({ mutationFn: () => sendDeskTickets(museum.id, orderId), onSuccess: () => sold.refetch() });
 

@@ -23,9 +23,10 @@ interface LocaleTextProps extends TextProps {
 }
 
 function LocaleTextInput({ value, onValue, wholeOnly = false, read, format, className = "input", ...rest }: LocaleTextProps) {
-  // What is being typed; null once the field is left, when the value is shown in the reader's way.
-  const [typing, setTyping] = useState<string | null>(null);
-  const shown = typing ?? (value && read(value) === value ? format(value) : value);
+  // What is being typed, and the value it last sent: shown while the value is still that one, so a
+  // value changed from outside (the next day's button, a form emptied after saving) shows at once.
+  const [typing, setTyping] = useState<{ text: string; sent: string } | null>(null);
+  const shown = typing && typing.sent === value ? typing.text : value && read(value) === value ? format(value) : value;
   return (
     <input
       {...rest}
@@ -35,13 +36,12 @@ function LocaleTextInput({ value, onValue, wholeOnly = false, read, format, clas
       value={shown}
       onChange={(event) => {
         const text = event.target.value;
-        setTyping(text);
         const understood = read(text);
-        if (wholeOnly) {
-          if (understood && /\d{4}/.test(text)) onValue(understood);
-          return;
-        }
-        onValue(text.trim() === "" ? "" : (understood ?? text));
+        let sent = value;
+        if (!wholeOnly) sent = text.trim() === "" ? "" : (understood ?? text);
+        else if (understood && /\d{4}/.test(text)) sent = understood;
+        setTyping({ text, sent });
+        if (sent !== value) onValue(sent);
       }}
       onBlur={(event) => {
         setTyping(null);

@@ -24,9 +24,9 @@ import styles from "./season.module.css";
 
 const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
-// Every path a message may name beside a field; anything else is shown above the buttons.
 /** The closed days the hint shows as examples, written as the reader writes days. */
 const CHRISTMAS = ["2027-12-24", "2027-12-25"] as const;
+// Every path a message may name beside a field; anything else is shown above the buttons.
 const PLACED = ["eventId", "locationId", "from", "to", "weekdays", "times", "every", "durationMinutes", "capacity", "groupCapacity", "closedDates"];
 
 type Outcome = { kind: "created"; result: ScheduleCreated; eventId: string } | { kind: "changed"; result: ScheduleUpdated; eventId: string };
@@ -57,8 +57,9 @@ export function ScheduleForm({
   const weekdays = useTranslations("SeasonWeekdays");
   const words = useTranslations("PlainErrors");
   const language = useLocale();
-  // Days and numbers typed and shown the way the reader's browser writes the page's language: a British
-  // browser writes 08/12/2027 for 8 December, an American one 12/08/2027 (use-display-locale.ts).
+  // Days typed and shown the way the reader's browser writes the page's language: a British browser
+  // writes 08/12/2027 for 8 December, an American one 12/08/2027 (use-display-locale.ts). Numbers
+  // follow the page's language: a Swiss browser's 1'080 would not read back.
   const displayLocale = useDisplayLocale();
   const canEdit = museum.permissionToModifyMuseum;
   const [values, setValues] = useState<ScheduleValues>(emptySchedule);
@@ -68,7 +69,7 @@ export function ScheduleForm({
   // A schedule chosen in the list fills the form (during render, as React advises for state from props).
   if ((editing?.id ?? null) !== editingId) {
     setEditingId(editing?.id ?? null);
-    setValues(editing ? scheduleValues(editing, displayLocale) : emptySchedule);
+    setValues(editing ? scheduleValues(editing, language, displayLocale) : emptySchedule);
     setErrors({});
     // Leaving the change after saving it keeps its outcome in view.
     if (editing) setOutcome(null);
@@ -117,10 +118,10 @@ export function ScheduleForm({
   /** The input, or null with the messages beside their fields: the API's own schema checks it first. */
   function checked(): Record<string, unknown> | null {
     setOutcome(null);
-    const { input, unreadableDays } = scheduleInput(values, displayLocale);
+    const { input, unreadableDays } = scheduleInput(values, language, displayLocale);
     const result = createScheduleBody.safeParse(input);
     const found: FieldErrors = result.success ? {} : plainFieldErrors(fieldErrorsFromZod(result.error), names, words);
-    if (unreadableDays.length > 0) found.closedDates = words("notDays", { days: unreadableDays.join(", ") });
+    if (unreadableDays.length > 0) found.closedDates = words("notDays", { days: unreadableDays.join(", "), example: formatLocaleDay(CHRISTMAS[0], displayLocale) });
     if (!values.eventId) found.eventId = t("chooseEvent");
     setErrors(found);
     return Object.keys(found).length === 0 ? input : null;

@@ -38,7 +38,8 @@ export const emptySchedule: ScheduleValues = {
 };
 
 /** A stored schedule as the form shows it, to change it. */
-export function scheduleValues(schedule: ScheduleRule, language: string): ScheduleValues {
+/** `language` writes the numbers (the page's), `dayLocale` the days (the reader's browser's way of writing it). */
+export function scheduleValues(schedule: ScheduleRule, language: string, dayLocale: string): ScheduleValues {
   return {
     eventId: schedule.eventId,
     locationId: schedule.locationId ?? "",
@@ -53,7 +54,7 @@ export function scheduleValues(schedule: ScheduleRule, language: string): Schedu
     durationMinutes: formatLocaleNumber(schedule.durationMinutes, language),
     capacity: formatLocaleNumber(schedule.capacity, language),
     groupCapacity: schedule.groupCapacity > 0 ? formatLocaleNumber(schedule.groupCapacity, language) : "",
-    closedDates: schedule.closedDates.map((day) => formatLocaleDay(day, language)).join(", "),
+    closedDates: schedule.closedDates.map((day) => formatLocaleDay(day, dayLocale)).join(", "),
   };
 }
 
@@ -67,8 +68,8 @@ const list = (text: string) =>
 const whole = (text: string, language: string) => (text.trim() === "" ? undefined : readLocaleNumber(text, language));
 
 /** The rule to send, and the closed dates that could not be read as days (to name beside the field). */
-export function scheduleInput(values: ScheduleValues, language: string): { input: Record<string, unknown>; unreadableDays: string[] } {
-  const closed = readLocaleDays(values.closedDates, language);
+export function scheduleInput(values: ScheduleValues, language: string, dayLocale: string): { input: Record<string, unknown>; unreadableDays: string[] } {
+  const closed = readLocaleDays(values.closedDates, dayLocale);
   const input = {
     ...(values.locationId ? { locationId: values.locationId } : {}),
     from: values.from || undefined,

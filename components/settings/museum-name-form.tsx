@@ -15,7 +15,7 @@ import { museumKeys } from "@/lib/dashboard/query-keys";
 import { updateMuseumSettingsInput, walkInMemberRules, type MembershipAdmissionRule, type WalkInMembers } from "@/lib/domain/museums/museum-settings-schemas";
 import { languageChoices } from "@/lib/i18n/language-names";
 import { dashboardLanguages, type DashboardLanguage } from "@/lib/i18n/languages";
-import { zoneInWords } from "@/lib/i18n/zone-words";
+import { isTimeZone, zoneInWords } from "@/lib/i18n/zone-words";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 
 interface Settings {
@@ -100,7 +100,7 @@ function NameForm({ settings }: { settings: Settings }) {
           <Field
             id="museum-timezone"
             label={t("timeZone")}
-            hint={t("timeZoneHint", { zone: zoneInWords(timezone, displayLocale) })}
+            hint={isTimeZone(timezone) ? t("timeZoneHint", { zone: zoneInWords(timezone, displayLocale) }) : t("timeZoneHintTyping")}
             error={errors.timezone}
           >
             {(control) => <input {...control} className="input" list="time-zones" value={timezone} onChange={(event) => setTimezone(event.target.value)} />}

@@ -43,7 +43,14 @@ describe("the filter builder's tree", () => {
   it("leaves out conditions still being filled in, and groups left empty by that", () => {
     const root: FilterGroup = {
       ...newGroup("AND", undefined),
-      children: [condition("NAME", "EQUAL", "Ada"), condition("CUSTOM.SHOE_SIZE", "GREATER", "forty"), { ...newGroup("OR", undefined), children: [condition("NAME", "EQUAL", " ")] }],
+      children: [
+        condition("NAME", "EQUAL", "Ada"),
+        condition("CUSTOM.SHOE_SIZE", "GREATER", "forty"),
+        // A day still being typed: the server would read "24" as a moment in 1970.
+        condition("MEMBERSHIP.VALID_TO", "LESSER", "24"),
+        condition("MEMBERSHIP.VALID_TO", "LESSER", "24.12"),
+        { ...newGroup("OR", undefined), children: [condition("NAME", "EQUAL", " ")] },
+      ],
     };
     // One condition left: the group around it is dropped.
     expect(toFilterJson(root, byName)).toEqual({ operator: "EQUAL", fieldName: "NAME", value: "Ada" });

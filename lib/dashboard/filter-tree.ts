@@ -2,6 +2,7 @@
 // its translation into the `filter` JSON of docs/filtering.md. Conditions still being filled in (no
 // value yet) are left out, and groups left empty by that are dropped, so the JSON is always valid.
 
+import { isCalendarDay } from "./calendar-day";
 import type { BuilderGroup, BuilderNode } from "@/lib/domain/saved-filters/saved-filter-schemas";
 
 export interface SchemaField {
@@ -98,7 +99,9 @@ export function typedValue(field: SchemaField, text: string): string | number | 
     return Number.isFinite(number) ? number : undefined;
   }
   if (field.type === "boolean") return trimmed === "true";
-  // Dates come from a date control as YYYY-MM-DD, which the language reads as midnight UTC.
+  // A date goes as YYYY-MM-DD, which the language reads as midnight UTC; a day still being typed goes
+  // not at all (the server would read "24" as a moment in 1970).
+  if (field.type === "date") return isCalendarDay(trimmed) ? trimmed : undefined;
   return field.type === "string" || field.type === "list" ? text : trimmed;
 }
 

@@ -11,6 +11,10 @@ describe("months, times and moments as the language writes them", () => {
     expect(readLocaleMonth("November")).toBeNull();
     expect(formatLocaleMonth("2026-11", "de")).toBe("11.2026");
     expect(formatLocaleMonth("2026-11", "en-GB")).toBe("11/2026");
+    expect(formatLocaleMonth("2026-11", "en-US")).toBe("11/2026");
+    // Year first, the day last: the mark before the day goes with it, and the month reads back.
+    expect(formatLocaleMonth("2026-11", "en-CA")).toBe("2026-11");
+    expect(readLocaleMonth(formatLocaleMonth("2026-11", "en-CA"))).toBe("2026-11");
   });
 
   it("reads 24-hour times and refuses what is no time", () => {

@@ -25,7 +25,11 @@ export function formatLocaleMonth(month: string, locale: string): string {
   // The language's way of writing a day, without the day and the mark after it (Intl's own month and
   // year form writes "11/2026" in German too).
   const parts = new Intl.DateTimeFormat(locale, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" }).formatToParts(new Date(`${month}-01T00:00:00Z`));
-  return parts.filter((part, index) => part.type !== "day" && parts[index - 1]?.type !== "day").map((part) => part.value).join("");
+  const day = parts.findIndex((part) => part.type === "day");
+  // The mark between the day and its neighbour goes with it: after the day ("24.12.2026"), or before it
+  // when the day comes last ("2026-12-24" in Canada).
+  const mark = day === parts.length - 1 ? day - 1 : day + 1;
+  return parts.filter((_, index) => index !== day && index !== mark).map((part) => part.value).join("");
 }
 
 /** A typed 24-hour time as HH:mm, or null: "9:30", "09.30", "18:05". */

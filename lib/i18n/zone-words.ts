@@ -16,3 +16,14 @@ export function zoneInWords(zone: string, locale?: string, at = new Date()): str
   if (generic && !/^(GMT|UTC)[+-−]/.test(generic) && generic !== "GMT") return generic;
   return nameOf(zone, locale, "long", at) ?? generic ?? zone;
 }
+
+/** Whether `zone` is a time zone the runtime knows (a zone field's text may be half typed). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.trim() === "") return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
