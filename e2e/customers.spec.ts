@@ -108,7 +108,7 @@ test("a customer is created and edited, gets a membership and its email, the mem
   const qr = body.getByRole("img", { name: "Membership QR code" });
   expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expectAccessible(page, "email viewer");
-  await screenshot(page, "customer-email", { forDocs: true });
+  await screenshot(page, "customer-email");
   await dialog.getByRole("button", { name: "Close" }).click();
 
   // Renewed for another year without a break; the card stays the same.
