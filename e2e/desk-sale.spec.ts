@@ -1,15 +1,17 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { db } from "@/lib/db/client";
 import { deskOffer } from "./support/desk-offer";
 import { restClient } from "./support/rest";
 import { notBeforeToday } from "./support/same-day";
-import { expect, expectAccessible, screenshot, test } from "./support/test";
+import { PHONE, expect, expectAccessible, expectNoSidewaysScrolling, screenshot, test } from "./support/test";
 
 // The Sell tickets page (docs/dashboard.md, "Sell tickets"): an editor chooses a slot, sells two
-// adults and a child for it in fewer than ten clicks and prints their QR codes; the page offers only
-// what is on sale, caps each + by what is left and says why a button is greyed, on a laptop and a
-// 360-px phone; a place taken meanwhile is refused in plain words; a viewer cannot sell. Other tests' slots may come earlier in the day (the
-// slot the page starts on is lib/dashboard/desk-slots.test.ts's), so each test chooses its own.
+// adults and a child for it in fewer than ten clicks and prints their QR codes under the order's short
+// number; the order page says how it was paid, its total, what was voided and what to refund, on a
+// laptop and a 360-px phone; the page offers only what is on sale, caps each + by what is left and
+// says why a button is greyed, on a laptop and a 360-px phone; a place taken meanwhile is refused in
+// plain words; a viewer cannot sell. Other tests' slots may come earlier in the day (the slot the
+// page starts on is lib/dashboard/desk-slots.test.ts's), so each test chooses its own.
 
 const MINUTE = 60_000;
 
@@ -29,6 +31,31 @@ async function deskTicketing(baseUrl: string, apiKey: string) {
   const filler = await api.post<{ id: string }>("/v1/orders", { timeSlotId: soldOut.body.id, lines: [{ ticketTypeId: adult.body.id, quantity: 1 }] });
   expect((await api.post(`/v1/orders/${filler.body.id}/confirm`, {})).status).toBe(200);
   return { api, eventId: event.body.id, locationId: location.body.id, adultId: adult.body.id, childId: child.body.id, slotId: next.body.id, soldOutSlotId: soldOut.body.id };
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** The printed tickets name the order by its short number, which staff can read aloud, never by its id. */
+async function expectShortNumberPrinted(page: Page, number: string) {
+  await expect(page.locator("[data-order-number]")).toHaveText(`Order ${number}`);
+  const printed = page.locator("[data-printed-tickets] [data-ticket]");
+  for (let index = 0; index < (await printed.count()); index += 1) await expect(printed.nth(index)).toContainText(`Order ${number}`);
+  expect(await page.locator("main").innerText()).not.toMatch(UUID);
+}
+
+/** A card sale of 2 adults (€12.00) and a child (€8.00) on its order page: how it was paid, then after voiding an adult the total, what was voided and what to refund. */
+async function voidAnAdultAndExpectTheRefund(page: Page): Promise<Locator> {
+  const summary = page.getByRole("region", { name: "Summary" });
+  await expect(summary.getByText("Card at the desk")).toBeVisible();
+  await expect(summary.getByText("€32.00", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Void ticket 1" }).click();
+  await page.getByRole("dialog", { name: "Void ticket 1?" }).getByRole("button", { name: "Void ticket 1" }).click();
+  await expect(page.getByText("Ticket 1 is voided.")).toBeVisible();
+  await expect(summary.locator(".field").filter({ hasText: "To refund" })).toContainText("€12.00");
+  await expect(summary.getByText("1 ticket, €12.00")).toBeVisible();
+  await expect(summary.getByText("€32.00", { exact: true })).toBeVisible();
+  await expect(summary.locator(".field").filter({ hasText: "Total after voids" })).toContainText("€20.00");
+  return summary;
 }
 
 test("an editor chooses a slot, sells 2 adults and 1 child for it by card and prints their tickets in fewer than 10 clicks", async ({ page, foyer, signIn }) => {
@@ -76,9 +103,10 @@ test("an editor chooses a slot, sells 2 adults and 1 child for it by card and pr
   await screenshot(page, "desk-print", { forDocs: true });
 
   const orderId = /\/desk\/orders\/([^/]+)\/print/.exec(page.url())![1]!;
-  const order = await desk.api.get<{ status: string; paymentMethod: string; email: string; tickets: unknown[] }>(`/v1/orders/${orderId}`);
+  const order = await desk.api.get<{ status: string; paymentMethod: string; email: string; number: string; tickets: unknown[] }>(`/v1/orders/${orderId}`);
   expect(order.body).toMatchObject({ status: "CONFIRMED", paymentMethod: "CARD", email: "walk-in@example.org" });
   expect(order.body.tickets).toHaveLength(3);
+  await expectShortNumberPrinted(page, order.body.number);
   const after = await desk.api.get<{ availableCapacity: number }>(`/v1/time-slots/${desk.slotId}`);
   expect(after.body.availableCapacity).toBe(before.body.availableCapacity - 3);
 
@@ -94,19 +122,39 @@ test("an editor chooses a slot, sells 2 adults and 1 child for it by card and pr
 
   // The order page: how it was paid, and after a void the total, what was voided and what to refund.
   await page.goto(`/museums/${harbour}/orders/${orderId}`);
-  const summary = page.getByRole("region", { name: "Summary" });
-  await expect(summary.getByText("Card at the desk")).toBeVisible();
   const holdWhy = "Only a held order can be extended or cancelled: this one is confirmed, so void its tickets one by one below.";
   await expect(page.getByRole("button", { name: "Extend the hold" })).toHaveAccessibleDescription(holdWhy);
   await expect(page.getByRole("button", { name: "Cancel the order" })).toHaveAccessibleDescription(holdWhy);
-  await page.getByRole("button", { name: "Void ticket 1" }).click();
-  await page.getByRole("dialog", { name: "Void ticket 1?" }).getByRole("button", { name: "Void ticket 1" }).click();
-  await expect(page.getByText("Ticket 1 is voided.")).toBeVisible();
-  await expect(summary.locator(".field").filter({ hasText: "To refund" })).toContainText("€12.00");
-  await expect(summary.getByText("1 ticket, €12.00")).toBeVisible();
-  await expect(summary.getByText("€32.00", { exact: true })).toBeVisible();
-  await expect(summary.locator(".field").filter({ hasText: "Total after voids" })).toContainText("€20.00");
+  await voidAnAdultAndExpectTheRefund(page);
   await expectAccessible(page, "an order with a voided ticket");
+});
+
+test("on a 360-px phone the printed tickets carry the order's short number, and the order page shows how it was paid, its total, what was voided and what to refund", async ({ page, foyer, signIn }) => {
+  const { museums, staff, apiKey } = foyer.scenario;
+  const harbour = museums.harbour.id;
+  const desk = await deskTicketing(foyer.baseUrl, apiKey);
+  await page.setViewportSize(PHONE);
+  await signIn(staff.editor);
+  await page.goto(`/museums/${harbour}/desk`);
+  await page.getByLabel("Time slot").selectOption(desk.slotId);
+  await page.getByRole("button", { name: "One Adult more" }).click();
+  await page.getByRole("button", { name: "One Adult more" }).click();
+  await page.getByRole("button", { name: "One Child more" }).click();
+  await page.getByLabel("Card", { exact: true }).check();
+  await page.getByRole("button", { name: "Sell", exact: true }).click();
+
+  await expect(page.getByRole("heading", { name: "Tickets sold", level: 1 })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code of ticket/ })).toHaveCount(3);
+  const orderId = /\/desk\/orders\/([^/]+)\/print/.exec(page.url())![1]!;
+  const order = await desk.api.get<{ number: string }>(`/v1/orders/${orderId}`);
+  await expectShortNumberPrinted(page, order.body.number);
+  await expectNoSidewaysScrolling(page, "the printable tickets on a phone");
+
+  await page.goto(`/museums/${harbour}/orders/${orderId}`);
+  await voidAnAdultAndExpectTheRefund(page);
+  await expectNoSidewaysScrolling(page, "an order with a voided ticket on a phone");
+  await expectAccessible(page, "an order with a voided ticket on a phone");
+  await screenshot(page, "order-voided-phone");
 });
 
 test("a sold-out slot offers no +, and a place taken meanwhile is refused in plain words next to its line", async ({ page, foyer, signIn }) => {

@@ -1,11 +1,12 @@
 import { expectReportCsv, type VisitRowFromApi } from "./support/report-csv";
 import { restClient } from "./support/rest";
 import { notBeforeToday } from "./support/same-day";
-import { expect, expectAccessible, screenshot, test } from "./support/test";
+import { PHONE, expect, expectAccessible, expectNoSidewaysScrolling, screenshot, test } from "./support/test";
 
 // The Reports page (docs/reports.md): a month's visitors and sales as a chart and a table, and a CSV
 // download with the rows and figures of GET /v1/reports/visits, written for a spreadsheet in the
-// page's language: commas and decimal points in English, semicolons and decimal commas in German.
+// page's language: commas and decimal points in English, semicolons and decimal commas in German;
+// on a laptop and on a 360-px phone.
 
 test("an owner reads the month's visitors and sales, and downloads them as CSV", async ({ page, foyer, signIn }) => {
   const { museums, staff, apiKey } = foyer.scenario;
@@ -60,4 +61,34 @@ test("an owner reads the month's visitors and sales, and downloads them as CSV",
   await page.getByLabel("Month").fill("2020-02");
   await expect(page).toHaveURL(/month=2020-02/);
   await expect(page.getByText("No tickets for time slots in February 2020.")).toBeVisible();
+});
+
+test("on a 360-px phone an owner downloads the month's CSV in English and in German, and it agrees with the API", async ({ page, foyer, signIn }) => {
+  const { museums, staff, apiKey } = foyer.scenario;
+  const api = restClient(foyer.baseUrl, apiKey);
+  await page.setViewportSize(PHONE);
+  await signIn(staff.owner);
+  await page.goto(`/museums/${museums.harbour.id}/reports`);
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  const month = await page.getByLabel("Month").inputValue();
+  const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const expected = await api.get<{ rows: VisitRowFromApi[] }>(`/v1/reports/visits?from=${month}-01&to=${month}-${String(lastDay).padStart(2, "0")}&groupBy=day`);
+  // The scenario's tickets are today's, so the month has rows to agree on.
+  expect(expected.body.rows.length).toBeGreaterThan(0);
+  // The table, its widest part, scrolls inside its card instead of widening the page.
+  await expect(page.getByRole("table", { name: /Visitors and sales/ }).getByRole("row")).toHaveCount(expected.body.rows.length + 2);
+  await expectNoSidewaysScrolling(page, "reports on a phone");
+  await expectAccessible(page, "reports on a phone");
+
+  const [english] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  await expectReportCsv(english, "en", expected.body.rows);
+
+  await page.context().addCookies([{ name: "foyer.language", value: "de", url: foyer.baseUrl }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Berichte", level: 1 })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(expected.body.rows.length + 2);
+  await expectNoSidewaysScrolling(page, "reports on a phone in German");
+  await expectAccessible(page, "reports on a phone in German");
+  const [german] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV herunterladen" }).click()]);
+  await expectReportCsv(german, "de", expected.body.rows);
 });

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { restClient } from "./support/rest";
 import { DESKTOP, PHONE, expect, expectAccessible, expectNoSidewaysScrolling, test } from "./support/test";
 
-// The Season page's schedules (docs/schedules.md, docs/dashboard.md "Season"), in English on a laptop
-// and in German on a 360-px phone: the form says what is wrong in plain words (never the schema's),
+// The Season page's schedules (docs/schedules.md, docs/dashboard.md "Season"), in English and in
+// German, each on a laptop and on a 360-px phone: the form says what is wrong in plain words (never the schema's),
 // reads dates and numbers as the language writes them, empties after a create, refuses the same rule
 // twice; the list says each rule in words and changes or deletes it; a schedule's closed day says so.
 
@@ -114,18 +114,23 @@ async function formErrors(page: Page, form: ReturnType<Page["getByRole"]>): Prom
   return texts;
 }
 
-for (const { language, size } of [
-  { language: "en", size: DESKTOP },
-  { language: "de", size: PHONE },
-] as const) {
-  test(`schedules in ${language} on a ${size === PHONE ? "phone" : "laptop"}: plain errors, dates and numbers as written, one rule once, listed, changed and deleted`, async ({ page, context, foyer, signIn }) => {
+// Each language at each size: a run takes a few seconds, and every step is one a person takes on
+// the page, whose words, layout and dialogs differ by language and by size.
+const RUNS = (["en", "de"] as const).flatMap((language) => [
+  { language, size: DESKTOP, device: "laptop" },
+  { language, size: PHONE, device: "phone" },
+]);
+
+for (const { language, size, device } of RUNS) {
+  test(`schedules in ${language} on a ${device}: plain errors, dates and numbers as written, one rule once, listed, changed and deleted`, async ({ page, context, foyer, signIn }) => {
     const words = WORDS[language];
     await context.addCookies([{ name: "foyer.language", value: language, url: foyer.baseUrl }]);
     await page.setViewportSize(size);
     const { museums, staff, apiKey } = foyer.scenario;
     const api = restClient(foyer.baseUrl, apiKey);
-    const location = await api.post<{ id: string }>("/v1/locations", { name: `Garden wing ${language}`, timezone: "Europe/Berlin" });
-    const eventName = `Garden tours ${language}`;
+    // A location and an event of each run's own, so the runs' schedules and slots never meet.
+    const location = await api.post<{ id: string }>("/v1/locations", { name: `Garden wing ${language} ${device}`, timezone: "Europe/Berlin" });
+    const eventName = `Garden tours ${language} ${device}`;
     const event = await api.post<{ id: string }>("/v1/events", { name: eventName, locationId: location.body.id, published: true });
     const month = coming();
     const day = (n: number) => `${month}-${String(n).padStart(2, "0")}`;
@@ -187,7 +192,7 @@ for (const { language, size } of [
     const listed = page.getByRole("listitem").filter({ hasText: eventName });
     for (const text of words.listed(written(day(8), language))) await expect(listed).toContainText(text);
     await expectAccessible(page, `season schedules in ${language}`);
-    if (size === PHONE) await expectNoSidewaysScrolling(page, `season schedules on a phone in ${language}`);
+    if (device === "phone") await expectNoSidewaysScrolling(page, `season schedules on a phone in ${language}`);
     await listed.getByRole("button", { name: `${words.change}: ${eventName}` }).click();
     const changeForm = page.getByRole("form", { name: words.changeForm });
     await expect(changeForm.getByLabel(words.capacity)).toHaveValue(words.capacityTyped);

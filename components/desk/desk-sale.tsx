@@ -29,6 +29,8 @@ const goodEmail = (text: string) => emailInput.safeParse(text).success;
 
 /** Refusals of the member's card rather than of a line: said beside the card's field. */
 const CARD_REFUSALS = new Set(["MEMBERSHIP_NOT_VALID", "GUEST_LIMIT_REACHED"]);
+/** A card the schema refuses (longer than any card) is no card of the museum's: said beside the card's field, not in the schema's words. */
+const isCardDetail = ({ path }: { path: string }) => /^lines\.\d+\.membershipQrData$/.test(path);
 
 export function DeskSale() {
   const today = useBrowserToday();
@@ -38,6 +40,7 @@ export function DeskSale() {
 
 function DeskDaySale({ today }: { today: string }) {
   const errorText = useErrorText();
+  const codeWords = useTranslations("ErrorCodes");
   const museum = useMuseum();
   const router = useRouter();
   const t = useTranslations("DeskSale");
@@ -94,7 +97,7 @@ function DeskDaySale({ today }: { today: string }) {
     onSuccess: (orderId) => router.push(`/museums/${museum.id}/desk/orders/${orderId}/print`),
     onError: (error, input) => {
       // A refused line comes back as details [{ path: "lines.N" }] (docs/orders.md, "Selling at the desk").
-      const byLine = error instanceof DashboardError ? error.details : [];
+      const byLine = error instanceof DashboardError ? error.details.filter((detail) => !isCardDetail(detail)) : [];
       setLineErrors(
         Object.fromEntries(byLine.flatMap(({ path, message }) => {
           const line = input.lines[Number(/^lines\.(\d+)/.exec(path)?.[1] ?? Number.NaN)];
@@ -132,7 +135,12 @@ function DeskDaySale({ today }: { today: string }) {
   };
   const canSell = museum.permissionToModifyMuseum;
   // A card the server refuses is said beside the card's field (docs/dashboard.md, "Sell tickets").
-  const cardError = sale.error instanceof DashboardError && CARD_REFUSALS.has(sale.error.code) ? errorText(sale.error) : null;
+  const cardError =
+    sale.error instanceof DashboardError && CARD_REFUSALS.has(sale.error.code)
+      ? errorText(sale.error)
+      : sale.error instanceof DashboardError && sale.error.details.some(isCardDetail)
+        ? codeWords("MEMBERSHIP_NOT_VALID")
+        : null;
   const unassignedError = sale.isError && !cardError && Object.keys(lineErrors).length === 0 ? errorText(sale.error) : null;
 
   return (

@@ -78,40 +78,43 @@ export function VisitReportView() {
           {rows.length === 0 ? (
             <p className="card empty">{t("noTickets", { month: monthName })}</p>
           ) : (
-            <div className="table-wrap">
-              <table className="table" aria-label={t("tableLabel", { month: monthName })}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("day")}</th>
-                    <th scope="col" className={styles.number}>{t("ticketsSold")}</th>
-                    <th scope="col" className={styles.number}>{t("voided")}</th>
-                    <th scope="col" className={styles.number}>{t("revenue")}</th>
-                    <th scope="col" className={styles.number}>{t("admitted")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={`${row.day}/${row.currency}`}>
-                      <th scope="row" className={styles.rowHeader}>
-                        {longDay(row.day!, locale)}
-                      </th>
-                      <td className={styles.number}>{row.ticketsSold}</td>
-                      <td className={styles.number}>{row.ticketsVoided}</td>
-                      <td className={styles.number}>{money(row.revenue, row.currency, locale)}</td>
-                      <td className={styles.number}>{row.admitted}</td>
+            // The table scrolls sideways inside its card on a phone (globals.css, .table-wrap), and the keyboard can scroll it.
+            <div className="card">
+              <div className="table-wrap" tabIndex={0} role="group" aria-label={t("tableLabel", { month: monthName })}>
+                <table className="table" aria-label={t("tableLabel", { month: monthName })}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("day")}</th>
+                      <th scope="col" className={styles.number}>{t("ticketsSold")}</th>
+                      <th scope="col" className={styles.number}>{t("voided")}</th>
+                      <th scope="col" className={styles.number}>{t("revenue")}</th>
+                      <th scope="col" className={styles.number}>{t("admitted")}</th>
                     </tr>
-                  ))}
-                  <tr className={styles.totals}>
-                    <th scope="row" className={styles.rowHeader}>
-                      {t("month")}
-                    </th>
-                    <td className={styles.number}>{totals.ticketsSold}</td>
-                    <td className={styles.number}>{totals.ticketsVoided}</td>
-                    <td className={styles.number}>{[...revenue].map(([currency, minor]) => money(minor, currency, locale)).join(" + ")}</td>
-                    <td className={styles.number}>{totals.admitted}</td>
-                  </tr>
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={`${row.day}/${row.currency}`}>
+                        <th scope="row" className={styles.rowHeader}>
+                          {longDay(row.day!, locale)}
+                        </th>
+                        <td className={styles.number}>{row.ticketsSold}</td>
+                        <td className={styles.number}>{row.ticketsVoided}</td>
+                        <td className={styles.number}>{money(row.revenue, row.currency, locale)}</td>
+                        <td className={styles.number}>{row.admitted}</td>
+                      </tr>
+                    ))}
+                    <tr className={styles.totals}>
+                      <th scope="row" className={styles.rowHeader}>
+                        {t("month")}
+                      </th>
+                      <td className={styles.number}>{totals.ticketsSold}</td>
+                      <td className={styles.number}>{totals.ticketsVoided}</td>
+                      <td className={styles.number}>{[...revenue].map(([currency, minor]) => money(minor, currency, locale)).join(" + ")}</td>
+                      <td className={styles.number}>{totals.admitted}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
             </div>
           )}
         </>
