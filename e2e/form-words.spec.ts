@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { museum } from "./support/dashboard-pages";
 import type { Scenario } from "./support/scenario";
-import { DESKTOP, PHONE, expect, test } from "./support/test";
+import { DESKTOP, PHONE, expect, test, untilHydrated } from "./support/test";
 
 // Every form of the dashboard's managing pages, sent empty and with wrong values in English and in
 // German, on a laptop and a 360-px phone: what is wrong is said in words (lib/dashboard/plain-errors.ts, docs/dashboard.md "How it is
@@ -17,7 +17,7 @@ interface FormPage {
   form?: (page: Page) => Locator;
   /** What a person does on the page before the form shows. */
   open?: (page: Page, scenario: Scenario) => Promise<void>;
-  /** Its date fields are typed too: emptied in the empty round, and this day in the wrong one (a date field takes nothing but a day). */
+  /** Its fields are all days: emptied in the empty round, and this day in the wrong one. */
   wrongDay?: string;
   /** The rounds it is sent in, when not empty and then wrong. */
   rounds?: Round[];
@@ -101,20 +101,19 @@ const FORM_PAGES: FormPage[] = [
   },
 ];
 
-const TYPED = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="date"]):not([type="datetime-local"]):not([type="time"]):not([type="month"]):not([disabled]), textarea:not([disabled])';
+const TYPED = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([disabled]), textarea:not([disabled])';
 
 /** Fills the form's typed fields as `round` says, sends it, and returns the messages shown, each checked for schema wording. */
 async function sendWith(page: Page, form: Locator, formPage: FormPage, round: Round, what: string): Promise<string[]> {
+  // Typed into only once React has taken the form over: a press before that would send it the
+  // browser's own way, reloading the page with nothing said.
+  await untilHydrated(form);
   const fields = form.locator(TYPED);
   for (let index = 0; index < (await fields.count()); index += 1) {
     const field = fields.nth(index);
     if (!(await field.isEditable())) continue;
     const id = (await field.getAttribute("id")) ?? "";
-    await field.fill(round.except?.[id] ?? round.text);
-  }
-  if (formPage.wrongDay !== undefined) {
-    const days = form.locator('input[type="date"]:not([disabled])');
-    for (let index = 0; index < (await days.count()); index += 1) await days.nth(index).fill(round.text === "" ? "" : formPage.wrongDay);
+    await field.fill(round.except?.[id] ?? (round.text !== "" && formPage.wrongDay !== undefined ? formPage.wrongDay : round.text));
   }
   await form.locator('button[type="submit"]').first().click();
   const beside = formPage.besideField?.(form) ?? form.locator(".field-error");

@@ -1,4 +1,4 @@
-import { expectReportCsv, type VisitRowFromApi } from "./support/report-csv";
+import { expectReportCsv, shownReportMonth, type VisitRowFromApi } from "./support/report-csv";
 import { restClient } from "./support/rest";
 import { notBeforeToday } from "./support/same-day";
 import { PHONE, expect, expectAccessible, expectNoSidewaysScrolling, screenshot, test } from "./support/test";
@@ -23,9 +23,7 @@ test("an owner reads the month's visitors and sales, and downloads them as CSV",
   await page.goto(`/museums/${museums.harbour.id}/today`);
   await page.getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
-  // The month as the field writes it for an en-GB browser, MM/YYYY.
-  const [shownMonth, shownYear] = (await page.getByLabel("Month").inputValue()).split("/");
-  const month = `${shownYear}-${shownMonth}`;
+  const month = await shownReportMonth(page);
   const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   const range = `from=${month}-01&to=${month}-${String(lastDay).padStart(2, "0")}&groupBy=day`;
   const expected = await api.get<{ rows: VisitRowFromApi[] }>(`/v1/reports/visits?${range}`);
@@ -70,7 +68,7 @@ test("on a 360-px phone an owner downloads the month's CSV in English and in Ger
   await signIn(staff.owner);
   await page.goto(`/museums/${museums.harbour.id}/reports`);
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
-  const month = await page.getByLabel("Month").inputValue();
+  const month = await shownReportMonth(page);
   const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   const expected = await api.get<{ rows: VisitRowFromApi[] }>(`/v1/reports/visits?from=${month}-01&to=${month}-${String(lastDay).padStart(2, "0")}&groupBy=day`);
   // The scenario's tickets are today's, so the month has rows to agree on.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectReportCsv, type VisitRowFromApi } from "./support/report-csv";
+import { expectReportCsv, shownReportMonth, type VisitRowFromApi } from "./support/report-csv";
 import { restClient } from "./support/rest";
 import { expect, expectAccessible, screenshot, test } from "./support/test";
 
@@ -126,9 +126,7 @@ test("an editor previews and creates a season, closes a day and a slot in the ca
   // The Reports page's CSV has the API's figures, row for row.
   await page.getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
-  // The month as the field writes it for an en-GB browser, MM/YYYY.
-  const [shownMonth, shownYear] = (await page.getByLabel("Month").inputValue()).split("/");
-  const reportMonth = `${shownYear}-${shownMonth}`;
+  const reportMonth = await shownReportMonth(page);
   const lastDay = new Date(Date.UTC(Number(reportMonth.slice(0, 4)), Number(reportMonth.slice(5, 7)), 0)).getUTCDate();
   const range = `from=${reportMonth}-01&to=${reportMonth}-${String(lastDay).padStart(2, "0")}&groupBy=day`;
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);

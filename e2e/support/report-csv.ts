@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Download } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expect } from "./test";
 
@@ -34,4 +34,10 @@ export async function expectReportCsv(download: Download, language: "en" | "de",
   const [header, ...rows] = parse(bytes.toString("utf8"), { bom: true, delimiter: language === "de" ? ";" : "," }) as string[][];
   expect(header).toEqual(HEADERS[language]);
   expect(rows).toEqual(asWritten(fromApi, language));
+}
+
+/** The month the Reports page's Month field shows, as YYYY-MM: the field writes MM/YYYY for an en-GB browser (or MM.YYYY in German). */
+export async function shownReportMonth(page: Page): Promise<string> {
+  const [month, year] = (await page.getByRole("textbox", { name: /^(Month|Monat)$/ }).inputValue()).split(/[/.]/);
+  return `${year}-${month}`;
 }
