@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { deskOffer } from "./support/desk-offer";
 import { restClient } from "./support/rest";
 import { notBeforeToday } from "./support/same-day";
-import { expect, expectAccessible, screenshot, test } from "./support/test";
+import { expect, expectAccessible, expectNoSidewaysScrolling, screenshot, test } from "./support/test";
 
 // A German desk works in a German browser: its date pickers, like the pages, write days as 24.12.2026.
 test.use({ locale: "de-DE" });
@@ -153,6 +153,12 @@ test("the desk sells and prints tickets in German, and the order reads in German
   await expectNoEnglish(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: "dark" });
+  // On a phone the same order says the same: how it was paid, the total, what was voided, what to refund.
+  await expect(summary.getByText("Karte an der Kasse")).toBeVisible();
+  await expect(summary.getByText("24,00 €")).toBeVisible();
+  await expect(summary.getByText("1 Ticket, 12,00 €")).toBeVisible();
+  await expect(summary.locator(".field").filter({ hasText: "Zu erstatten" })).toContainText("12,00 €");
+  await expectNoSidewaysScrolling(page, "an order in German on a phone");
   await expectAccessible(page, "an order in German on a phone, dark");
 });
 
