@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { idParams, listQuery } from "@/lib/domain/shared/input-schemas";
 import type { ErrorCode } from "@/lib/errors/app-error";
 import type { EndpointContract } from "./endpoint-contract";
@@ -6,8 +7,6 @@ import type { PagingRule } from "./paging";
 
 // The contracts of the five endpoints every CRUD resource has (create, list, get, update, delete),
 // written once: app/v1/<resource>/contract.ts fills in the resource's schemas and notes.
-
-export const timestamp = z.iso.datetime().describe("ISO 8601 with milliseconds and Z");
 
 interface CrudResource<C extends z.ZodType, U extends z.ZodType, L extends z.ZodObject> {
   tag: string;
@@ -41,7 +40,7 @@ export function crudContracts<C extends z.ZodType, U extends z.ZodType, L extend
     tag,
     query: resource.listQuery ?? (listQuery as z.ZodObject as L),
     paging: resource.paging,
-    success: { status: 200, description: `One page of ${noun}s.`, schema: z.object({ total: z.int(), list: z.array(record) }) },
+    success: { status: 200, description: `One page of ${noun}s.`, schema: pageOf(record) },
     errors: [],
   };
   const get: EndpointContract<typeof idParams> = {

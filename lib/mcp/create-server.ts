@@ -1,14 +1,15 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { z } from "zod";
+import { operationCatalog } from "@/lib/domain/catalog/catalog";
 import { listUserMuseums } from "@/lib/domain/users/museum-access";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
+import { toolOf } from "./operation-tools";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
 import { slotAttendance } from "./tools/attendance-tools";
 import { checkInVisitor, listCheckIns } from "./tools/check-in-tools";
 import { checkOutVisitor, occupancyNow } from "./tools/occupancy-tools";
 import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { createEvent, listEvents } from "./tools/event-tools";
-import { createLocation, listLocations, updateLocation } from "./tools/location-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { createTicketType, listTicketTypes } from "./tools/ticket-type-tools";
@@ -27,9 +28,8 @@ const INSTRUCTIONS =
 
 const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
-  listLocations,
-  createLocation,
-  updateLocation,
+  // The operation catalog's tools (operation-tools.ts); the hand-made ones below move into it area by area.
+  ...operationCatalog.map(toolOf),
   listEvents,
   createEvent,
   listTimeSlots,

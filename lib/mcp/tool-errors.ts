@@ -1,5 +1,6 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { toAppError } from "@/lib/errors/to-app-error";
 import type { GraphqlError } from "@/lib/graphql/execute";
 
 // How a tool says what went wrong (docs/mcp.md, "Errors"): the code, a message, and per-argument
@@ -48,12 +49,20 @@ function detailsOf(details: unknown): ErrorDetail[] {
   });
 }
 
-/** A GraphQL error as a tool failure; an unknown id in a change's input is NOT_FOUND naming the argument. */
-export function failureFromGraphql(error: GraphqlError): ToolFailure {
-  const details = detailsOf(error.extensions.details);
-  if (UNKNOWN_REFERENCE_CODES.has(error.extensions.code)) return new ToolFailure("NOT_FOUND", details[0]?.message ?? error.message, details);
-  return new ToolFailure(error.extensions.code, error.message, details);
+/** A coded error as a tool failure; an unknown id in a change's input is NOT_FOUND naming the argument. */
+function codedFailure(code: string, message: string, rawDetails: unknown): ToolFailure {
+  const details = detailsOf(rawDetails);
+  if (UNKNOWN_REFERENCE_CODES.has(code)) return new ToolFailure("NOT_FOUND", details[0]?.message ?? message, details);
+  return new ToolFailure(code, message, details);
 }
+
+export const failureFromGraphql = (error: GraphqlError): ToolFailure => codedFailure(error.extensions.code, error.message, error.extensions.details);
+
+/** What an operation run in process threw (an AppError, a ZodError, anything else), as a tool failure. */
+export const failureFromThrown = (thrown: unknown, requestId: string): ToolFailure => {
+  const error = toAppError(thrown, requestId);
+  return codedFailure(error.code, error.message, error.details);
+};
 
 function text(code: string, message: string, changes: boolean): string {
   switch (code) {

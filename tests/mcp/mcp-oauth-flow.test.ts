@@ -19,8 +19,10 @@ import { authClient, emailedCode } from "../support/sign-in";
 const TOOLS = [
   "list_museums",
   "list_locations",
+  "get_location",
   "create_location",
   "update_location",
+  "delete_location",
   "list_events",
   "create_event",
   "list_time_slots",

@@ -77,8 +77,8 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     const locations = await editor("list_locations", { museumId: museum.museumId });
     expect(locations.data.total).toBe(2);
     expect(locations.data.list).toEqual([
-      { id: hallId, name: "Main hall", timeZone: "Europe/Amsterdam", earlyEntryMinutes: 30, maxOccupancy: null },
-      expect.objectContaining({ name: "Garden", timeZone: "America/New_York" }),
+      { id: hallId, name: "Main hall", timezone: "Europe/Amsterdam", earlyEntryMinutes: 30, maxOccupancy: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      expect.objectContaining({ name: "Garden", timezone: "America/New_York" }),
     ]);
     expect(locations.text).toContain(`Main hall (${hallId}), Europe/Amsterdam`);
   });

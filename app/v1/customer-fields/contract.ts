@@ -2,7 +2,8 @@ import { z } from "zod";
 import { customerFieldTypes } from "@/lib/domain/customer-fields/customer-field-record";
 import { createCustomerFieldInput, updateCustomerFieldInput } from "@/lib/domain/customer-fields/customer-field-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
-import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+import { crudContracts } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 
 // The contracts of /v1/customer-fields and /v1/customer-fields/{id} (lib/http/endpoint-contract.ts).
 

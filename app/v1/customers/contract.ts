@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { createCustomerInput, customerListQuery, updateCustomerInput } from "@/lib/domain/customers/customer-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
-import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+import { crudContracts } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 
 // The contracts of /v1/customers and /v1/customers/{id} (lib/http/endpoint-contract.ts).
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParams } from "@/lib/domain/shared/input-schemas";
-import { timestamp } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 import { endpointContract } from "@/lib/http/endpoint-contract";
 
 // The contract of POST /v1/customers/{id}/erase (lib/http/endpoint-contract.ts, docs/operations.md "Erasure on request").

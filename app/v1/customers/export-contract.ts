@@ -4,7 +4,7 @@ import { membershipContracts } from "@/app/v1/memberships/contract";
 import { ticketContracts } from "@/app/v1/tickets/contract";
 import { orderSchema } from "@/lib/domain/orders/order-schemas";
 import { idParams } from "@/lib/domain/shared/input-schemas";
-import { timestamp } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 import { endpointContract } from "@/lib/http/endpoint-contract";
 import { customerContracts } from "./contract";
 

@@ -3,7 +3,7 @@ import { emailListQuery, emailStatuses } from "@/lib/domain/emails/email-schemas
 import { idParams } from "@/lib/domain/shared/input-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
 import { endpointContract } from "@/lib/http/endpoint-contract";
-import { timestamp } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 
 // The contracts of /v1/emails and /v1/emails/{id} (lib/http/endpoint-contract.ts).
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { createEventInput, updateEventInput } from "@/lib/domain/events/event-schemas";
 import { EVENT_PAGING } from "@/lib/http/paging";
-import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+import { crudContracts } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 
 // The contracts of /v1/events and /v1/events/{id} (lib/http/endpoint-contract.ts).
 

@@ -1,16 +1,13 @@
-import { z } from "zod";
-import { createLocationInput, updateLocationInput } from "@/lib/domain/locations/location-schemas";
+import { createLocationInput, locationAnswer, updateLocationInput } from "@/lib/domain/locations/location-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
-import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+import { crudContracts } from "@/lib/http/crud-contracts";
 
 // The contracts of /v1/locations and /v1/locations/{id} (lib/http/endpoint-contract.ts).
-
-const locationSchema = z.object({ id: z.uuid(), name: z.string(), timezone: z.string(), earlyEntryMinutes: z.int(), maxOccupancy: z.int().nullable(), createdAt: timestamp, updatedAt: timestamp });
 
 export const locationContracts = crudContracts({
   tag: "Locations",
   noun: "location",
-  record: locationSchema,
+  record: locationAnswer,
   create: createLocationInput,
   update: updateLocationInput,
   paging: DEFAULT_PAGING,

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { membershipStatuses } from "@/lib/domain/memberships/membership-record";
 import { createMembershipInput, updateMembershipInput } from "@/lib/domain/memberships/membership-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
-import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+import { crudContracts } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 
 // The contracts of /v1/memberships and /v1/memberships/{id} (lib/http/endpoint-contract.ts).
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { membershipAdmissionRules, updateMuseumSettingsInput, walkInMemberRules } from "@/lib/domain/museums/museum-settings-schemas";
 import { dashboardLanguages } from "@/lib/i18n/languages";
-import { timestamp } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 import { endpointContract } from "@/lib/http/endpoint-contract";
 
 // The contracts of GET and PATCH /v1/settings: the key's museum's own settings, as the dashboard's

@@ -2,7 +2,8 @@ import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
 import { z } from "zod";
 import { createTicketTypeInput, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
-import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+import { crudContracts } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 
 // The contracts of /v1/ticket-types and /v1/ticket-types/{id} (lib/http/endpoint-contract.ts).
 

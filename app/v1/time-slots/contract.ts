@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { createTimeSlotInput, updateTimeSlotInput } from "@/lib/domain/time-slots/time-slot-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
-import { crudContracts, timestamp } from "@/lib/http/crud-contracts";
+import { crudContracts } from "@/lib/http/crud-contracts";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 
 // The contracts of /v1/time-slots and /v1/time-slots/{id} (lib/http/endpoint-contract.ts).
 

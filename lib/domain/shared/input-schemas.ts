@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isStorableDate, STORABLE_DATE_RANGE } from "@/lib/db/storable-date";
+import { isTimeZone } from "@/lib/i18n/zone-words";
 
 // Input building blocks every resource's zod schemas share, so the same kind of value is accepted
 // and rejected the same way everywhere.
@@ -20,14 +21,7 @@ export const nameInput = z.string().trim().min(1).max(200);
 export const timeZoneInput = z
   .string()
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Expected an IANA time zone name, e.g. Europe/Vienna");
+  .refine(isTimeZone, "Expected an IANA time zone name, e.g. Europe/Vienna");
 
 export const descriptionInput = z.string().max(5000);
 

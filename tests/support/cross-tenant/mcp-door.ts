@@ -40,7 +40,9 @@ const seasonRule = { from: "2027-08-03", to: "2027-08-04", times: ["10:00"], dur
 export const mcpAttempts: Record<string, McpAttempt[]> = {
   list_locations: [inTheirMuseum()],
   create_location: [inTheirMuseum(() => ({ name: "Borrowed hall" }))],
+  get_location: [inTheirMuseum((t) => ({ locationId: t.locationId })), inOwnMuseum((t) => ({ locationId: t.locationId }))],
   update_location: [inTheirMuseum((t) => ({ locationId: t.locationId, name: "Borrowed" })), inOwnMuseum((t) => ({ locationId: t.locationId, name: "Borrowed" }))],
+  delete_location: [inTheirMuseum((t) => ({ locationId: t.locationId })), inOwnMuseum((t) => ({ locationId: t.locationId }))],
   list_events: [
     inTheirMuseum(),
     inOwnMuseum((t) => ({ filter: idFilter(t.eventId) })),

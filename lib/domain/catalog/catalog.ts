@@ -1,0 +1,20 @@
+import {
+  createLocationOperation,
+  deleteLocationOperation,
+  getLocationOperation,
+  listLocationsOperation,
+  updateLocationOperation,
+} from "@/lib/domain/locations/location-operations";
+import type { Operation } from "@/lib/domain/operations/operation";
+
+// The operation catalog (docs/architecture.md, "The operation catalog"): every staff task declared with
+// defineOperation, in the order an assistant is shown them. Putting one here puts it on the staff tool
+// server (lib/mcp/create-server.ts) and on the consent page's list of what an assistant may do.
+
+export const operationCatalog: readonly Operation[] = [
+  listLocationsOperation,
+  getLocationOperation,
+  createLocationOperation,
+  updateLocationOperation,
+  deleteLocationOperation,
+];

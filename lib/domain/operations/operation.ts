@@ -1,0 +1,61 @@
+import type { z } from "zod";
+import type { Actor } from "@/lib/domain/actor";
+import type { AuditEntity } from "@/lib/domain/audit/audit-entities";
+import type { MuseumNeed } from "@/lib/domain/users/museum-access";
+import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import type { ErrorCode } from "@/lib/errors/app-error";
+
+// One staff task, declared once beside its service (docs/architecture.md, "The operation catalog"):
+// what it is called, what it takes and answers, who may do it and what it changes. The doors are made
+// from the declaration (the staff tool server's tools: lib/mcp/operation-tools.ts), so a task put in
+// the catalog (catalog.ts) is on those doors without more code.
+
+/** What an operation does to the museum, which is also what an assistant is told of it. */
+export type OperationEffect =
+  /** Reads only. */
+  | "reads"
+  /** Adds a record. */
+  | "creates"
+  /** Changes a record; doing it twice with the same input changes nothing more. */
+  | "changes"
+  /** Removes or ends something that cannot simply be put back (a delete, a void, a cancellation). */
+  | "destroys";
+
+/** How the answer is built: one record, a page of records (`pageOf`), or word that it was done. */
+export type AnswerKind = "record" | "page" | "done";
+
+/** A value as it leaves a door: JSON turns a Date into its ISO text, so a service may answer either. */
+export type Answer<T> = T extends string ? string | Date : T extends (infer Item)[] ? Answer<Item>[] : T extends object ? { [Key in keyof T]: Answer<T[Key]> } : T;
+
+export interface Operation<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodType = z.ZodType> {
+  /** snake_case, unique in the catalog: the tool's name. */
+  name: string;
+  /** A few words a person reads in a list of what an assistant may do, e.g. "Add a location". */
+  title: string;
+  /** One line in plain words; notes that matter to a caller follow it. */
+  summary: string;
+  /** The record the operation is about, singular and lower case ("location"). */
+  noun: string;
+  /** Everything it takes besides the acting museum and user; a record's id is `<noun>Id`. */
+  input: Input;
+  /** What it answers, as it leaves a door (dates as ISO text). */
+  output: Output;
+  answerKind: AnswerKind;
+  /** What the caller's role in the museum must allow (lib/domain/users/museum-access.ts). */
+  need: MuseumNeed;
+  effect: OperationEffect;
+  /** The audit trail's entries it writes (docs/audit.md), by entity. */
+  audits: readonly AuditEntity[];
+  /** The webhook events it sends (docs/webhooks.md, "Events"). */
+  webhooks: readonly WebhookEventType[];
+  /** Codes it can refuse with besides those every operation can (VALIDATION_ERROR, FORBIDDEN, RATE_LIMITED…). */
+  errors: readonly ErrorCode[];
+  run(actor: Actor, input: z.output<Input>): Promise<Answer<z.output<Output>>>;
+  /** The answer as it left the door (JSON), in a few lines of words for a reader that is a language model. */
+  inWords(answer: z.output<Output>): string;
+}
+
+/** Declares an operation, keeping its schemas' types for `run` and `inWords`. */
+export function defineOperation<Input extends z.ZodObject, Output extends z.ZodType>(operation: Operation<Input, Output>): Operation<Input, Output> {
+  return operation;
+}

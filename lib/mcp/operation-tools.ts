@@ -1,0 +1,59 @@
+import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import type { Operation, OperationEffect } from "@/lib/domain/operations/operation";
+import { failureFromThrown } from "./tool-errors";
+import type { ToolDefinition } from "./tool-kit";
+import { museumId } from "./tools/shared-inputs";
+
+// The staff tool server's door onto the operation catalog (docs/architecture.md, "The operation
+// catalog"): each operation becomes a tool that runs its service in this process as the signed-in user
+// (no request to GraphQL, so the user's rate limit counts the tool call once, at /mcp). The tool takes
+// the museum's id beside the operation's input; registerTool (tool-kit.ts) has checked the user's role
+// there before the operation runs.
+
+const MODIFY = "Needs a role that may change the museum (OWNER, ADMIN or EDITOR).";
+const HARD_TO_UNDO = "This cannot simply be undone: ask the person first.";
+
+const annotationsFor: Record<OperationEffect, ToolDefinition<z.ZodObject>["annotations"]> = {
+  reads: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  creates: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  changes: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  destroys: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+} satisfies Record<OperationEffect, Required<Pick<ToolAnnotations, "readOnlyHint" | "destructiveHint" | "idempotentHint" | "openWorldHint">>>;
+
+function descriptionOf(operation: Operation): string {
+  return [operation.summary, operation.effect === "destroys" ? HARD_TO_UNDO : "", operation.need === "modify" ? MODIFY : ""].filter(Boolean).join(" ");
+}
+
+/** The tool's structuredContent: a record under its noun ({ location }), a page or an outcome as it is. */
+function answerFields(operation: Operation): Record<string, z.ZodType> {
+  if (operation.answerKind === "record") return { [operation.noun]: operation.output };
+  if (operation.output instanceof z.ZodObject) return operation.output.shape;
+  throw new Error(`Operation ${operation.name}: a page or outcome answer must be an object`);
+}
+
+export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
+  const recordArgument = `${operation.noun}Id`;
+  return {
+    name: operation.name,
+    title: operation.title,
+    description: descriptionOf(operation),
+    input: z.strictObject({ museumId, ...operation.input.shape }),
+    output: answerFields(operation),
+    need: operation.need,
+    ...(recordArgument in operation.input.shape ? { recordArgument } : {}),
+    annotations: annotationsFor[operation.effect],
+    async run({ museumId: museum, ...input }, context) {
+      let answer: unknown;
+      try {
+        answer = await operation.run({ museumId: museum as string, userId: context.caller.userId }, operation.input.parse(input));
+      } catch (error) {
+        throw failureFromThrown(error, context.requestId);
+      }
+      // As it would leave any door: JSON, dates as ISO text.
+      const sent: unknown = JSON.parse(JSON.stringify(answer));
+      const data = (operation.answerKind === "record" ? { [operation.noun]: sent } : sent) as Record<string, unknown>;
+      return { summary: operation.inWords(sent), data };
+    },
+  };
+}
