@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { customerFieldContracts } from "@/app/v1/customer-fields/contract";
 import type { customerContracts } from "@/app/v1/customers/contract";
 import type { eventContracts } from "@/app/v1/events/contract";
-import type { locationContracts } from "@/app/v1/locations/contract";
+import type { locationEndpoints } from "@/app/v1/locations/contract";
 import type { membershipContracts } from "@/app/v1/memberships/contract";
 import type { reservationContracts } from "@/app/v1/ticket-reservations/contract";
 import type { ticketTypeContracts } from "@/app/v1/ticket-types/contract";
@@ -23,7 +23,7 @@ interface CreateRoutes {
   "/v1/customer-fields": typeof customerFieldContracts.create;
   "/v1/customers": typeof customerContracts.create;
   "/v1/events": typeof eventContracts.create;
-  "/v1/locations": typeof locationContracts.create;
+  "/v1/locations": typeof locationEndpoints.create.contract;
   "/v1/memberships": typeof membershipContracts.create;
   "/v1/ticket-reservations": typeof reservationContracts.create;
   "/v1/ticket-types": typeof ticketTypeContracts.create;
@@ -35,7 +35,7 @@ interface UpdateRoutes {
   [path: `/v1/customer-fields/${string}`]: typeof customerFieldContracts.update;
   [path: `/v1/customers/${string}`]: typeof customerContracts.update;
   [path: `/v1/events/${string}`]: typeof eventContracts.update;
-  [path: `/v1/locations/${string}`]: typeof locationContracts.update;
+  [path: `/v1/locations/${string}`]: typeof locationEndpoints.update.contract;
   [path: `/v1/memberships/${string}`]: typeof membershipContracts.update;
   [path: `/v1/ticket-types/${string}`]: typeof ticketTypeContracts.update;
   [path: `/v1/tickets/${string}`]: typeof ticketContracts.update;

@@ -1,17 +1,21 @@
-import { createLocationInput, locationAnswer, updateLocationInput } from "@/lib/domain/locations/location-schemas";
+import {
+  createLocationOperation,
+  deleteLocationOperation,
+  getLocationOperation,
+  listLocationsOperation,
+  updateLocationOperation,
+} from "@/lib/domain/locations/location-operations";
+import { operationEndpoint } from "@/lib/http/operation-endpoint";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
-import { crudContracts } from "@/lib/http/crud-contracts";
 
-// The contracts of /v1/locations and /v1/locations/{id} (lib/http/endpoint-contract.ts).
+// /v1/locations and /v1/locations/{id}, made from the operation catalog (lib/http/operation-endpoint.ts).
 
-export const locationContracts = crudContracts({
-  tag: "Locations",
-  noun: "location",
-  record: locationAnswer,
-  create: createLocationInput,
-  update: updateLocationInput,
-  paging: DEFAULT_PAGING,
-  notes: { create:
-      "timezone is an IANA zone name and defaults to UTC. earlyEntryMinutes (0 to 720, default 30): a ticket for a time slot here admits from this many minutes before the slot starts. maxOccupancy (optional, null: no limit): how many visitors may be inside at once; a check-in past it is refused 409 LOCATION_FULL (GET /v1/occupancy).", delete: "Refused with IN_USE while events, time slots or ticket types use the location." },
-  errors: { delete: ["IN_USE"] },
-});
+const tag = "Locations";
+
+export const locationEndpoints = {
+  list: operationEndpoint(listLocationsOperation, { tag, paging: DEFAULT_PAGING }),
+  create: operationEndpoint(createLocationOperation, { tag, status: 201 }),
+  get: operationEndpoint(getLocationOperation, { tag, pathId: "locationId" }),
+  update: operationEndpoint(updateLocationOperation, { tag, pathId: "locationId" }),
+  delete: operationEndpoint(deleteLocationOperation, { tag, pathId: "locationId", status: 204 }),
+};

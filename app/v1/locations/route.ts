@@ -1,8 +1,5 @@
-import { createLocation } from "@/lib/domain/locations/create-location";
-import { listLocations } from "@/lib/domain/locations/list-locations";
-import { apiRoute } from "@/lib/http/api-route";
-import { locationContracts } from "./contract";
+import { locationEndpoints } from "./contract";
 
-export const GET = apiRoute(locationContracts.list, ({ actor, paging, query }) => listLocations({ actor, paging, filter: query.filter }));
+export const GET = locationEndpoints.list;
 
-export const POST = apiRoute(locationContracts.create, ({ actor, body }) => createLocation({ actor, input: body }));
+export const POST = locationEndpoints.create;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
-import { recordId } from "@/lib/domain/shared/input-schemas";
+import { filterText, recordId } from "@/lib/domain/shared/input-schemas";
 import { createLocation } from "./create-location";
 import { deleteLocation } from "./delete-location";
 import { getLocation } from "./get-location";
@@ -32,6 +32,7 @@ export const listLocationsOperation = defineOperation({
   input: z.strictObject({
     limit: z.int().min(1).max(LOCATION_PAGE.max).optional().describe(`How many to answer, 1 to ${LOCATION_PAGE.max} (default ${LOCATION_PAGE.fallback}).`),
     offset: z.int().min(0).optional().describe("How many to skip (default 0): the next page starts at offset + limit."),
+    filter: filterText,
   }),
   output: pageOf(locationAnswer),
   answerKind: "page",
@@ -40,7 +41,7 @@ export const listLocationsOperation = defineOperation({
   audits: [],
   webhooks: [],
   errors: [],
-  run: (actor, { limit = LOCATION_PAGE.fallback, offset = 0 }) => listLocations({ actor, paging: { limit, offset } }),
+  run: (actor, { limit = LOCATION_PAGE.fallback, offset = 0, filter }) => listLocations({ actor, paging: { limit, offset }, filter }),
   inWords: ({ total, list }) => [`${total} location(s) in all; ${list.length} here.`, ...list.map((location) => `- ${locationInWords(location)}`)].join("\n"),
 });
 

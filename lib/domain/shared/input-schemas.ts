@@ -29,7 +29,14 @@ export const descriptionInput = z.string().max(5000);
 export const languageCode = z.string().regex(/^[a-z]{2}$/, "Expected a two-letter lower-case language code, e.g. en");
 
 /** The `filter` query parameter every list accepts (limit and offset are parsed by the wrapper). */
-export const listQuery = z.object({ filter: z.string().max(10_000).optional() });
+/** A list's condition in the filter language (docs/filtering.md), as JSON text. */
+export const filterText = z
+  .string()
+  .max(10_000)
+  .optional()
+  .describe('A condition in the filter language as JSON text, e.g. {"operator":"CONTAINS","fieldName":"NAME","value":"hall"} (docs/filtering.md).');
+
+export const listQuery = z.object({ filter: filterText });
 
 /** Partial-update form of a field set: every field optional, none defaulted. */
 export function patchOf<Shape extends z.ZodRawShape>(shape: Shape) {
