@@ -99,6 +99,25 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(listed.description).toContain("cannot simply be undone");
   });
 
+  it("adds a customer, changes their details, refuses a member number in use, and removes a customer without tickets", async () => {
+    const added = await callTool(editor, "create_customer", { museumId: museum.museumId, name: "Grete Berger", email: "Grete@Berger.test", language: "de", memberNumber: "T-100" });
+    expect(added.isError, added.text).toBe(false);
+    expect(added.data.customer).toMatchObject({ name: "Grete Berger", email: "grete@berger.test", language: "de", memberNumber: "T-100", erasedAt: null });
+    const customerId = added.data.customer.id;
+    expect(added.text).toContain(`Grete Berger (${customerId}), grete@berger.test, member T-100, emails in de`);
+    const changed = await callTool(editor, "update_customer", { museumId: museum.museumId, customerId, name: "Grete Berger-Huber", email: null });
+    expect(changed.data.customer).toMatchObject({ name: "Grete Berger-Huber", email: null, memberNumber: "T-100" });
+    const twice = await callTool(editor, "create_customer", { museumId: museum.museumId, name: "Someone else", memberNumber: "T-100" });
+    expect(twice.data.error).toMatchObject({ code: "ALREADY_EXISTS" });
+    const read = await callTool(viewer, "get_customer", { museumId: museum.museumId, customerId });
+    expect(read.data.customer.name).toBe("Grete Berger-Huber");
+    const viewerMayNot = await callTool(viewer, "update_customer", { museumId: museum.museumId, customerId, name: "Nope" });
+    expect(viewerMayNot.data.error).toMatchObject({ code: "FORBIDDEN" });
+    const removed = await callTool(editor, "delete_customer", { museumId: museum.museumId, customerId });
+    expect(removed.data).toEqual({ deleted: true, customerId });
+    expect(await db().customer.count({ where: { id: customerId } })).toBe(0);
+  });
+
   it("creates and lists events, time slots and ticket types", async () => {
     const event = await callTool(editor, "create_event", { museumId: museum.museumId, name: "Tools exhibition", startsAt: "2027-05-01T09:00:00Z", published: true });
     expect(event.isError, event.text).toBe(false);

@@ -6,7 +6,7 @@ import { orderSchema } from "@/lib/domain/orders/order-schemas";
 import { idParams } from "@/lib/domain/shared/input-schemas";
 import { timestamp } from "@/lib/domain/shared/answer-schemas";
 import { endpointContract } from "@/lib/http/endpoint-contract";
-import { customerContracts } from "./contract";
+import { customerEndpoints } from "./contract";
 
 // The contract of GET /v1/customers/{id}/export (lib/http/endpoint-contract.ts; docs/operations.md,
 // "Access requests"). Each record is described by the schema its own GET answers with.
@@ -42,7 +42,7 @@ const personExportSchema = z.object({
   format: z.literal("foyer.person-export.v1"),
   exportedAt: timestamp,
   museum: z.object({ id: z.uuid(), name: z.string() }),
-  customer: answeredBy(customerContracts.get),
+  customer: answeredBy(customerEndpoints.get.contract),
   memberships: z.array(answeredBy(membershipContracts.get)),
   orders: z.array(orderSchema).describe("Orders linked to the customer, and orders placed with its email address without a customer link"),
   tickets: z.array(answeredBy(ticketContracts.get)).describe("Tickets linked to the customer, and those of its orders linked to no other customer"),

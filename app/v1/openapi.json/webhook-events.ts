@@ -2,7 +2,7 @@ import { z } from "zod";
 import { groupAdmissionSchema } from "@/lib/domain/check-ins/check-in-schemas";
 import { checkOutSchema } from "@/lib/domain/occupancy/occupancy-schemas";
 import { checkInContracts } from "@/app/v1/check-ins/contract";
-import { customerContracts } from "@/app/v1/customers/contract";
+import { customerEndpoints } from "@/app/v1/customers/contract";
 import { membershipContracts } from "@/app/v1/memberships/contract";
 import { orderContracts } from "@/app/v1/orders/contract";
 import { reservationContracts } from "@/app/v1/ticket-reservations/contract";
@@ -28,7 +28,7 @@ function asAnswered(noun: string, path: string, contract: EndpointContract): Rec
   return { dataIs: `the ${noun} as \`GET ${path}\` answers it at the moment of the change`, data: contract.success.schema };
 }
 
-const customer = asAnswered("customer", "/v1/customers/{id}", customerContracts.get);
+const customer = asAnswered("customer", "/v1/customers/{id}", customerEndpoints.get.contract);
 const order = asAnswered("order", "/v1/orders/{id}", orderContracts.get);
 const ticket = asAnswered("ticket", "/v1/tickets/{id}", ticketContracts.get);
 const checkIn = asAnswered("check-in", "/v1/check-ins/{id}", checkInContracts.get);

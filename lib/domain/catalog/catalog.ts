@@ -5,6 +5,12 @@ import {
   listLocationsOperation,
   updateLocationOperation,
 } from "@/lib/domain/locations/location-operations";
+import {
+  createCustomerOperation,
+  deleteCustomerOperation,
+  getCustomerOperation,
+  updateCustomerOperation,
+} from "@/lib/domain/customers/customer-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
 
 // The operation catalog (docs/architecture.md, "The operation catalog"): every staff task declared with
@@ -17,4 +23,8 @@ export const operationCatalog: readonly Operation[] = [
   createLocationOperation,
   updateLocationOperation,
   deleteLocationOperation,
+  getCustomerOperation,
+  createCustomerOperation,
+  updateCustomerOperation,
+  deleteCustomerOperation,
 ];

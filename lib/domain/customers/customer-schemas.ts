@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "@/lib/domain/shared/answer-schemas";
 import { languageCode, listQuery, nameInput, patchOf } from "@/lib/domain/shared/input-schemas";
 import { customFieldsInput } from "./custom-field-values";
 
@@ -7,11 +8,14 @@ import { customFieldsInput } from "./custom-field-values";
 export const emailInput = z.email().max(254).transform((email) => email.toLowerCase());
 
 const customerFields = {
-  name: nameInput,
-  email: emailInput.nullable(),
-  memberNumber: z.string().trim().min(1).max(64).nullable(),
-  language: languageCode,
-  customFields: customFieldsInput,
+  name: nameInput.describe("The visitor's or member's name, e.g. Ada Lovelace."),
+  email: emailInput.nullable().describe("Their email address (kept in lower case); null for none."),
+  memberNumber: z.string().trim().min(1).max(64).nullable().describe("Their member number, unique in the museum (ALREADY_EXISTS otherwise); null for none."),
+  language: languageCode.describe("The language their emails are written in, e.g. de (default: the museum's)."),
+  customFields: customFieldsInput.describe(
+    "Values by the museum's customer field keys; each must match the field's type (text, number, date as ISO 8601, true/false, a list as an array of texts). " +
+      "On a change only the keys named change, and null clears one.",
+  ),
 };
 
 export const createCustomerInput = patchOf(customerFields).required({ name: true });
@@ -22,6 +26,21 @@ export const updateCustomerInput = patchOf(customerFields);
 export const customerListQuery = listQuery.extend({
   "member-number": z.string().trim().min(1).max(64).optional(),
   email: emailInput.optional(),
+});
+
+/** A customer as every door answers it. */
+export const customerAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable().describe("Stored in lower case"),
+  memberNumber: z.string().nullable(),
+  language: z.string(),
+  customFields: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+    .describe("Values by custom field key; dates as ISO 8601 strings, list fields as arrays of strings"),
+  erasedAt: timestamp.nullable().describe("When the customer's personal data was erased on request (POST /v1/customers/{id}/erase); null otherwise"),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 });
 
 export type CreateCustomerInput = z.output<typeof createCustomerInput>;

@@ -43,6 +43,10 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   get_location: [inTheirMuseum((t) => ({ locationId: t.locationId })), inOwnMuseum((t) => ({ locationId: t.locationId }))],
   update_location: [inTheirMuseum((t) => ({ locationId: t.locationId, name: "Borrowed" })), inOwnMuseum((t) => ({ locationId: t.locationId, name: "Borrowed" }))],
   delete_location: [inTheirMuseum((t) => ({ locationId: t.locationId })), inOwnMuseum((t) => ({ locationId: t.locationId }))],
+  get_customer: [inTheirMuseum((t) => ({ customerId: t.customerId })), inOwnMuseum((t) => ({ customerId: t.customerId }))],
+  create_customer: [inTheirMuseum(() => ({ name: "Borrowed visitor" }))],
+  update_customer: [inTheirMuseum((t) => ({ customerId: t.customerId, name: "Borrowed" })), inOwnMuseum((t) => ({ customerId: t.customerId, name: "Borrowed" }))],
+  delete_customer: [inTheirMuseum((t) => ({ customerId: t.customerId })), inOwnMuseum((t) => ({ customerId: t.customerId }))],
   list_events: [
     inTheirMuseum(),
     inOwnMuseum((t) => ({ filter: idFilter(t.eventId) })),
