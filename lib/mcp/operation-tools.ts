@@ -12,7 +12,7 @@ import { museumId } from "./tools/shared-inputs";
 // there before the operation runs.
 
 const MODIFY = "Needs a role that may change the museum (OWNER, ADMIN or EDITOR).";
-const HARD_TO_UNDO = "This cannot simply be undone: ask the person first.";
+const HARD_TO_UNDO = "It removes or ends something at once: ask the person first.";
 
 const annotationsFor: Record<OperationEffect, ToolDefinition<z.ZodObject>["annotations"]> = {
   reads: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -38,7 +38,9 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
     name: operation.name,
     title: operation.title,
     description: descriptionOf(operation),
-    input: z.strictObject({ museumId, ...operation.input.shape }),
+    // The operation's own input with the museum beside it (safeExtend keeps its checks across fields):
+    // the SDK parses the arguments with it, so run gets them parsed once.
+    input: operation.input.safeExtend({ museumId }),
     output: answerFields(operation),
     need: operation.need,
     ...(recordArgument in operation.input.shape ? { recordArgument } : {}),
@@ -46,7 +48,7 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
     async run({ museumId: museum, ...input }, context) {
       let answer: unknown;
       try {
-        answer = await operation.run({ museumId: museum as string, userId: context.caller.userId }, operation.input.parse(input));
+        answer = await operation.run({ museumId: museum as string, userId: context.caller.userId }, input);
       } catch (error) {
         throw failureFromThrown(error, context.requestId);
       }

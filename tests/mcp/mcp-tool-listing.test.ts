@@ -17,6 +17,7 @@ const READ_TOOLS = [
   "day_capacity",
   "get_customer",
   "get_location",
+  "get_membership",
   "get_order",
   "list_check_ins",
   "list_events",
@@ -33,17 +34,20 @@ const READ_TOOLS = [
   "visits_report",
 ];
 const CHANGE_TOOLS = [
+  "cancel_membership",
   "cancel_order",
   "close_days",
   "confirm_order",
   "create_customer",
   "create_event",
   "create_location",
+  "create_membership",
   "create_schedule",
   "create_ticket_type",
   "create_time_slot",
   "delete_customer",
   "delete_location",
+  "delete_membership",
   "extend_order",
   "preview_schedule",
   "sell_tickets",
@@ -52,6 +56,7 @@ const CHANGE_TOOLS = [
   "send_order_tickets",
   "update_customer",
   "update_location",
+  "update_membership",
   "void_ticket",
 ];
 

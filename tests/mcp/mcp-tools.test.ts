@@ -77,7 +77,7 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(badZone.text).toContain("Expected an IANA time zone name, e.g. Europe/Vienna at timezone");
   });
 
-  it("looks up a location, removes one no record uses, refuses one in use, and says a removal cannot be undone", async () => {
+  it("looks up a location, removes one no record uses, refuses one in use, and says a removal asks the person first", async () => {
     // In the museum's one zone, which day_capacity below reads its days in.
     const spare = await callTool(editor, "create_location", { museumId: museum.museumId, name: "Pop-up tent", timezone: "Europe/Amsterdam" });
     const spareId = spare.data.location.id;
@@ -96,7 +96,7 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(gone.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "locationId" }] });
     const listed = (await editor.listTools()).tools.find((tool) => tool.name === "delete_location")!;
     expect(listed.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
-    expect(listed.description).toContain("cannot simply be undone");
+    expect(listed.description).toContain("It removes or ends something at once: ask the person first.");
   });
 
   it("adds a customer, changes their details, refuses a member number in use, and removes a customer without tickets", async () => {
@@ -116,6 +116,35 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     const removed = await callTool(editor, "delete_customer", { museumId: museum.museumId, customerId });
     expect(removed.data).toEqual({ deleted: true, customerId });
     expect(await db().customer.count({ where: { id: customerId } })).toBe(0);
+  });
+
+  it("adds a membership to a customer, renews it, cancels it, takes the cancellation back, and removes it", async () => {
+    const customer = await callTool(editor, "create_customer", { museumId: museum.museumId, name: "Karl Mitglied" });
+    const customerId = customer.data.customer.id;
+    const added = await callTool(editor, "create_membership", {
+      museumId: museum.museumId,
+      customerId,
+      name: "Jahreskarte",
+      validFrom: "2027-01-01T00:00:00+01:00",
+      validTo: "2028-01-01T00:00:00+01:00",
+      guestsPerVisit: 1,
+    });
+    expect(added.isError, added.text).toBe(false);
+    expect(added.data.membership).toMatchObject({ customerId, name: "Jahreskarte", status: "ACTIVE", validFrom: "2026-12-31T23:00:00.000Z", guestsPerVisit: 1, autoRenew: false });
+    expect(added.data.membership.qrData).toEqual(expect.any(String));
+    const membershipId = added.data.membership.id;
+    const renewed = await callTool(editor, "update_membership", { museumId: museum.museumId, membershipId, validTo: "2029-01-01T00:00:00Z" });
+    expect(renewed.data.membership).toMatchObject({ validTo: "2029-01-01T00:00:00.000Z", name: "Jahreskarte" });
+    const cancelled = await callTool(editor, "cancel_membership", { museumId: museum.museumId, membershipId });
+    expect(cancelled.data.membership).toMatchObject({ status: "CANCELLED", cancelledAt: expect.any(String) });
+    expect(cancelled.text).toContain("CANCELLED (cancelled");
+    const back = await callTool(editor, "update_membership", { museumId: museum.museumId, membershipId, status: "ACTIVE" });
+    expect(back.data.membership).toMatchObject({ status: "ACTIVE", cancelledAt: null });
+    const unknownCustomer = await callTool(editor, "create_membership", { museumId: museum.museumId, customerId: other.museumId, name: "X", validFrom: "2027-01-01T00:00:00Z", validTo: "2028-01-01T00:00:00Z" });
+    expect(unknownCustomer.data.error).toMatchObject({ code: "NOT_FOUND" });
+    const removed = await callTool(editor, "delete_membership", { museumId: museum.museumId, membershipId });
+    expect(removed.data).toEqual({ deleted: true, membershipId });
+    expect(await db().membership.count({ where: { id: membershipId } })).toBe(0);
   });
 
   it("creates and lists events, time slots and ticket types", async () => {

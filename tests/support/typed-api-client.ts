@@ -3,7 +3,7 @@ import type { customerFieldContracts } from "@/app/v1/customer-fields/contract";
 import type { customerEndpoints } from "@/app/v1/customers/contract";
 import type { eventContracts } from "@/app/v1/events/contract";
 import type { locationEndpoints } from "@/app/v1/locations/contract";
-import type { membershipContracts } from "@/app/v1/memberships/contract";
+import type { membershipEndpoints } from "@/app/v1/memberships/contract";
 import type { reservationContracts } from "@/app/v1/ticket-reservations/contract";
 import type { ticketTypeContracts } from "@/app/v1/ticket-types/contract";
 import type { ticketContracts } from "@/app/v1/tickets/contract";
@@ -24,7 +24,7 @@ interface CreateRoutes {
   "/v1/customers": typeof customerEndpoints.create.contract;
   "/v1/events": typeof eventContracts.create;
   "/v1/locations": typeof locationEndpoints.create.contract;
-  "/v1/memberships": typeof membershipContracts.create;
+  "/v1/memberships": typeof membershipEndpoints.create.contract;
   "/v1/ticket-reservations": typeof reservationContracts.create;
   "/v1/ticket-types": typeof ticketTypeContracts.create;
   "/v1/tickets": typeof ticketContracts.create;
@@ -36,7 +36,7 @@ interface UpdateRoutes {
   [path: `/v1/customers/${string}`]: typeof customerEndpoints.update.contract;
   [path: `/v1/events/${string}`]: typeof eventContracts.update;
   [path: `/v1/locations/${string}`]: typeof locationEndpoints.update.contract;
-  [path: `/v1/memberships/${string}`]: typeof membershipContracts.update;
+  [path: `/v1/memberships/${string}`]: typeof membershipEndpoints.update.contract;
   [path: `/v1/ticket-types/${string}`]: typeof ticketTypeContracts.update;
   [path: `/v1/tickets/${string}`]: typeof ticketContracts.update;
   [path: `/v1/time-slots/${string}`]: typeof timeSlotContracts.update;

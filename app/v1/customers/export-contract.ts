@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkInContracts } from "@/app/v1/check-ins/contract";
-import { membershipContracts } from "@/app/v1/memberships/contract";
+import { membershipEndpoints } from "@/app/v1/memberships/contract";
 import { ticketContracts } from "@/app/v1/tickets/contract";
 import { orderSchema } from "@/lib/domain/orders/order-schemas";
 import { idParams } from "@/lib/domain/shared/input-schemas";
@@ -43,7 +43,7 @@ const personExportSchema = z.object({
   exportedAt: timestamp,
   museum: z.object({ id: z.uuid(), name: z.string() }),
   customer: answeredBy(customerEndpoints.get.contract),
-  memberships: z.array(answeredBy(membershipContracts.get)),
+  memberships: z.array(answeredBy(membershipEndpoints.get.contract)),
   orders: z.array(orderSchema).describe("Orders linked to the customer, and orders placed with its email address without a customer link"),
   tickets: z.array(answeredBy(ticketContracts.get)).describe("Tickets linked to the customer, and those of its orders linked to no other customer"),
   checkIns: z.array(answeredBy(checkInContracts.get)).describe("Admissions of those tickets and of its memberships"),

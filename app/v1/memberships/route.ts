@@ -1,10 +1,7 @@
-import { createMembership } from "@/lib/domain/memberships/create-membership";
 import { listMemberships } from "@/lib/domain/memberships/list-memberships";
 import { apiRoute } from "@/lib/http/api-route";
-import { membershipContracts } from "./contract";
+import { membershipEndpoints, membershipListContract } from "./contract";
 
-export const GET = apiRoute(membershipContracts.list, ({ actor, paging, query }) =>
-  listMemberships({ actor, paging, filter: query.filter }),
-);
+export const GET = apiRoute(membershipListContract, ({ actor, paging, query }) => listMemberships({ actor, paging, filter: query.filter }));
 
-export const POST = apiRoute(membershipContracts.create, ({ actor, body }) => createMembership({ actor, input: body }));
+export const POST = membershipEndpoints.create;

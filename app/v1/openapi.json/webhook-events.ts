@@ -3,7 +3,7 @@ import { groupAdmissionSchema } from "@/lib/domain/check-ins/check-in-schemas";
 import { checkOutSchema } from "@/lib/domain/occupancy/occupancy-schemas";
 import { checkInContracts } from "@/app/v1/check-ins/contract";
 import { customerEndpoints } from "@/app/v1/customers/contract";
-import { membershipContracts } from "@/app/v1/memberships/contract";
+import { membershipEndpoints } from "@/app/v1/memberships/contract";
 import { orderContracts } from "@/app/v1/orders/contract";
 import { reservationContracts } from "@/app/v1/ticket-reservations/contract";
 import { ticketContracts } from "@/app/v1/tickets/contract";
@@ -35,7 +35,7 @@ const checkIn = asAnswered("check-in", "/v1/check-ins/{id}", checkInContracts.ge
 const checkOut = { dataIs: "the ended visit as `POST /v1/check-outs` answers it", data: checkOutSchema };
 const timeSlot = asAnswered("time slot", "/v1/time-slots/{id}", timeSlotContracts.get);
 const reservation = asAnswered("reservation", "/v1/ticket-reservations/{id}", reservationContracts.get);
-const membership = asAnswered("membership", "/v1/memberships/{id}", membershipContracts.get);
+const membership = asAnswered("membership", "/v1/memberships/{id}", membershipEndpoints.get.contract);
 
 const events: Record<WebhookEventType, RecordRead & { when: string }> = {
   "customer.created": { when: "a customer was created", ...customer },

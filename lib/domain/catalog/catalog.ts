@@ -11,6 +11,13 @@ import {
   getCustomerOperation,
   updateCustomerOperation,
 } from "@/lib/domain/customers/customer-operations";
+import {
+  cancelMembershipOperation,
+  createMembershipOperation,
+  deleteMembershipOperation,
+  getMembershipOperation,
+  updateMembershipOperation,
+} from "@/lib/domain/memberships/membership-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
 
 // The operation catalog (docs/architecture.md, "The operation catalog"): every staff task declared with
@@ -27,4 +34,9 @@ export const operationCatalog: readonly Operation[] = [
   createCustomerOperation,
   updateCustomerOperation,
   deleteCustomerOperation,
+  getMembershipOperation,
+  createMembershipOperation,
+  updateMembershipOperation,
+  cancelMembershipOperation,
+  deleteMembershipOperation,
 ];

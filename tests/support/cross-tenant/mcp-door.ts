@@ -34,6 +34,7 @@ const inOwnMuseum = (rest: (theirs: TenantIds, own: TenantIds) => Record<string,
 
 const newSlot = { startsAt: "2027-07-01T10:00:00Z", endsAt: "2027-07-01T11:00:00Z", capacity: 5 };
 const newTicketType = { name: "Borrowed", price: 100, masterLanguage: "en", maxQuantity: 1 };
+const newMembership = { name: "Borrowed", validFrom: "2027-01-01T00:00:00Z", validTo: "2028-01-01T00:00:00Z" };
 const seasonRule = { from: "2027-08-03", to: "2027-08-04", times: ["10:00"], durationMinutes: 60, capacity: 5 };
 
 /** Every tool that takes a museum or a record, each call answered as for ids that exist nowhere. */
@@ -47,6 +48,11 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   create_customer: [inTheirMuseum(() => ({ name: "Borrowed visitor" }))],
   update_customer: [inTheirMuseum((t) => ({ customerId: t.customerId, name: "Borrowed" })), inOwnMuseum((t) => ({ customerId: t.customerId, name: "Borrowed" }))],
   delete_customer: [inTheirMuseum((t) => ({ customerId: t.customerId })), inOwnMuseum((t) => ({ customerId: t.customerId }))],
+  get_membership: [inTheirMuseum((t) => ({ membershipId: t.membershipId })), inOwnMuseum((t) => ({ membershipId: t.membershipId }))],
+  create_membership: [inTheirMuseum((t) => ({ customerId: t.customerId, ...newMembership })), inOwnMuseum((t) => ({ customerId: t.customerId, ...newMembership }))],
+  update_membership: [inTheirMuseum((t) => ({ membershipId: t.membershipId, name: "Borrowed" })), inOwnMuseum((t) => ({ membershipId: t.membershipId, name: "Borrowed" }))],
+  cancel_membership: [inTheirMuseum((t) => ({ membershipId: t.membershipId })), inOwnMuseum((t) => ({ membershipId: t.membershipId }))],
+  delete_membership: [inTheirMuseum((t) => ({ membershipId: t.membershipId })), inOwnMuseum((t) => ({ membershipId: t.membershipId }))],
   list_events: [
     inTheirMuseum(),
     inOwnMuseum((t) => ({ filter: idFilter(t.eventId) })),

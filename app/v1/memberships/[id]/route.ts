@@ -1,13 +1,7 @@
-import { deleteMembership } from "@/lib/domain/memberships/delete-membership";
-import { getMembership } from "@/lib/domain/memberships/get-membership";
-import { updateMembership } from "@/lib/domain/memberships/update-membership";
-import { apiRoute } from "@/lib/http/api-route";
-import { membershipContracts } from "../contract";
+import { membershipEndpoints } from "../contract";
 
-export const GET = apiRoute(membershipContracts.get, ({ actor, params }) => getMembership({ actor, id: params.id }));
+export const GET = membershipEndpoints.get;
 
-export const PATCH = apiRoute(membershipContracts.update, ({ actor, params, body }) =>
-  updateMembership({ actor, id: params.id, input: body }),
-);
+export const PATCH = membershipEndpoints.update;
 
-export const DELETE = apiRoute(membershipContracts.delete, ({ actor, params }) => deleteMembership({ actor, id: params.id }));
+export const DELETE = membershipEndpoints.delete;

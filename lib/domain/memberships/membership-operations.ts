@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/domain/operations/operation";
+import { recordId } from "@/lib/domain/shared/input-schemas";
+import { createMembership } from "./create-membership";
+import { deleteMembership } from "./delete-membership";
+import { getMembership } from "./get-membership";
+import { createMembershipInput, membershipAnswer, updateMembershipInput } from "./membership-schemas";
+import { updateMembership } from "./update-membership";
+
+// Memberships in the operation catalog (docs/architecture.md, "The operation catalog"): add one to a
+// customer, change, renew or cancel it. A customer's memberships are listed by customer_memberships
+// (lib/mcp/tools) and GET /v1/memberships.
+
+/** "Jahreskarte (id) of customer …: ACTIVE, valid 2026-01-01T00:00:00.000Z to …, renews itself, 1 guest a visit". */
+function membershipInWords(membership: z.output<typeof membershipAnswer>): string {
+  const renews = membership.autoRenew ? "renews itself" : "does not renew itself";
+  const guests = membership.guestsPerVisit === 0 ? "no guests" : `${membership.guestsPerVisit} guest(s) a visit`;
+  const cancelled = membership.cancelledAt ? ` (cancelled ${membership.cancelledAt})` : "";
+  return `${membership.name} (${membership.id}) of customer ${membership.customerId}: ${membership.status}${cancelled}, valid ${membership.validFrom} to ${membership.validTo}, ${renews}, ${guests}`;
+}
+
+const membershipId = recordId.describe("The membership's id (a UUID), as customer_memberships shows it.");
+
+const membershipOperation = {
+  noun: "membership",
+  output: membershipAnswer,
+  answerKind: "record",
+  audits: ["membership"],
+} as const;
+
+export const getMembershipOperation = defineOperation({
+  ...membershipOperation,
+  name: "get_membership",
+  title: "Look up a membership",
+  summary: "Shows one membership: whose it is, its name, status, validity, renewal, guests per visit and its card's QR data.",
+  input: z.strictObject({ membershipId }),
+  need: "read",
+  effect: "reads",
+  audits: [],
+  webhooks: [],
+  errors: ["NOT_FOUND"],
+  run: (actor, { membershipId: id }) => getMembership({ actor, id }),
+  inWords: membershipInWords,
+});
+
+export const createMembershipOperation = defineOperation({
+  ...membershipOperation,
+  name: "create_membership",
+  title: "Add a membership",
+  summary: "Adds a membership to a customer, valid from one instant to another, with whether it renews itself and how many guests the member may bring.",
+  input: createMembershipInput,
+  need: "modify",
+  effect: "creates",
+  webhooks: ["membership.created"],
+  errors: ["CUSTOMER_NOT_FOUND"],
+  run: (actor, input) => createMembership({ actor, input }),
+  inWords: (membership) => `Added the membership ${membershipInWords(membership)}.`,
+});
+
+export const updateMembershipOperation = defineOperation({
+  ...membershipOperation,
+  name: "update_membership",
+  title: "Change or renew a membership",
+  summary:
+    "Changes a membership's name, validity, renewal, guests per visit or status; what is not given stays. To renew it, give the new validTo. " +
+    "Status ACTIVE takes a cancellation back.",
+  input: updateMembershipInput.extend({ membershipId }),
+  need: "modify",
+  effect: "changes",
+  webhooks: ["membership.updated", "membership.cancelled"],
+  errors: ["NOT_FOUND"],
+  run: (actor, { membershipId: id, ...input }) => updateMembership({ actor, id, input }),
+  inWords: (membership) => `Changed the membership: ${membershipInWords(membership)}.`,
+});
+
+export const cancelMembershipOperation = defineOperation({
+  ...membershipOperation,
+  name: "cancel_membership",
+  title: "Cancel a membership",
+  summary: "Cancels a membership: its card stops admitting at once and it does not renew. Staff can take it back with update_membership (status ACTIVE).",
+  input: z.strictObject({ membershipId }),
+  need: "modify",
+  effect: "destroys",
+  webhooks: ["membership.cancelled"],
+  errors: ["NOT_FOUND"],
+  run: (actor, { membershipId: id }) => updateMembership({ actor, id, input: { status: "CANCELLED" } }),
+  inWords: (membership) => `Cancelled the membership ${membershipInWords(membership)}.`,
+});
+
+export const deleteMembershipOperation = defineOperation({
+  ...membershipOperation,
+  name: "delete_membership",
+  title: "Remove a membership",
+  summary: "Removes a membership and its record for good; cancelling it keeps the record.",
+  input: z.strictObject({ membershipId }),
+  output: z.object({ deleted: z.literal(true), membershipId: z.uuid() }),
+  answerKind: "done",
+  need: "modify",
+  effect: "destroys",
+  webhooks: [],
+  errors: ["NOT_FOUND"],
+  run: async (actor, { membershipId: id }) => {
+    await deleteMembership({ actor, id });
+    return { deleted: true as const, membershipId: id };
+  },
+  inWords: ({ membershipId: id }) => `Removed the membership ${id}.`,
+});
