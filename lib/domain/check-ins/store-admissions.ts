@@ -1,7 +1,7 @@
 import type { DbOrTx, Tx } from "@/lib/db/client";
 import { dbOr, inTransaction } from "@/lib/db/transaction";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
-import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
+import { museumSubscribes } from "@/lib/domain/webhook-events/webhook-subscribers";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
 import type { AdmittedAs } from "./admission-facts";

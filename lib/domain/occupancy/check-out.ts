@@ -2,7 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { AppError } from "@/lib/errors/app-error";
 import { parseQrData } from "@/lib/qr/code-format";

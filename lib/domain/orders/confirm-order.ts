@@ -3,7 +3,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { ON_SALE } from "@/lib/domain/capacity/sellable";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
 import { AppError } from "@/lib/errors/app-error";
 import { getOrder } from "./get-order";

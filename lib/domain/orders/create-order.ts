@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { withClaimedCapacity, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
 import { assertReference } from "@/lib/domain/shared/find-owned";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { holdOrderOnSqlite } from "./hold-order-on-sqlite";
 import { assertMemberPlaces, memberPlacesSql, readMemberLines, type MemberCard } from "./member-lines";

@@ -5,8 +5,8 @@ import type { Actor } from "@/lib/domain/actor";
 import { auditJson } from "@/lib/domain/audit/audit-change";
 import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
 import { ClaimRefused, retryFullClaims, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
-import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
-import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
+import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhook-events/emit-webhook-event";
+import { museumSubscribes } from "@/lib/domain/webhook-events/webhook-subscribers";
 import { assertMemberPlaces, memberPlacesSql, type MemberCard } from "./member-lines";
 import { groupColumns, type OrderRecord } from "./order-record";
 

@@ -1,5 +1,5 @@
 import type { Prisma, Tx } from "@/lib/db/client";
-import { emitForEndedRecords } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitForEndedRecords } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { decrementCounters } from "./capacity-counters";
 import { getReservation } from "./get-reservation";
 

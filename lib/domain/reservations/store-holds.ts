@@ -1,8 +1,8 @@
 import type { Statement } from "better-sqlite3";
 import { databaseProvider, db, sqliteTimestamp, withSqliteConnection, type SqliteConnection } from "@/lib/db/client";
 import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
-import { webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
-import { subscribedEndpoints } from "@/lib/domain/webhooks/webhook-subscribers";
+import { webhookDeliveryRows } from "@/lib/domain/webhook-events/emit-webhook-event";
+import { subscribedEndpoints } from "@/lib/domain/webhook-events/webhook-subscribers";
 import type { CapacityTarget } from "./capacity-counters";
 
 // Stores holds in groups, with the capacity check, the inserts and both counters of a group in one

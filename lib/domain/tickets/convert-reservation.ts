@@ -5,7 +5,7 @@ import { isOnSale, ON_SALE_SELECT } from "@/lib/domain/capacity/sellable";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
 import { endHolds } from "@/lib/domain/reservations/end-holds";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { ticketSelect, toTicketRecord, type TicketRecord } from "./ticket-record";

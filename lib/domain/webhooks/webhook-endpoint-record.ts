@@ -1,4 +1,4 @@
-import type { WebhookEventType } from "./webhook-event-types";
+import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 
 // A webhook endpoint as the API answers it: never with its secret (docs/webhooks.md, "Endpoints").
 export interface WebhookEndpointRecord {
