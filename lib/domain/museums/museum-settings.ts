@@ -56,3 +56,10 @@ export async function updateMuseumSettings({ actor, input }: { actor: Actor; inp
     tx.museum.update({ where: { id: actor.museumId }, data: input }),
   );
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    museum: MuseumSettings;
+  }
+}

@@ -117,3 +117,11 @@ export async function endVisit(tx: Tx, actor: Actor, visit: OpenVisit, how: { at
   await recordChanges(tx, actor, [{ entity: "checkIn", entityId: visit.id, action: "checkOut", after: { checkedOutAt: how.at, exitEntrance: how.entrance, checkOutKind: how.kind } }]);
   return record;
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    /** A visit's end. */
+    checkIn: { checkedOutAt: Date; exitEntrance: string | null; checkOutKind: "SCAN" | "CLOSED" };
+  }
+}

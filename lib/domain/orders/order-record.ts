@@ -107,3 +107,11 @@ export function toOrderRecord({ museumId, groupName, groupLeaderName, groupSize,
   const groupCode = group && status === "CONFIRMED" ? groupQrData({ id: row.id, museumId }) : null;
   return { ...row, number: row.number ?? "", status, paymentMethod: row.paymentMethod as PaymentMethod | null, tickets, group, groupQrData: groupCode };
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    /** The order; a status change; or some of a group let in on its code (lib/domain/check-ins/group-admission.ts). */
+    order: OrderRecord | { status: OrderStatus; ticketIds: string[] } | { admitted: number; remaining: number; entrance: string | null };
+  }
+}

@@ -63,3 +63,10 @@ export async function toTicketTypeRecords(rows: TicketTypeRow[], tx?: Tx): Promi
     return { ...type, reentry: reentry === "SAME_DAY" ? "SAME_DAY" : "NONE", availableQuantity, soldOut };
   });
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    ticketType: TicketTypeRecord;
+  }
+}

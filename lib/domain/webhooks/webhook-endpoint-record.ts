@@ -18,3 +18,10 @@ export const webhookEndpointSelect = { id: true, url: true, events: true, descri
 export function toWebhookEndpointRecord(row: Omit<WebhookEndpointRecord, "events"> & { events: string }): WebhookEndpointRecord {
   return { ...row, events: JSON.parse(row.events) as WebhookEventType[] };
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    webhookEndpoint: WebhookEndpointRecord | { previousSecretExpiresAt: Date };
+  }
+}
