@@ -4,8 +4,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { isDashboardLanguage, type DashboardLanguage } from "@/lib/i18n/languages";
-import { walkInMemberRules, type WalkInMembers } from "@/lib/domain/check-ins/admission-rule";
-import { membershipAdmissionRules, type MembershipAdmissionRule, type UpdateMuseumSettingsInput } from "./museum-settings-schemas";
+import { membershipAdmissionRules, walkInMemberRules, type MembershipAdmissionRule, type UpdateMuseumSettingsInput, type WalkInMembers } from "./museum-settings-schemas";
 
 // A museum's own settings as staff see and edit them in the dashboard.
 
