@@ -7,8 +7,8 @@ import { membershipSelect, toMembershipRecord, type MembershipRecord } from "@/l
 import { orderSelect, toOrderRecord, type OrderRecord } from "@/lib/domain/orders/order-record";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { ticketSelect, toTicketRecord, type TicketRecord } from "@/lib/domain/tickets/ticket-record";
-import { customerSelect, toCustomerRecord, type CustomerRecord } from "./customer-record";
-import { personsOrdersWhere } from "./persons-orders";
+import { customerSelect, toCustomerRecord, type CustomerRecord } from "@/lib/domain/customers/customer-record";
+import { personsOrdersWhere } from "@/lib/domain/customers/persons-orders";
 
 // An access request (GDPR Art. 15 and 20; docs/operations.md, "Access requests"): everything Foyer holds
 // about one customer of the actor's museum, in one JSON document. Only the person's own records are in
