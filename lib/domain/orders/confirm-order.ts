@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { ON_SALE } from "@/lib/domain/capacity/sellable";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
-import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
+import { holdToSold } from "@/lib/domain/capacity/capacity-counters";
 import { AppError } from "@/lib/errors/app-error";
 import { getOrder } from "./get-order";
 import type { OrderRecord } from "./order-record";

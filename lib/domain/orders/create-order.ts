@@ -62,7 +62,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
     group: input.group ? { name: input.group.name, leaderName: input.group.leaderName ?? null, size: input.group.size } : null,
     groupQrData: null,
   };
-  // Ticket types in id order: the order every writer locks them in (capacity-counters.ts).
+  // Ticket types in id order: the order every writer locks them in (lib/domain/capacity/capacity-counters.ts).
   const claims: CapacityClaim[] = [...lines]
     .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : a.ticketTypeId > b.ticketTypeId ? 1 : a.position - b.position))
     .map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId: order.timeSlotId, units: line.quantity, details: lineDetails(line), forGroup: input.group !== undefined }));

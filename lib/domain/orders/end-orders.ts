@@ -1,5 +1,5 @@
 import type { Prisma, Tx } from "@/lib/db/client";
-import { decrementCounters } from "@/lib/domain/reservations/capacity-counters";
+import { decrementCounters } from "@/lib/domain/capacity/capacity-counters";
 import { emitForEndedRecords } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { getOrder } from "./get-order";
 

@@ -3,7 +3,7 @@ import { databaseProvider, db, sqliteTimestamp, withSqliteConnection, type Sqlit
 import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
 import { webhookDeliveryRows } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { subscribedEndpoints } from "@/lib/domain/webhook-events/webhook-subscribers";
-import type { CapacityTarget } from "./capacity-counters";
+import type { CapacityTarget } from "@/lib/domain/capacity/capacity-counters";
 
 // Stores holds in groups, with the capacity check, the inserts and both counters of a group in one
 // atomic step per database, and no reads before or after:
@@ -11,7 +11,7 @@ import type { CapacityTarget } from "./capacity-counters";
 //   prepared statements per group. SQLite runs one writer at a time, so each statement sees the
 //   counters the previous one left.
 // - PostgreSQL: one statement per group (they run side by side). It locks the slot row, then the
-//   ticket type row (the order every writer locks them in, see capacity-counters.ts), and computes
+//   ticket type row (the order every writer locks them in, see lib/domain/capacity/capacity-counters.ts), and computes
 //   the room from the locked rows; the inserts and the counter updates in the same statement apply
 //   that number. The locks last until the statement commits, so no other writer sees anything between.
 // Nothing is stored for a target that is not in the museum, or whose slot is at another location

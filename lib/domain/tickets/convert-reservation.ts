@@ -3,7 +3,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { isOnSale, ON_SALE_SELECT } from "@/lib/domain/capacity/sellable";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
-import { holdToSold } from "@/lib/domain/reservations/capacity-counters";
+import { holdToSold } from "@/lib/domain/capacity/capacity-counters";
 import { endHolds } from "@/lib/domain/reservations/end-holds";
 import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
