@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { checkInSelect, toCheckInRecord, type CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
 import { membershipSelect, toMembershipRecord, type MembershipRecord } from "@/lib/domain/memberships/membership-record";
-import { orderSelect, toOrderRecord, type OrderRecord } from "@/lib/domain/orders/order-record";
+import { orderSelect, toOrderRecord, type OrderRecord } from "@/lib/domain/order-records/order-record";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { ticketSelect, toTicketRecord, type TicketRecord } from "@/lib/domain/tickets/ticket-record";
 import { customerSelect, toCustomerRecord, type CustomerRecord } from "@/lib/domain/customers/customer-record";

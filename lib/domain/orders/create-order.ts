@@ -9,8 +9,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { holdOrderOnSqlite } from "./hold-order-on-sqlite";
 import { assertMemberPlaces, memberPlacesSql, readMemberLines, type MemberCard } from "./member-lines";
 import { newOrderNumber, orderNumberTaken } from "./order-number";
-import { groupColumns, type OrderRecord } from "./order-record";
-import { ORDER_LIMITS, type CreateOrderInput, type PaymentMethod } from "./order-schemas";
+import { groupColumns, type OrderRecord } from "@/lib/domain/order-records/order-record";
+import type { PaymentMethod } from "@/lib/domain/order-records/order-record";
+import { ORDER_LIMITS, type CreateOrderInput } from "./order-schemas";
 
 interface PricedLine {
   position: number;

@@ -2,7 +2,7 @@ import type { Prisma, Tx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { mentionsAny } from "@/lib/domain/customers/erased-values";
-import { getOrder } from "@/lib/domain/orders/get-order";
+import { getOrder } from "@/lib/domain/order-records/get-order";
 import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { withoutValues } from "./without-values";
 
