@@ -1,6 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { ticketTypeAvailability } from "@/lib/domain/capacity/availability";
-import type { TicketReentry } from "@/lib/domain/check-ins/admission-rule";
+import type { TicketReentry } from "./ticket-type-schemas";
 
 export interface TicketTypeTranslation {
   language: string;
