@@ -1,6 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
-import { layerZones } from "./lint/layers.mjs";
+import { domainAreaZones, layerZones } from "./lint/layers.mjs";
 
 const generatedClient = {
   group: ["**/db/generated/*", "**/db/generated/**"],
@@ -33,10 +33,11 @@ const eslintConfig = [
     rules: { "no-restricted-imports": ["error", databaseImports] },
   },
   {
-    // The layers of lib/ (lint/layers.mjs): each message names its rule, `layers/<folder>`.
+    // The layers of lib/ and the order of lib/domain's areas (lint/layers.mjs): each message names its
+    // rule, `layers/<folder>` or `layers/domain/<area>`.
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     ignores: ["lib/db/generated/**", "lib/**/*.test.ts"],
-    rules: { "import/no-restricted-paths": ["error", { zones: layerZones() }] },
+    rules: { "import/no-restricted-paths": ["error", { zones: [...layerZones(), ...domainAreaZones()] }] },
   },
   {
     // Settings are declared once and read through lib/config/settings.ts (README, "Configuration").

@@ -53,10 +53,91 @@ export const libLayers = [
   },
 ];
 
+// The areas of lib/domain, in order: each area names the areas it may import, and only areas listed
+// before it, so no two areas import each other. Any other area, `import type` included, is a lint
+// error named `layers/domain/<area>` (README.md, "Layout"; docs/architecture.md). lib/domain/actor.ts
+// and lib/domain/list.ts belong to `shared`.
+
+/** @type {{ area: string, mayImport: string[] }[]} */
+export const domainAreas = [
+  // What every area stands on: the shared helpers, the webhook outbox, the audit trail (which queues
+  // webhook events with the changes it records), capacity, the Idempotency-Key answers.
+  { area: "shared", mayImport: [] },
+  { area: "webhook-events", mayImport: ["shared"] },
+  { area: "audit", mayImport: ["shared", "webhook-events"] },
+  { area: "capacity", mayImport: ["shared"] },
+  { area: "idempotency", mayImport: ["shared"] },
+  // The museum, its staff and how it is set up.
+  { area: "museums", mayImport: ["audit", "shared"] },
+  { area: "users", mayImport: ["museums", "shared"] },
+  // How a staff task is declared for the operation catalog (docs/architecture.md): the roles it needs are the users'.
+  { area: "operations", mayImport: ["audit", "shared", "users", "webhook-events"] },
+  { area: "staff-sign-in", mayImport: ["shared"] },
+  { area: "api-keys", mayImport: ["audit", "shared"] },
+  { area: "assistants", mayImport: ["audit", "shared"] },
+  { area: "saved-filters", mayImport: ["audit", "shared"] },
+  { area: "webhooks", mayImport: ["audit", "shared", "webhook-events"] },
+  // What it offers, and to whom.
+  { area: "locations", mayImport: ["audit", "operations", "shared"] },
+  { area: "events", mayImport: ["audit", "shared"] },
+  { area: "ticket-types", mayImport: ["audit", "capacity", "shared"] },
+  { area: "memberships", mayImport: ["audit", "operations", "shared"] },
+  { area: "membership-emails", mayImport: ["audit", "shared"] },
+  { area: "time-slots", mayImport: ["audit", "capacity", "memberships", "shared", "webhook-events"] },
+  { area: "schedules", mayImport: ["audit", "shared", "time-slots"] },
+  { area: "customer-fields", mayImport: ["audit", "shared"] },
+  { area: "customers", mayImport: ["audit", "customer-fields", "operations", "shared"] },
+  // Selling. Claiming capacity releases expired holds, held orders among them, so an order's record,
+  // reading and ending stand below reservations, which orders and tickets claim capacity through.
+  { area: "order-records", mayImport: ["audit", "capacity", "shared", "webhook-events"] },
+  { area: "reservations", mayImport: ["audit", "capacity", "order-records", "shared", "webhook-events"] },
+  { area: "tickets", mayImport: ["audit", "capacity", "reservations", "shared", "webhook-events"] },
+  {
+    area: "orders",
+    mayImport: ["audit", "capacity", "customers", "membership-emails", "memberships", "order-records", "reservations", "shared", "tickets", "webhook-events"],
+  },
+  // The door: a check-in claims its place at the location, and a member's walk-in sells a place.
+  { area: "occupancy", mayImport: ["audit", "memberships", "shared", "webhook-events"] },
+  {
+    area: "check-ins",
+    mayImport: ["audit", "capacity", "memberships", "museums", "occupancy", "orders", "shared", "ticket-types", "tickets", "webhook-events"],
+  },
+  // Reading across areas, and the upkeep that runs in the background.
+  { area: "emails", mayImport: ["shared"] },
+  { area: "exports", mayImport: ["audit", "check-ins", "customers", "memberships", "order-records", "shared", "tickets"] },
+  { area: "reports", mayImport: ["memberships", "shared", "users"] },
+  { area: "sales", mayImport: ["locations", "shared"] },
+  { area: "retention", mayImport: ["check-ins", "customers", "idempotency", "order-records", "reservations", "shared", "webhook-events"] },
+  { area: "health", mayImport: [] },
+  { area: "metrics", mayImport: [] },
+  // The operation catalog lists the tasks every area declares, so it stands above them all.
+  { area: "catalog", mayImport: ["customers", "locations", "memberships", "operations"] },
+];
+
+/** The files of a domain area: its folder, and for `shared` also the two files at lib/domain's root. */
+function domainAreaPaths(area) {
+  return area === "shared" ? ["./lib/domain/shared", "./lib/domain/actor.ts", "./lib/domain/list.ts"] : [`./lib/domain/${area}`];
+}
+
+/** `import/no-restricted-paths` zones: for each area of lib/domain, every other area it may not import. */
+export function domainAreaZones() {
+  const areas = domainAreas.map((entry) => entry.area);
+  return domainAreas.flatMap(({ area, mayImport }) => {
+    const allowed = mayImport.map((name) => `lib/domain/${name}`).join(", ") || "no other domain area";
+    return areas
+      .filter((other) => other !== area && !mayImport.includes(other))
+      .map((other) => ({
+        target: domainAreaPaths(area),
+        from: domainAreaPaths(other),
+        message: `${layerRuleName(`domain/${area}`)}: lib/domain/${area} may not import lib/domain/${other}; it may import ${allowed}. An area imports only the areas before it (lint/layers.mjs).`,
+      }));
+  });
+}
+
 /** What UI components may import from lib/: the dashboard's browser-side helpers, the domain's schemas and record types, and the languages and catalogues. */
 export const componentsMayImport = ["dashboard", "domain", "errors", "i18n"];
 
-/** The rule a layer error names, e.g. `layers/domain`. */
+/** The rule a layer error names, e.g. `layers/domain`, or `layers/domain/orders` for an area of lib/domain. */
 export function layerRuleName(folder) {
   return `layers/${folder}`;
 }

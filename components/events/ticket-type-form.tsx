@@ -15,8 +15,7 @@ import { fetchTicketType, saveTicketType, type EventItem, type TicketTypeItem } 
 import { unplacedErrors, type FieldErrors } from "@/lib/dashboard/field-errors";
 import { fromMinorUnits, toMinorUnits, wholeNumber } from "@/lib/dashboard/form-values";
 import { museumKeys } from "@/lib/dashboard/query-keys";
-import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
-import { createTicketTypeInput, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
+import { createTicketTypeInput, ticketReentries, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { EventChildEditor } from "./event-child-editor";
 import { LocationField } from "./location-field";
 import { TranslationsEditor, translationErrorKeys, type TranslationValues } from "./translations-editor";

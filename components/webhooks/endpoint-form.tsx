@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { Field, FormStatus } from "@/components/forms/field";
 import { useCheckedSave } from "@/components/forms/use-checked-save";
 import { unplacedErrors } from "@/lib/dashboard/field-errors";
-import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 import { EventCheckboxes } from "./event-checkboxes";
 
 export interface EndpointValues {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 import { eventGroups, eventLabel } from "@/lib/dashboard/webhook-event-words";
-import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 import styles from "./webhooks.module.css";
 
 /** The events an endpoint is sent, as checkboxes in plain words grouped by what they are about. */

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 
 // The Webhooks page's records as the dashboard's routes answer them (JSON: dates are ISO strings;
 // docs/webhooks.md, "Endpoints" and "Deliveries").

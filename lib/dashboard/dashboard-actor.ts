@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/domain/actor";
-import { administratorActor } from "@/lib/domain/museums/administer-museum";
+import { administratorActor } from "@/lib/domain/users/administer-museum";
 import { actorForRole, getUserMuseum, type MuseumNeed } from "@/lib/domain/users/museum-access";
 
 /** What a dashboard operation needs: a museum need, or `administer` (OWNER, ADMIN). */

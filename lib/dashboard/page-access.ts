@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import type { UserIdentity } from "@/lib/auth/access-token";
 import { currentDashboardUser } from "@/lib/auth/dashboard-session";
-import { canAdministerMuseum } from "@/lib/domain/museums/administer-museum";
+import { canAdministerMuseum } from "@/lib/domain/users/administer-museum";
 import { getUserMuseum, listUserMuseums, roleAllows, type MuseumNeed, type UserMuseum } from "@/lib/domain/users/museum-access";
 import { AppError } from "@/lib/errors/app-error";
 import { PAGE_PATH_HEADER } from "@/lib/http/page-path";

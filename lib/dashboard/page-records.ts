@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { getCustomer } from "@/lib/domain/customers/get-customer";
 import { getEvent } from "@/lib/domain/events/get-event";
-import { getOrder } from "@/lib/domain/orders/get-order";
+import { getOrder } from "@/lib/domain/order-records/get-order";
 import { getTicketType } from "@/lib/domain/ticket-types/get-ticket-type";
 import { getTimeSlot } from "@/lib/domain/time-slots/get-time-slot";
 import type { Actor } from "@/lib/domain/actor";

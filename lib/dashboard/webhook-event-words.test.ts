@@ -1,6 +1,6 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
-import { TEST_EVENT_TYPE, webhookEventTypes } from "@/lib/domain/webhooks/webhook-event-types";
+import { TEST_EVENT_TYPE, webhookEventTypes } from "@/lib/domain/webhook-events/webhook-event-types";
 import { dashboardMessages } from "@/lib/i18n/catalogues";
 import { eventGroups, eventLabel } from "./webhook-event-words";
 

@@ -1,4 +1,4 @@
-import { TEST_EVENT_TYPE, webhookEventTypes, type WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import { TEST_EVENT_TYPE, webhookEventTypes, type WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 
 // The events an endpoint can be sent, in the words museum staff use, grouped as the page offers them.
 // Each is sent when the change in docs/webhooks.md ("Events") happens, wherever it was made. The words

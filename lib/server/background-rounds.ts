@@ -1,6 +1,6 @@
 import type { SettingsSource } from "@/lib/config/settings";
 import { dailySummaryRounds } from "@/lib/domain/reports/daily-summary-sender";
-import { expirySweepRounds } from "@/lib/domain/reservations/expiry-sweeper";
+import { expirySweepRounds } from "@/lib/domain/retention/expiry-sweeper";
 import { visitClosingRounds } from "@/lib/domain/occupancy/close-visits";
 import { personalDataRounds } from "@/lib/domain/retention/personal-data-round";
 import { webhookOutboxRounds } from "@/lib/domain/webhooks/webhook-worker";

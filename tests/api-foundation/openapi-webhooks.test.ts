@@ -1,6 +1,6 @@
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_EVENT_TYPE, webhookEventTypes } from "@/lib/domain/webhooks/webhook-event-types";
+import { TEST_EVENT_TYPE, webhookEventTypes } from "@/lib/domain/webhook-events/webhook-event-types";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { createTicketing } from "../support/ticketing-fixtures";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { BATCH_SIZE, deliverDueWebhooks } from "@/lib/domain/webhooks/deliver-due-webhooks";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { webhookSettingsFromEnv } from "@/lib/domain/webhooks/webhook-worker";
 import { testProviders } from "../support/databases";
 import { seedMuseumHere } from "../support/seed-museum";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ticketReentries, walkInMemberRules } from "@/lib/domain/check-ins/admission-rule";
+import { walkInMemberRules } from "@/lib/domain/museums/museum-settings-schemas";
+import { ticketReentries } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { doorList } from "@/lib/domain/check-ins/door-list";
 import { apiRoute } from "@/lib/http/api-route";
 

@@ -8,7 +8,7 @@ import { orderContracts } from "@/app/v1/orders/contract";
 import { reservationContracts } from "@/app/v1/ticket-reservations/contract";
 import { ticketContracts } from "@/app/v1/tickets/contract";
 import { timeSlotContracts } from "@/app/v1/time-slots/contract";
-import { TEST_EVENT_TYPE, webhookEventTypes, type WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import { TEST_EVENT_TYPE, webhookEventTypes, type WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 import type { EndpointContract } from "@/lib/http/endpoint-contract";
 import type { WebhookDescription } from "@/lib/openapi/webhooks";
 

@@ -1,6 +1,5 @@
-import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
 import { z } from "zod";
-import { createTicketTypeInput, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
+import { createTicketTypeInput, ticketReentries, updateTicketTypeInput } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
 import { crudContracts } from "@/lib/http/crud-contracts";
 import { timestamp } from "@/lib/domain/shared/answer-schemas";

@@ -20,3 +20,10 @@ export async function listApiKeys({ actor, paging }: { actor: Actor; paging: Pag
   const where = { museumId: actor.museumId };
   return pagedList(paging, db().apiKey.count({ where }), (page) => db().apiKey.findMany({ where, select: apiKeySelect, ...page }));
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    apiKey: ApiKeyRecord;
+  }
+}

@@ -82,3 +82,10 @@ export async function noteAssistantUse(grant: { id: string; lastUsedAt: Date | n
   if (grant.lastUsedAt && now.getTime() - grant.lastUsedAt.getTime() < 60_000) return;
   await db().oAuthGrant.update({ where: { id: grant.id }, data: { lastUsedAt: now } });
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    assistant: ConnectedAssistant;
+  }
+}

@@ -1,8 +1,8 @@
 import type { DbOrTx, Tx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
-import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
+import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 import type { AuditAction, AuditEntity } from "./audit-entities";
 import type { AuditedRecords } from "./audited-records";
 

@@ -1,4 +1,6 @@
 import { calendarDay, membershipStanding } from "@/lib/domain/memberships/membership-standing";
+import type { WalkInMembers } from "@/lib/domain/museums/museum-settings-schemas";
+import type { TicketReentry } from "@/lib/domain/ticket-types/ticket-type-schemas";
 
 // The door's decision (docs/admission.md, "The rules at the door"), in one place for the server's
 // check-in and the phone deciding offline (lib/dashboard/door/offline-admission.ts): facts in, verdict
@@ -35,13 +37,6 @@ export interface TicketFacts {
   /** Whether the visit of its latest admission has ended (an exit scan, or closed at the slot's end). */
   left: boolean;
 }
-
-export const ticketReentries = ["NONE", "SAME_DAY"] as const;
-export type TicketReentry = (typeof ticketReentries)[number];
-
-/** What a member's card does at the door without a booking for today (docs/admission.md, "Members at the door"). */
-export const walkInMemberRules = ["ALLOWED", "WHEN_ROOM", "NOT_ALLOWED"] as const;
-export type WalkInMembers = (typeof walkInMemberRules)[number];
 
 export interface MembershipFacts {
   kind: "MEMBERSHIP";

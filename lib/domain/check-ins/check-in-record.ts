@@ -1,4 +1,4 @@
-import type { checkInKinds } from "./check-in-schemas";
+import type { checkInKinds } from "@/lib/domain/shared/check-in-kinds";
 
 // The public shape of a check-in: what the door person compares with the visitor.
 export interface CheckInRecord {

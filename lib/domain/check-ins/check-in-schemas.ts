@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_GROUP_SIZE } from "@/lib/domain/orders/order-schemas";
+import { checkInKinds } from "@/lib/domain/shared/check-in-kinds";
 import { listQuery } from "@/lib/domain/shared/input-schemas";
 import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 
@@ -15,8 +16,6 @@ export const checkInBody = z.strictObject({
     .describe("For a group's code (an order's groupQrData): how many of the group are here. Without it, everyone of the group still to come is let in. Ignored for other codes."),
 });
 export type CheckInInput = z.output<typeof checkInBody>;
-
-export const checkInKinds = ["TICKET", "MEMBERSHIP"] as const;
 
 /** Every reason check-in refuses a scanned code (docs/admission.md, "The rules at the door"). */
 export const checkInRefusalCodes = [

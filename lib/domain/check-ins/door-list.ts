@@ -4,7 +4,8 @@ import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { codeHash } from "@/lib/qr/code-hash";
 import { publicAdmissionKeys, type PublicAdmissionKey } from "./public-admission-keys";
 import { walkInMembersRule } from "@/lib/domain/museums/museum-settings";
-import type { TicketReentry, WalkInMembers } from "./admission-rule";
+import type { WalkInMembers } from "@/lib/domain/museums/museum-settings-schemas";
+import type { TicketReentry } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { entryPlaceSelect, ticketEntry } from "./ticket-entry";
 
 // What a phone keeps to admit visitors while offline (docs/admission.md, "Offline"): the public keys

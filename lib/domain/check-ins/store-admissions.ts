@@ -1,12 +1,12 @@
 import type { DbOrTx, Tx } from "@/lib/db/client";
 import { dbOr, inTransaction } from "@/lib/db/transaction";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
-import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
+import { museumSubscribes } from "@/lib/domain/webhook-events/webhook-subscribers";
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/domain/actor";
 import type { AdmittedAs } from "./admission-facts";
 import type { CheckInRecord } from "./check-in-record";
-import { claimOccupancy } from "@/lib/domain/occupancy/claim-occupancy";
+import { claimOccupancy, type LocationFull } from "@/lib/domain/occupancy/claim-occupancy";
 import { insertJsonRows, type JsonInsert } from "./json-insert";
 
 // Stores many admissions in one statement (docs/performance.md, "Admission at the door"), for the
@@ -69,13 +69,6 @@ export interface TakenBy {
   id: string;
   checkedInAt: Date;
   entrance: string | null;
-}
-
-/** How full the location was when an admission was refused LOCATION_FULL. */
-export interface LocationFull {
-  locationId: string;
-  inside: number;
-  maxOccupancy: number | null;
 }
 
 /** Per admission, in order: stored, the earlier admission that holds its key, or the location it did not fit in. */

@@ -17,3 +17,10 @@ export const customerFieldSelect = { id: true, key: true, label: true, type: tru
 export function toCustomerFieldRecord(row: Omit<CustomerFieldRecord, "type"> & { type: string }): CustomerFieldRecord {
   return { ...row, type: row.type as CustomerFieldType };
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    customerField: CustomerFieldRecord;
+  }
+}

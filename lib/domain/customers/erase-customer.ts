@@ -6,6 +6,7 @@ import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { scrubSavedFilters } from "./erase-saved-filters";
 import { erasedAuditJson, mentionsAny, personalFieldsOf } from "./erased-values";
 import { personsOrdersWhere } from "./persons-orders";
+import type { CustomerRecord } from "./customer-record";
 
 // Erasure on request (GDPR Art. 17, docs/operations.md "Erasure on request"): the customer's name,
 // email, member number, custom field values and QR data leave every table in one transaction. The
@@ -147,4 +148,11 @@ async function scrubAuditEntries(tx: Tx, museumId: string, ownIds: string[], per
 async function deleteStoredAnswers(tx: Tx, museumId: string, personalTexts: string[]): Promise<number> {
   if (personalTexts.length === 0) return 0;
   return (await tx.idempotencyRecord.deleteMany({ where: { museumId, OR: mentionsAny("responseBody", personalTexts) } })).count;
+}
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    customer: CustomerRecord | ErasureSummary;
+  }
 }

@@ -22,3 +22,10 @@ export const eventSelect = {
   createdAt: true,
   updatedAt: true,
 } as const;
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    event: EventRecord;
+  }
+}

@@ -12,3 +12,10 @@ export interface LocationRecord {
 }
 
 export const locationSelect = { id: true, name: true, timezone: true, earlyEntryMinutes: true, maxOccupancy: true, createdAt: true, updatedAt: true } as const;
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    location: LocationRecord;
+  }
+}

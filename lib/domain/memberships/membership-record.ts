@@ -41,3 +41,10 @@ type MembershipRow = Omit<MembershipRecord, "status" | "qrData"> & { status: str
 export function toMembershipRecord({ museumId, ...row }: MembershipRow): MembershipRecord {
   return { ...row, status: row.status as MembershipStatus, qrData: membershipQrData({ id: row.id, museumId }) };
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    membership: MembershipRecord;
+  }
+}

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { nameInput, patchOf, timeZoneInput } from "@/lib/domain/shared/input-schemas";
-import { walkInMemberRules } from "@/lib/domain/check-ins/admission-rule";
 import { dashboardLanguages } from "@/lib/i18n/languages";
 
 // What staff may change about their museum. The slug and currency stay fixed once integrations use them.
@@ -13,7 +12,9 @@ import { dashboardLanguages } from "@/lib/i18n/languages";
 // "Languages"): one of the languages Foyer writes (its dashboard and its emails).
 export const membershipAdmissionRules = ["EVERY_VISIT", "ONCE_A_DAY"] as const;
 export type MembershipAdmissionRule = (typeof membershipAdmissionRules)[number];
-export { walkInMemberRules, type WalkInMembers } from "@/lib/domain/check-ins/admission-rule";
+/** What a member's card does at the door without a booking for today (docs/admission.md, "Members at the door"). */
+export const walkInMemberRules = ["ALLOWED", "WHEN_ROOM", "NOT_ALLOWED"] as const;
+export type WalkInMembers = (typeof walkInMemberRules)[number];
 
 /**
  * Days after its visit an order's personal details (its email address) are removed; 0 keeps them

@@ -4,8 +4,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { auditedUpdate } from "@/lib/domain/audit/audit-change";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { isDashboardLanguage, type DashboardLanguage } from "@/lib/i18n/languages";
-import { walkInMemberRules, type WalkInMembers } from "@/lib/domain/check-ins/admission-rule";
-import { membershipAdmissionRules, type MembershipAdmissionRule, type UpdateMuseumSettingsInput } from "./museum-settings-schemas";
+import { membershipAdmissionRules, walkInMemberRules, type MembershipAdmissionRule, type UpdateMuseumSettingsInput, type WalkInMembers } from "./museum-settings-schemas";
 
 // A museum's own settings as staff see and edit them in the dashboard.
 
@@ -55,4 +54,11 @@ export async function updateMuseumSettings({ actor, input }: { actor: Actor; inp
   return auditedUpdate(actor, { entity: "museum", id: actor.museumId, read: (tx) => getMuseumSettings({ actor, tx }) }, (tx) =>
     tx.museum.update({ where: { id: actor.museumId }, data: input }),
   );
+}
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    museum: MuseumSettings;
+  }
 }

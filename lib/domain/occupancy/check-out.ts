@@ -2,7 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { AppError } from "@/lib/errors/app-error";
 import { parseQrData } from "@/lib/qr/code-format";
@@ -116,4 +116,12 @@ export async function endVisit(tx: Tx, actor: Actor, visit: OpenVisit, how: { at
   await emitWebhookEvents(tx, { museumId: visit.museumId }, [{ type: "checkout.created", subject: visit.id, data: record }]);
   await recordChanges(tx, actor, [{ entity: "checkIn", entityId: visit.id, action: "checkOut", after: { checkedOutAt: how.at, exitEntrance: how.entrance, checkOutKind: how.kind } }]);
   return record;
+}
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    /** A visit's end. */
+    checkIn: { checkedOutAt: Date; exitEntrance: string | null; checkOutKind: "SCAN" | "CLOSED" };
+  }
 }

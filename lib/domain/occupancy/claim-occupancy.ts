@@ -1,18 +1,27 @@
 import type { Tx } from "@/lib/db/client";
-import type { LocationFull, NewAdmission } from "@/lib/domain/check-ins/store-admissions";
 import { claimPlaces } from "./occupancy-counter";
 
 // The one path by which an admission takes its place at a location (docs/admission.md, "Who is inside
 // now"): the check-in batcher and a phone's offline queue both store admissions through
-// store-admissions.ts, which calls this in the transaction that inserted them. Per location one
+// lib/domain/check-ins/store-admissions.ts, which calls this in the transaction that inserted them. Per location one
 // claim for all of the batch's admissions there (occupancy-counter.ts); when they do not all fit, the
 // first ones in batch order get the places left and the others are answered LOCATION_FULL.
 
+/** What a claim reads of a stored admission (NewAdmission in lib/domain/check-ins/store-admissions.ts says what each is). */
+export type PlaceClaim = { id: string; locationId: string | null; capped: boolean };
+
+/** How full the location was when an admission was refused LOCATION_FULL. */
+export interface LocationFull {
+  locationId: string;
+  inside: number;
+  maxOccupancy: number | null;
+}
+
 /** Claims places for stored admissions; answers the ones that did not fit, by check-in id, with how full their location is. */
-export async function claimOccupancy(tx: Tx, admissions: NewAdmission[]): Promise<Map<string, LocationFull>> {
+export async function claimOccupancy(tx: Tx, admissions: PlaceClaim[]): Promise<Map<string, LocationFull>> {
   const full = new Map<string, LocationFull>();
   const now = new Date();
-  const byLocation = new Map<string, { capped: NewAdmission[]; uncapped: number }>();
+  const byLocation = new Map<string, { capped: PlaceClaim[]; uncapped: number }>();
   for (const admission of admissions) {
     if (admission.locationId === null) continue;
     const group = byLocation.get(admission.locationId) ?? { capped: [], uncapped: 0 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkInKinds } from "@/lib/domain/check-ins/check-in-schemas";
+import { checkInKinds } from "@/lib/domain/shared/check-in-kinds";
 
 /** What a door sends at an exit: the scanned code, and which exit scanned it. */
 export const checkOutBody = z.strictObject({

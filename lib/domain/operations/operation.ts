@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
 import type { AuditEntity } from "@/lib/domain/audit/audit-entities";
 import type { MuseumNeed } from "@/lib/domain/users/museum-access";
-import type { WebhookEventType } from "@/lib/domain/webhooks/webhook-event-types";
+import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 import type { ErrorCode } from "@/lib/errors/app-error";
 
 // One staff task, declared once beside its service (docs/architecture.md, "The operation catalog"):

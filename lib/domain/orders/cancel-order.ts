@@ -1,10 +1,10 @@
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
-import { endOrders } from "./end-orders";
-import { getOrder } from "./get-order";
+import { endOrders } from "@/lib/domain/order-records/end-orders";
+import { getOrder } from "@/lib/domain/order-records/get-order";
 
 /**
  * Cancels a held order and releases its capacity at once. Like a reservation's DELETE it is idempotent

@@ -4,13 +4,14 @@ import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { withClaimedCapacity, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
 import { assertReference } from "@/lib/domain/shared/find-owned";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { holdOrderOnSqlite } from "./hold-order-on-sqlite";
 import { assertMemberPlaces, memberPlacesSql, readMemberLines, type MemberCard } from "./member-lines";
 import { newOrderNumber, orderNumberTaken } from "./order-number";
-import { groupColumns, type OrderRecord } from "./order-record";
-import { ORDER_LIMITS, type CreateOrderInput, type PaymentMethod } from "./order-schemas";
+import { groupColumns, type OrderRecord } from "@/lib/domain/order-records/order-record";
+import type { PaymentMethod } from "@/lib/domain/order-records/order-record";
+import { ORDER_LIMITS, type CreateOrderInput } from "./order-schemas";
 
 interface PricedLine {
   position: number;
@@ -62,7 +63,7 @@ export async function createOrder({ actor, input, paymentMethod }: { actor: Acto
     group: input.group ? { name: input.group.name, leaderName: input.group.leaderName ?? null, size: input.group.size } : null,
     groupQrData: null,
   };
-  // Ticket types in id order: the order every writer locks them in (capacity-counters.ts).
+  // Ticket types in id order: the order every writer locks them in (lib/domain/capacity/capacity-counters.ts).
   const claims: CapacityClaim[] = [...lines]
     .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : a.ticketTypeId > b.ticketTypeId ? 1 : a.position - b.position))
     .map((line) => ({ ticketTypeId: line.ticketTypeId, timeSlotId: order.timeSlotId, units: line.quantity, details: lineDetails(line), forGroup: input.group !== undefined }));

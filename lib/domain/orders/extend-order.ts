@@ -2,8 +2,8 @@ import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { AppError } from "@/lib/errors/app-error";
-import { getOrder } from "./get-order";
-import type { OrderRecord } from "./order-record";
+import { getOrder } from "@/lib/domain/order-records/get-order";
+import type { OrderRecord } from "@/lib/domain/order-records/order-record";
 import { orderRefusal } from "./order-refusal";
 import { ORDER_LIMITS } from "./order-schemas";
 

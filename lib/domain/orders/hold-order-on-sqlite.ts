@@ -5,10 +5,10 @@ import type { Actor } from "@/lib/domain/actor";
 import { auditJson } from "@/lib/domain/audit/audit-change";
 import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
 import { ClaimRefused, retryFullClaims, type CapacityClaim } from "@/lib/domain/reservations/claim-capacity";
-import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
-import { museumSubscribes } from "@/lib/domain/webhooks/webhook-subscribers";
+import { subscribedEndpointIds, webhookDeliveryRows } from "@/lib/domain/webhook-events/emit-webhook-event";
+import { museumSubscribes } from "@/lib/domain/webhook-events/webhook-subscribers";
 import { assertMemberPlaces, memberPlacesSql, type MemberCard } from "./member-lines";
-import { groupColumns, type OrderRecord } from "./order-record";
+import { groupColumns, type OrderRecord } from "@/lib/domain/order-records/order-record";
 
 // SQLite: an order's hold in one synchronous transaction on the direct connection (lib/db/client.ts),
 // as the hold batcher stores single holds (docs/performance.md). Through Prisma the same work is a

@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import type { ListArgs, ListResult } from "@/lib/domain/list";
 import { pagedList } from "@/lib/domain/shared/paged-list";
 import { scopedWhere } from "@/lib/filter/compile-filter";
-import { orderSelect, toOrderRecord, type OrderRecord } from "./order-record";
+import { orderSelect, toOrderRecord, type OrderRecord } from "@/lib/domain/order-records/order-record";
 
 export async function listOrders({ actor, paging, filter }: ListArgs): Promise<ListResult<OrderRecord>> {
   const where = await scopedWhere("ORDER", filter, actor);

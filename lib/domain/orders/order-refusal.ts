@@ -2,7 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { ON_SALE } from "@/lib/domain/capacity/sellable";
 import type { ErrorCode } from "@/lib/errors/app-error";
-import { endOrders } from "./end-orders";
+import { endOrders } from "@/lib/domain/order-records/end-orders";
 
 /**
  * Why an order that is not HELD-and-unexpired refused a change. An expired hold not yet swept is

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailInput } from "@/lib/domain/customers/customer-schemas";
+import { orderStatuses, paymentMethods } from "@/lib/domain/order-records/order-record";
 import { languageCode, recordId } from "@/lib/domain/shared/input-schemas";
 
 // Orders (docs/orders.md): several lines of tickets held together for one time slot, then sold together.
@@ -13,13 +14,6 @@ export const ORDER_LIMITS = {
   /** No extension reaches past this long after the order was created. */
   maxHoldMinutes: 60,
 } as const;
-
-export const orderStatuses = ["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** How a sale at the front desk was paid (docs/orders.md, "Selling at the desk"). */
-export const paymentMethods = ["CASH", "CARD"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const orderLineInput = z
   .strictObject({

@@ -9,8 +9,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { cancelOrder } from "./cancel-order";
 import { confirmOrder } from "./confirm-order";
 import { createOrder } from "./create-order";
-import type { OrderRecord } from "./order-record";
-import { groupInput, ORDER_LIMITS, orderLineInput, paymentMethods } from "./order-schemas";
+import type { OrderRecord } from "@/lib/domain/order-records/order-record";
+import { paymentMethods } from "@/lib/domain/order-records/order-record";
+import { groupInput, ORDER_LIMITS, orderLineInput } from "./order-schemas";
 
 // A sale at the front desk (docs/orders.md, "Selling at the desk"): the order is made and confirmed
 // in one step, with how the visitor paid noted on it.

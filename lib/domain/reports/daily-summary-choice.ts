@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { canAdministerMuseum } from "@/lib/domain/museums/administer-museum";
+import { canAdministerMuseum } from "@/lib/domain/users/administer-museum";
 import { museumRole } from "@/lib/domain/users/roles";
 import { AppError } from "@/lib/errors/app-error";
 

@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { endHolds } from "./end-holds";
 import { getReservation } from "./get-reservation";

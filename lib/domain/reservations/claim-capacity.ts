@@ -4,7 +4,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { ticketTypeOnSale } from "@/lib/domain/capacity/sellable";
 import { AppError } from "@/lib/errors/app-error";
-import { incrementSlot, incrementTicketType, type CapacityTarget, type CapacityUnits, type Counter } from "./capacity-counters";
+import { incrementSlot, incrementTicketType, type CapacityTarget, type CapacityUnits, type Counter } from "@/lib/domain/capacity/capacity-counters";
 import type { FullCode } from "./hold-refusal";
 import { releaseExpiredHolds, type ExpiredScope } from "./release-expired-holds";
 
@@ -59,7 +59,7 @@ export class ClaimRefused extends Error {
  * Takes each claim's units of `counter` on its slot (if any) and ticket type, then runs `work`, all in
  * one transaction: every claim or none. Claims go in the order given; callers with several pass them
  * sorted by ticket type, so every writer locks the slot first and ticket types in id order
- * (capacity-counters.ts). Refusals are answered as retryFullClaims says.
+ * (lib/domain/capacity/capacity-counters.ts). Refusals are answered as retryFullClaims says.
  */
 export async function withClaimedCapacity<T>(claims: CapacityClaim[], counter: Counter, work: (tx: Tx) => Promise<T>): Promise<T> {
   return retryFullClaims(() =>

@@ -1,6 +1,6 @@
 import type { Prisma, Tx } from "@/lib/db/client";
-import { emitForEndedRecords } from "@/lib/domain/webhooks/emit-webhook-event";
-import { decrementCounters } from "./capacity-counters";
+import { emitForEndedRecords } from "@/lib/domain/webhook-events/emit-webhook-event";
+import { decrementCounters } from "@/lib/domain/capacity/capacity-counters";
 import { getReservation } from "./get-reservation";
 
 export type EndedStatus = "CANCELLED" | "EXPIRED";

@@ -1,5 +1,5 @@
 import { inTransaction } from "@/lib/db/transaction";
-import { endOrders, type OrderScope } from "@/lib/domain/orders/end-orders";
+import { endOrders, type OrderScope } from "@/lib/domain/order-records/end-orders";
 import { endHolds } from "./end-holds";
 
 // Prisma's code for a transaction PostgreSQL aborted as a deadlock or write conflict. Two releases

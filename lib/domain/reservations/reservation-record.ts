@@ -27,3 +27,10 @@ export function toReservationRecord(row: Omit<ReservationRecord, "status"> & { s
   const status = row.status === "ACTIVE" && row.expiresAt <= now ? "EXPIRED" : (row.status as ReservationStatus);
   return { ...row, status };
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    ticketReservation: ReservationRecord | { status: ReservationStatus; ticketId: string };
+  }
+}

@@ -1,9 +1,9 @@
 import type { Statement } from "better-sqlite3";
 import { databaseProvider, db, sqliteTimestamp, withSqliteConnection, type SqliteConnection } from "@/lib/db/client";
 import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
-import { webhookDeliveryRows } from "@/lib/domain/webhooks/emit-webhook-event";
-import { subscribedEndpoints } from "@/lib/domain/webhooks/webhook-subscribers";
-import type { CapacityTarget } from "./capacity-counters";
+import { webhookDeliveryRows } from "@/lib/domain/webhook-events/emit-webhook-event";
+import { subscribedEndpoints } from "@/lib/domain/webhook-events/webhook-subscribers";
+import type { CapacityTarget } from "@/lib/domain/capacity/capacity-counters";
 
 // Stores holds in groups, with the capacity check, the inserts and both counters of a group in one
 // atomic step per database, and no reads before or after:
@@ -11,9 +11,9 @@ import type { CapacityTarget } from "./capacity-counters";
 //   prepared statements per group. SQLite runs one writer at a time, so each statement sees the
 //   counters the previous one left.
 // - PostgreSQL: one statement per group (they run side by side). It locks the slot row, then the
-//   ticket type row (the order every writer locks them in, see capacity-counters.ts), and computes
-//   the room from the locked rows; the inserts and the counter updates in the same statement apply
-//   that number. The locks last until the statement commits, so no other writer sees anything between.
+//   ticket type row (the order every writer locks them in, lib/domain/capacity/capacity-counters.ts),
+//   and computes the room from the locked rows; the inserts and the counter updates in the same
+//   statement apply that number. The locks last until the statement commits, so no other writer sees anything between.
 // Nothing is stored for a target that is not in the museum, or whose slot is at another location
 // than its ticket type (docs/api.md, "Reservations"), and never more than the room left on the slot or the ticket type.
 // Each stored hold gets its audit entry (lib/domain/audit) in the same step: the entry's `after` is

@@ -2,8 +2,8 @@ import type { Prisma, Tx } from "@/lib/db/client";
 import { inTransaction } from "@/lib/db/transaction";
 import type { Actor } from "@/lib/domain/actor";
 import { mentionsAny } from "@/lib/domain/customers/erased-values";
-import { getOrder } from "@/lib/domain/orders/get-order";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { getOrder } from "@/lib/domain/order-records/get-order";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { withoutValues } from "./without-values";
 
 // Visitors' details leave on schedule (docs/operations.md, "Visitors' details"): a museum's

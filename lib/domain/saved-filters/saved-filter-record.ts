@@ -36,3 +36,10 @@ export function toSavedFilterRecord(row: SavedFilterRow): SavedFilterRecord {
   const { createdBy, ...rest } = row;
   return { ...rest, kind: row.kind as SavedFilterKind, filter: JSON.parse(row.filter) as BuilderGroup, createdBy: createdBy ? createdBy.name || createdBy.email : null };
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    savedFilter: SavedFilterRecord;
+  }
+}

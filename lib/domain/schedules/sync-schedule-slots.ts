@@ -81,3 +81,10 @@ export async function syncScheduleSlots(
   }
   return changes;
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    schedule: ScheduleRecord | Omit<SlotChanges, "keptBecauseSold">;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { ticketTypeAvailability } from "@/lib/domain/capacity/availability";
-import type { TicketReentry } from "@/lib/domain/check-ins/admission-rule";
+import type { TicketReentry } from "./ticket-type-schemas";
 
 export interface TicketTypeTranslation {
   language: string;
@@ -62,4 +62,11 @@ export async function toTicketTypeRecords(rows: TicketTypeRow[], tx?: Tx): Promi
     const { availableQuantity, soldOut } = availability.get(type.id)!;
     return { ...type, reentry: reentry === "SAME_DAY" ? "SAME_DAY" : "NONE", availableQuantity, soldOut };
   });
+}
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    ticketType: TicketTypeRecord;
+  }
 }

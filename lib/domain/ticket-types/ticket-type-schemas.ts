@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
 import { descriptionInput, languageCode, nameInput, patchOf, recordId } from "@/lib/domain/shared/input-schemas";
+
+/** Whether a ticket of the type is admitted again after an exit (docs/admission.md, "Who is inside now"). */
+export const ticketReentries = ["NONE", "SAME_DAY"] as const;
+export type TicketReentry = (typeof ticketReentries)[number];
 
 const currencies = new Set(Intl.supportedValuesOf("currency"));
 

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { resolveTarget, withClaimedCapacity } from "@/lib/domain/reservations/claim-capacity";
 import { assertReference } from "@/lib/domain/shared/find-owned";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { AppError } from "@/lib/errors/app-error";
 import { convertReservation } from "./convert-reservation";
 import { ticketSelect, toTicketRecord, type TicketRecord } from "./ticket-record";

@@ -1,5 +1,5 @@
 import type { Prisma, Tx } from "@/lib/db/client";
-import { decrementCounters } from "@/lib/domain/reservations/capacity-counters";
+import { decrementCounters } from "@/lib/domain/capacity/capacity-counters";
 
 /** CANCELLED: taken back by the museum; VOIDED: refunded elsewhere (docs/orders.md). Neither admits. */
 export type EndedTicketStatus = "CANCELLED" | "VOIDED";

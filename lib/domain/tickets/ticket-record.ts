@@ -38,3 +38,10 @@ type TicketRow = Omit<TicketRecord, "qrData">;
 export function toTicketRecord(row: TicketRow, museumId: string): TicketRecord {
   return { ...row, qrData: ticketQrData({ id: row.id, museumId }) };
 }
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    ticket: TicketRecord;
+  }
+}

@@ -10,6 +10,7 @@ import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
 import { AppError } from "@/lib/errors/app-error";
 import { closedColumns } from "./time-slot-schemas";
 import { emitTimeSlotEvents } from "./time-slot-webhook-events";
+import type { TimeSlotRecord } from "./time-slot-record";
 
 // One change to every slot of a range of days (docs/schedules.md, "Closing slots"): close a day,
 // reopen it, or give its slots another capacity. Each slot changed is a time_slot.updated webhook
@@ -93,4 +94,11 @@ export async function bulkChangeTimeSlots({ actor, input }: { actor: Actor; inpu
     await emitTimeSlotEvents(tx, actor, changed.map((slot) => ({ type: "time_slot.updated", id: slot.id })), window);
     return result;
   });
+}
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    timeSlot: TimeSlotRecord | BulkChangeInput["changes"];
+  }
 }

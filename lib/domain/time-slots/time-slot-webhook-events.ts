@@ -1,6 +1,6 @@
 import type { Prisma, Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { emitWebhookEvents } from "@/lib/domain/webhooks/emit-webhook-event";
+import { emitWebhookEvents } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { timeSlotSelect, toTimeSlotRecords, type TimeSlotRecord } from "./time-slot-record";
 
 // time_slot.created and time_slot.updated for the slots a schedule or a bulk change made or changed

@@ -3,7 +3,7 @@ import { inTransaction } from "@/lib/db/transaction";
 import { publicUrl } from "@/lib/config/public-addresses";
 import { renderWebhookEndpointDisabledEmail, WEBHOOK_ENDPOINT_DISABLED_KIND } from "@/lib/email/templates/webhook-endpoint-disabled";
 import { logger } from "@/lib/log/logger";
-import { forgetWebhookSubscribers } from "./webhook-subscribers";
+import { forgetWebhookSubscribers } from "@/lib/domain/webhook-events/webhook-subscribers";
 
 // An endpoint whose deliveries have failed for the whole retry window is turned off, and the museum's
 // owners and admins are emailed (docs/webhooks.md, "When an endpoint keeps failing"). Its queued

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/domain/actor";
 import type { ListResult, Paging } from "@/lib/domain/list";
 import { pagedList } from "@/lib/domain/shared/paged-list";
 import { AppError } from "@/lib/errors/app-error";
-import { queueTestEvent } from "./emit-webhook-event";
+import { queueTestEvent } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { getWebhookEndpoint } from "./webhook-endpoints";
 
 // The delivery log of an endpoint (docs/webhooks.md, "Deliveries"): every event queued for it, newest

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from "./webhook-event-types";
+import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 
 // A webhook endpoint as the API answers it: never with its secret (docs/webhooks.md, "Endpoints").
 export interface WebhookEndpointRecord {
@@ -17,4 +17,11 @@ export const webhookEndpointSelect = { id: true, url: true, events: true, descri
 
 export function toWebhookEndpointRecord(row: Omit<WebhookEndpointRecord, "events"> & { events: string }): WebhookEndpointRecord {
   return { ...row, events: JSON.parse(row.events) as WebhookEventType[] };
+}
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    webhookEndpoint: WebhookEndpointRecord | { previousSecretExpiresAt: Date };
+  }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { patchOf, recordId } from "@/lib/domain/shared/input-schemas";
-import { webhookEventTypes } from "./webhook-event-types";
+import { webhookEventTypes } from "@/lib/domain/webhook-events/webhook-event-types";
 
 // The bodies of /v1/webhook-endpoints (docs/webhooks.md, "Endpoints").
 

@@ -9,7 +9,7 @@ import { pagedList } from "@/lib/domain/shared/paged-list";
 import { AppError } from "@/lib/errors/app-error";
 import { checkWebhookUrl, urlPolicyFromEnv } from "./url-safety";
 import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from "./webhook-endpoint-schemas";
-import { forgetWebhookSubscribers } from "./webhook-subscribers";
+import { forgetWebhookSubscribers } from "@/lib/domain/webhook-events/webhook-subscribers";
 import { toWebhookEndpointRecord, webhookEndpointSelect, type WebhookEndpointRecord } from "./webhook-endpoint-record";
 
 // The services of /v1/webhook-endpoints (docs/webhooks.md, "Endpoints"). A secret is answered by

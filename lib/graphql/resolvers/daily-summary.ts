@@ -1,4 +1,4 @@
-import { administratorActor } from "@/lib/domain/museums/administer-museum";
+import { administratorActor } from "@/lib/domain/users/administer-museum";
 import { dailySummaryChoice, setDailySummaryChoice } from "@/lib/domain/reports/daily-summary-choice";
 import { getUserMuseum } from "@/lib/domain/users/museum-access";
 import type { GraphqlContext } from "../context";

@@ -1,5 +1,5 @@
 import { eraseCustomer } from "@/lib/domain/customers/erase-customer";
-import { administratorActor } from "@/lib/domain/museums/administer-museum";
+import { administratorActor } from "@/lib/domain/users/administer-museum";
 import { getUserMuseum } from "@/lib/domain/users/museum-access";
 import { parseId } from "../args";
 import type { GraphqlContext } from "../context";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cancelOrder } from "@/lib/domain/orders/cancel-order";
 import { confirmOrder } from "@/lib/domain/orders/confirm-order";
 import { extendOrder } from "@/lib/domain/orders/extend-order";
-import { getOrder } from "@/lib/domain/orders/get-order";
+import { getOrder } from "@/lib/domain/order-records/get-order";
 import { listOrders } from "@/lib/domain/orders/list-orders";
 import { orderTimeline } from "@/lib/domain/orders/order-timeline";
 import { queueTicketEmail } from "@/lib/domain/orders/queue-ticket-email";

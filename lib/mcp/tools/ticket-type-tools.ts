@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ticketReentries } from "@/lib/domain/check-ins/admission-rule";
+import { ticketReentries } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { filterFor, limit, museumId, offset, pageSummary, recordId, totalOutput, type PageRule } from "./shared-inputs";

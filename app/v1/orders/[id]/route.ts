@@ -1,5 +1,5 @@
 import { cancelOrder } from "@/lib/domain/orders/cancel-order";
-import { getOrder } from "@/lib/domain/orders/get-order";
+import { getOrder } from "@/lib/domain/order-records/get-order";
 import { apiRoute } from "@/lib/http/api-route";
 import { orderContracts } from "../contract";
 

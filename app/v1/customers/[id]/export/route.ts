@@ -1,4 +1,4 @@
-import { exportCustomer } from "@/lib/domain/customers/export-customer";
+import { exportCustomer } from "@/lib/domain/exports/export-customer";
 import { apiRoute } from "@/lib/http/api-route";
 import { customerExportContract } from "../../export-contract";
 

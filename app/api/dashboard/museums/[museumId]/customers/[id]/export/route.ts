@@ -1,4 +1,4 @@
-import { exportCustomer } from "@/lib/domain/customers/export-customer";
+import { exportCustomer } from "@/lib/domain/exports/export-customer";
 import { idParams } from "@/lib/domain/shared/input-schemas";
 import { dashboardRoute } from "@/lib/dashboard/dashboard-route";
 

@@ -1,8 +1,17 @@
 import type { Prisma } from "@/lib/db/client";
 import { groupQrData, ticketQrData } from "@/lib/qr/qr-code-data";
-import type { OrderStatus, PaymentMethod } from "./order-schemas";
 
-// The public shape of an order, as every door returns it (docs/orders.md).
+// The public shape of an order, as every door returns it (docs/orders.md). With reading an order and
+// ending held ones (get-order.ts, end-orders.ts) it stands below lib/domain/reservations, whose
+// release of expired holds ends expired orders too, and below lib/domain/orders, which claims
+// capacity through reservations (lint/layers.mjs).
+
+export const orderStatuses = ["HELD", "CONFIRMED", "CANCELLED", "EXPIRED"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** How a sale at the front desk was paid (docs/orders.md, "Selling at the desk"). */
+export const paymentMethods = ["CASH", "CARD"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 export interface OrderLineRecord {
   ticketTypeId: string;
@@ -24,7 +33,7 @@ export interface OrderTicketRecord {
 
 export interface OrderRecord {
   id: string;
-  /** The short number people read aloud ("A7K-29Q", order-number.ts); the id stays the API's. */
+  /** The short number people read aloud ("A7K-29Q", lib/domain/orders/order-number.ts); the id stays the API's. */
   number: string;
   status: OrderStatus;
   timeSlotId: string | null;
@@ -106,4 +115,12 @@ export function toOrderRecord({ museumId, groupName, groupLeaderName, groupSize,
   const group = groupName === null || groupSize === null ? null : { name: groupName, leaderName: groupLeaderName, size: groupSize };
   const groupCode = group && status === "CONFIRMED" ? groupQrData({ id: row.id, museumId }) : null;
   return { ...row, number: row.number ?? "", status, paymentMethod: row.paymentMethod as PaymentMethod | null, tickets, group, groupQrData: groupCode };
+}
+
+// What the audit trail's entries about this kind of record hold (lib/domain/audit/audited-records.ts).
+declare module "@/lib/domain/audit/audited-records" {
+  interface AuditedRecords {
+    /** The order; a status change; or some of a group let in on its code (lib/domain/check-ins/group-admission.ts). */
+    order: OrderRecord | { status: OrderStatus; ticketIds: string[] } | { admitted: number; remaining: number; entrance: string | null };
+  }
 }

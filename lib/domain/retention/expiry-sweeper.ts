@@ -1,8 +1,8 @@
 import { purgeExpiredIdempotencyRecords } from "@/lib/domain/idempotency/idempotency-records";
-import { applyRetention, retentionFromEnv } from "@/lib/domain/retention/apply-retention";
+import { applyRetention, retentionFromEnv } from "./apply-retention";
 import { describeError, logger } from "@/lib/log/logger";
 import type { BackgroundRounds } from "@/lib/process/repeat-rounds";
-import { releaseExpiredHolds } from "./release-expired-holds";
+import { releaseExpiredHolds } from "@/lib/domain/reservations/release-expired-holds";
 
 /** Retention (docs/operations.md, "Retention") is applied by the sweep, at most this often. */
 const RETENTION_EVERY_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import type { Prisma, Tx } from "@/lib/db/client";
-import { decrementCounters } from "@/lib/domain/reservations/capacity-counters";
-import { emitForEndedRecords } from "@/lib/domain/webhooks/emit-webhook-event";
+import { decrementCounters } from "@/lib/domain/capacity/capacity-counters";
+import { emitForEndedRecords } from "@/lib/domain/webhook-events/emit-webhook-event";
 import { getOrder } from "./get-order";
 
 /** Orders on one slot, or with a line of one ticket type; all when empty. */

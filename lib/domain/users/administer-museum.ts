@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/domain/actor";
-import { actorForRole } from "@/lib/domain/users/museum-access";
-import type { MuseumRoleName } from "@/lib/domain/users/roles";
+import { actorForRole } from "./museum-access";
+import type { MuseumRoleName } from "./roles";
 import { AppError } from "@/lib/errors/app-error";
 
 // Managing API keys and a museum's settings (its name, its custom customer fields) is for OWNER and

@@ -4,11 +4,11 @@ import type { Actor } from "@/lib/domain/actor";
 import { recordChanges } from "@/lib/domain/audit/audit-change";
 import { checkInSelect, toCheckInRecord, type CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
 import { membershipSelect, toMembershipRecord, type MembershipRecord } from "@/lib/domain/memberships/membership-record";
-import { orderSelect, toOrderRecord, type OrderRecord } from "@/lib/domain/orders/order-record";
+import { orderSelect, toOrderRecord, type OrderRecord } from "@/lib/domain/order-records/order-record";
 import { orNotFound } from "@/lib/domain/shared/find-owned";
 import { ticketSelect, toTicketRecord, type TicketRecord } from "@/lib/domain/tickets/ticket-record";
-import { customerSelect, toCustomerRecord, type CustomerRecord } from "./customer-record";
-import { personsOrdersWhere } from "./persons-orders";
+import { customerSelect, toCustomerRecord, type CustomerRecord } from "@/lib/domain/customers/customer-record";
+import { personsOrdersWhere } from "@/lib/domain/customers/persons-orders";
 
 // An access request (GDPR Art. 15 and 20; docs/operations.md, "Access requests"): everything Foyer holds
 // about one customer of the actor's museum, in one JSON document. Only the person's own records are in

@@ -1,5 +1,5 @@
 import { databaseProvider, Prisma, type Tx } from "@/lib/db/client";
-import { slotRoom, ticketTypeRoom } from "@/lib/domain/capacity/room-sql";
+import { slotRoom, ticketTypeRoom } from "./room-sql";
 
 // The counters on TimeSlot and TicketType. Every change to a reservation's or ticket's state moves
 // them in the same transaction, so `activeHoldCount` always equals the number of ACTIVE reservations
