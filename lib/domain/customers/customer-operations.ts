@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, removalOperation } from "@/lib/domain/operations/operation";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { createCustomer } from "./create-customer";
 import { createCustomerInput, customerAnswer, updateCustomerInput } from "./customer-schemas";
@@ -72,22 +72,13 @@ export const updateCustomerOperation = defineOperation({
   inWords: (customer) => `Changed the customer: ${customerInWords(customer)}.`,
 });
 
-export const deleteCustomerOperation = defineOperation({
+export const deleteCustomerOperation = removalOperation({
   name: "delete_customer",
   title: "Remove a customer",
   summary: "Removes a customer who has no memberships or tickets (IN_USE otherwise; erasing their personal data on request is another task).",
   noun: "customer",
-  input: z.strictObject({ customerId }),
-  output: z.object({ deleted: z.literal(true), customerId: z.uuid() }),
-  answerKind: "done",
-  need: "modify",
-  effect: "destroys",
+  recordId: { name: "customerId", schema: customerId },
   audits: ["customer"],
-  webhooks: [],
   errors: ["NOT_FOUND", "IN_USE"],
-  run: async (actor, { customerId: id }) => {
-    await deleteCustomer({ actor, id });
-    return { deleted: true as const, customerId: id };
-  },
-  inWords: ({ customerId: id }) => `Removed the customer ${id}.`,
+  remove: (actor, id) => deleteCustomer({ actor, id }),
 });

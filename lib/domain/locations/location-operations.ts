@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { filterText, recordId } from "@/lib/domain/shared/input-schemas";
 import { createLocation } from "./create-location";
@@ -96,22 +96,13 @@ export const updateLocationOperation = defineOperation({
   inWords: (location) => `Changed the location: ${locationInWords(location)}.`,
 });
 
-export const deleteLocationOperation = defineOperation({
+export const deleteLocationOperation = removalOperation({
   name: "delete_location",
   title: "Remove a location",
   summary: "Removes a location for good. Refused with IN_USE while events, time slots or ticket types use it.",
   noun: "location",
-  input: z.strictObject({ locationId }),
-  output: z.object({ deleted: z.literal(true), locationId: z.uuid() }),
-  answerKind: "done",
-  need: "modify",
-  effect: "destroys",
+  recordId: { name: "locationId", schema: locationId },
   audits: ["location"],
-  webhooks: [],
   errors: ["NOT_FOUND", "IN_USE"],
-  run: async (actor, { locationId: id }) => {
-    await deleteLocation({ actor, id });
-    return { deleted: true as const, locationId: id };
-  },
-  inWords: ({ locationId: id }) => `Removed the location ${id}.`,
+  remove: (actor, id) => deleteLocation({ actor, id }),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, removalOperation } from "@/lib/domain/operations/operation";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { createMembership } from "./create-membership";
 import { deleteMembership } from "./delete-membership";
@@ -87,21 +87,13 @@ export const cancelMembershipOperation = defineOperation({
   inWords: (membership) => `Cancelled the membership ${membershipInWords(membership)}.`,
 });
 
-export const deleteMembershipOperation = defineOperation({
-  ...membershipOperation,
+export const deleteMembershipOperation = removalOperation({
   name: "delete_membership",
   title: "Remove a membership",
   summary: "Removes a membership and its record for good; cancelling it keeps the record.",
-  input: z.strictObject({ membershipId }),
-  output: z.object({ deleted: z.literal(true), membershipId: z.uuid() }),
-  answerKind: "done",
-  need: "modify",
-  effect: "destroys",
-  webhooks: [],
+  noun: "membership",
+  recordId: { name: "membershipId", schema: membershipId },
+  audits: ["membership"],
   errors: ["NOT_FOUND"],
-  run: async (actor, { membershipId: id }) => {
-    await deleteMembership({ actor, id });
-    return { deleted: true as const, membershipId: id };
-  },
-  inWords: ({ membershipId: id }) => `Removed the membership ${id}.`,
+  remove: (actor, id) => deleteMembership({ actor, id }),
 });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { literal, object, strictObject, uuid, type z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
 import type { AuditEntity } from "@/lib/domain/audit/audit-entities";
 import type { MuseumNeed } from "@/lib/domain/users/museum-access";
@@ -58,4 +58,35 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
 /** Declares an operation, keeping its schemas' types for `run` and `inWords`. */
 export function defineOperation<Input extends z.ZodObject, Output extends z.ZodType>(operation: Operation<Input, Output>): Operation<Input, Output> {
   return operation;
+}
+
+interface Removal {
+  name: string;
+  title: string;
+  summary: string;
+  noun: string;
+  /** The input field naming the record, e.g. locationId, with how to find its id. */
+  recordId: { name: string; schema: z.ZodType<string> };
+  audits: readonly AuditEntity[];
+  errors: readonly ErrorCode[];
+  remove(actor: Actor, id: string): Promise<void>;
+}
+
+/** A task that removes one record for good: it answers which record went, and needs a role that may change the museum. */
+export function removalOperation({ recordId, remove, ...declared }: Removal): Operation {
+  return {
+    ...declared,
+    input: strictObject({ [recordId.name]: recordId.schema }),
+    output: object({ deleted: literal(true), [recordId.name]: uuid() }),
+    answerKind: "done",
+    need: "modify",
+    effect: "destroys",
+    webhooks: [],
+    async run(actor, input) {
+      const id = input[recordId.name] as string;
+      await remove(actor, id);
+      return { deleted: true, [recordId.name]: id };
+    },
+    inWords: (answer) => `Removed the ${declared.noun} ${String((answer as Record<string, unknown>)[recordId.name])}.`,
+  };
 }
