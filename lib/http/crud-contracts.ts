@@ -24,6 +24,25 @@ interface CrudResource<C extends z.ZodType, U extends z.ZodType, L extends z.Zod
   errors?: { create?: ErrorCode[]; update?: ErrorCode[]; delete?: ErrorCode[] };
 }
 
+/** What a resource's list endpoint needs: the list half of CrudResource. */
+type ListedResource<L extends z.ZodObject> = Pick<CrudResource<z.ZodType, z.ZodType, L>, "tag" | "noun" | "record" | "paging" | "listQuery"> & {
+  notes?: { list?: string };
+};
+
+/** The list endpoint's contract; for a resource whose other endpoints come from the operation catalog too. */
+export function listContract<L extends z.ZodObject = typeof listQuery>(resource: ListedResource<L>): EndpointContract<undefined, L, undefined> {
+  const { tag, noun, record } = resource;
+  return {
+    summary: `List ${noun}s`,
+    description: resource.notes?.list ?? "Ordered by creation time, then id, so paging never skips or repeats a record.",
+    tag,
+    query: resource.listQuery ?? (listQuery as z.ZodObject as L),
+    paging: resource.paging,
+    success: { status: 200, description: `One page of ${noun}s.`, schema: pageOf(record) },
+    errors: [],
+  };
+}
+
 export function crudContracts<C extends z.ZodType, U extends z.ZodType, L extends z.ZodObject = typeof listQuery>(resource: CrudResource<C, U, L>) {
   const { tag, noun, record, notes = {}, errors = {} } = resource;
   const create: EndpointContract<undefined, undefined, C> = {
@@ -34,15 +53,7 @@ export function crudContracts<C extends z.ZodType, U extends z.ZodType, L extend
     success: { status: 201, description: `The new ${noun}.`, schema: record },
     errors: errors.create ?? [],
   };
-  const list: EndpointContract<undefined, L, undefined> = {
-    summary: `List ${noun}s`,
-    description: notes.list ?? "Ordered by creation time, then id, so paging never skips or repeats a record.",
-    tag,
-    query: resource.listQuery ?? (listQuery as z.ZodObject as L),
-    paging: resource.paging,
-    success: { status: 200, description: `One page of ${noun}s.`, schema: pageOf(record) },
-    errors: [],
-  };
+  const list = listContract(resource);
   const get: EndpointContract<typeof idParams> = {
     summary: `Get a ${noun}`,
     tag,

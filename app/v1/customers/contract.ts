@@ -4,9 +4,9 @@ import {
   getCustomerOperation,
   updateCustomerOperation,
 } from "@/lib/domain/customers/customer-operations";
-import { createCustomerInput, customerAnswer, customerListQuery, updateCustomerInput } from "@/lib/domain/customers/customer-schemas";
+import { customerAnswer, customerListQuery } from "@/lib/domain/customers/customer-schemas";
 import { DEFAULT_PAGING } from "@/lib/http/paging";
-import { crudContracts } from "@/lib/http/crud-contracts";
+import { listContract } from "@/lib/http/crud-contracts";
 import { operationEndpoint } from "@/lib/http/operation-endpoint";
 
 // /v1/customers and /v1/customers/{id}.
@@ -14,16 +14,14 @@ import { operationEndpoint } from "@/lib/http/operation-endpoint";
 const tag = "Customers";
 
 // The list keeps a contract of its own: its direct lookups (member-number, email) are query parameters only /v1 has.
-export const customerListContract = crudContracts({
+export const customerListContract = listContract({
   tag,
   noun: "customer",
   record: customerAnswer,
-  create: createCustomerInput,
-  update: updateCustomerInput,
   paging: DEFAULT_PAGING,
   listQuery: customerListQuery,
   notes: { list: "member-number and email look customers up directly (exact, email case-insensitive) and are strongly consistent; filter is eventually consistent." },
-}).list;
+});
 
 // The rest is made from the operation catalog (lib/http/operation-endpoint.ts).
 export const customerEndpoints = {
