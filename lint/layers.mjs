@@ -79,7 +79,7 @@ export const domainAreas = [
   { area: "webhooks", mayImport: ["audit", "shared", "webhook-events"] },
   // What it offers, and to whom.
   { area: "locations", mayImport: ["audit", "operations", "shared"] },
-  { area: "events", mayImport: ["audit", "shared"] },
+  { area: "events", mayImport: ["audit", "locations", "operations", "shared"] },
   { area: "ticket-types", mayImport: ["audit", "capacity", "shared"] },
   { area: "memberships", mayImport: ["audit", "operations", "shared"] },
   { area: "membership-emails", mayImport: ["audit", "shared"] },
@@ -111,7 +111,7 @@ export const domainAreas = [
   { area: "health", mayImport: [] },
   { area: "metrics", mayImport: [] },
   // The operation catalog lists the tasks every area declares, so it stands above them all.
-  { area: "catalog", mayImport: ["customers", "locations", "memberships", "operations"] },
+  { area: "catalog", mayImport: ["customers", "events", "locations", "memberships", "operations"] },
 ];
 
 /** The files of a domain area: its folder, and for `shared` also the two files at lib/domain's root. */

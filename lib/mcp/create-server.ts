@@ -9,7 +9,6 @@ import { slotAttendance } from "./tools/attendance-tools";
 import { checkInVisitor, listCheckIns } from "./tools/check-in-tools";
 import { checkOutVisitor, occupancyNow } from "./tools/occupancy-tools";
 import { customerMemberships, searchCustomers } from "./tools/customer-tools";
-import { createEvent, listEvents } from "./tools/event-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { createTicketType, listTicketTypes } from "./tools/ticket-type-tools";
@@ -30,8 +29,6 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
   // The operation catalog's tools (operation-tools.ts); the hand-made ones below move into it area by area.
   ...operationCatalog.map(toolOf),
-  listEvents,
-  createEvent,
   listTimeSlots,
   createTimeSlot,
   dayCapacity,

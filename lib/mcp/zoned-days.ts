@@ -48,14 +48,6 @@ export async function museumTimeZone(context: ToolContext, museumId: string, giv
   return given ?? (await museumZones(context, museumId)).museumZone;
 }
 
-/** An instant as the wall-clock time in `timeZone`: "2027-03-01 11:00". */
-export function localTime(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(
-    new Date(instant),
-  );
-  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
-}
 
 /** Days in a period given as calendar days, both inclusive; refuses `to` before `from` and periods over `maxDays`. */
 export function checkDayRange(from: string, to: string, maxDays: number): void {

@@ -64,7 +64,12 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     const type = await editor("create_ticket_type", { museumId: museum.museumId, eventId: unknown, name: "Adult", price: 100, masterLanguage: "en", maxQuantity: 5 });
     expect(type.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "eventId" }] });
     const notAnId = await editor("create_event", { museumId: museum.museumId, name: "Lost", locationId: "main-hall" });
-    expect(notAnId.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "locationId", message: expect.stringContaining('"main-hall"') }] });
+    // The catalog's tools take the operation's own input, so the SDK refuses what is not an id by the argument's name.
+    expect(notAnId.isError).toBe(true);
+    expect(notAnId.text).toContain("Input validation error");
+    expect(notAnId.text).toContain("locationId");
+    const unknownPlace = await editor("create_event", { museumId: museum.museumId, name: "Lost", locationId: unknown });
+    expect(unknownPlace.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "locationId" }] });
     const customer = await editor("customer_memberships", { museumId: museum.museumId, customerId: unknown });
     expect(customer.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "customerId" }] });
     const museumUnknown = await editor("list_events", { museumId: other.museumId });

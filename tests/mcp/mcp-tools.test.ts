@@ -147,6 +147,44 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(await db().membership.count({ where: { id: membershipId } })).toBe(0);
   });
 
+  it("adds an event at a location in that location's time, publishes it, refuses an end before its start, and removes it unless slots use it", async () => {
+    const hall = await callTool(editor, "create_location", { museumId: museum.museumId, name: "Event hall", timezone: "Europe/Amsterdam" });
+    const added = await callTool(editor, "create_event", {
+      museumId: museum.museumId,
+      name: "Night of lights",
+      locationId: hall.data.location.id,
+      startsAt: "2027-06-01T18:00:00Z",
+      endsAt: "2027-06-01T21:30:00Z",
+    });
+    expect(added.isError, added.text).toBe(false);
+    expect(added.data.event).toMatchObject({ name: "Night of lights", published: false, timeZone: "Europe/Amsterdam", startsAt: "2027-06-01T18:00:00.000Z" });
+    expect(added.text).toContain("2027-06-01 20:00 to 2027-06-01 23:30 (Europe/Amsterdam time)");
+    const eventId = added.data.event.id;
+    const published = await callTool(editor, "update_event", { museumId: museum.museumId, eventId, published: true });
+    expect(published.data.event).toMatchObject({ id: eventId, name: "Night of lights", published: true });
+    expect(published.text).toContain(", published");
+    // The end is checked against the stored start, as /v1's PATCH checks it.
+    const backwards = await callTool(editor, "update_event", { museumId: museum.museumId, eventId, endsAt: "2027-06-01T17:00:00Z" });
+    expect(backwards.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [expect.objectContaining({ path: "endsAt" })] });
+    const found = await callTool(viewer, "get_event", { museumId: museum.museumId, eventId });
+    expect(found.data.event).toMatchObject({ id: eventId, endsAt: "2027-06-01T21:30:00.000Z", published: true, timeZone: "Europe/Amsterdam" });
+    // Without a location an event's times read in the museum's own zone.
+    const { timezone } = await db().museum.findUniqueOrThrow({ where: { id: museum.museumId } });
+    const bare = await callTool(editor, "create_event", { museumId: museum.museumId, name: "Evening talk" });
+    expect(bare.data.event).toMatchObject({ locationId: null, startsAt: null, timeZone: timezone });
+    expect(bare.text).toContain("no dates");
+    const slot = await callTool(editor, "create_time_slot", { museumId: museum.museumId, eventId, startsAt: "2027-06-01T18:00:00Z", endsAt: "2027-06-01T19:00:00Z", capacity: 5 });
+    expect(slot.isError, slot.text).toBe(false);
+    const inUse = await callTool(editor, "delete_event", { museumId: museum.museumId, eventId });
+    expect(inUse.data.error).toMatchObject({ code: "IN_USE" });
+    const removed = await callTool(editor, "delete_event", { museumId: museum.museumId, eventId: bare.data.event.id });
+    expect(removed.data).toEqual({ deleted: true, eventId: bare.data.event.id });
+    expect(await db().event.count({ where: { id: bare.data.event.id } })).toBe(0);
+    const refused = await callTool(viewer, "update_event", { museumId: museum.museumId, eventId, published: false });
+    expect(refused.data.error).toMatchObject({ code: "FORBIDDEN" });
+    expect((await db().event.findUniqueOrThrow({ where: { id: eventId } })).published).toBe(true);
+  });
+
   it("creates and lists events, time slots and ticket types", async () => {
     const event = await callTool(editor, "create_event", { museumId: museum.museumId, name: "Tools exhibition", startsAt: "2027-05-01T09:00:00Z", published: true });
     expect(event.isError, event.text).toBe(false);
@@ -167,7 +205,7 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(type.isError, type.text).toBe(false);
     expect(type.text).toContain("12.50 EUR");
 
-    const events = await callTool(editor, "list_events", { museumId: museum.museumId, filter: { operator: "CONTAINS", fieldName: "NAME", value: "tools" } });
+    const events = await callTool(editor, "list_events", { museumId: museum.museumId, filter: JSON.stringify({ operator: "CONTAINS", fieldName: "NAME", value: "tools" }) });
     expect(events.data.total).toBe(1);
     expect(events.data.list[0].id).toBe(eventId);
     const slots = await callTool(editor, "list_time_slots", { museumId: museum.museumId, eventId });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { customerFieldContracts } from "@/app/v1/customer-fields/contract";
 import type { customerEndpoints } from "@/app/v1/customers/contract";
-import type { eventContracts } from "@/app/v1/events/contract";
+import type { eventEndpoints } from "@/app/v1/events/contract";
 import type { locationEndpoints } from "@/app/v1/locations/contract";
 import type { membershipEndpoints } from "@/app/v1/memberships/contract";
 import type { reservationContracts } from "@/app/v1/ticket-reservations/contract";
@@ -22,7 +22,7 @@ type BodyOf<C> = C extends EndpointContract<infer _P, infer _Q, infer B> ? (B ex
 interface CreateRoutes {
   "/v1/customer-fields": typeof customerFieldContracts.create;
   "/v1/customers": typeof customerEndpoints.create.contract;
-  "/v1/events": typeof eventContracts.create;
+  "/v1/events": typeof eventEndpoints.create.contract;
   "/v1/locations": typeof locationEndpoints.create.contract;
   "/v1/memberships": typeof membershipEndpoints.create.contract;
   "/v1/ticket-reservations": typeof reservationContracts.create;
@@ -34,7 +34,7 @@ interface CreateRoutes {
 interface UpdateRoutes {
   [path: `/v1/customer-fields/${string}`]: typeof customerFieldContracts.update;
   [path: `/v1/customers/${string}`]: typeof customerEndpoints.update.contract;
-  [path: `/v1/events/${string}`]: typeof eventContracts.update;
+  [path: `/v1/events/${string}`]: typeof eventEndpoints.update.contract;
   [path: `/v1/locations/${string}`]: typeof locationEndpoints.update.contract;
   [path: `/v1/memberships/${string}`]: typeof membershipEndpoints.update.contract;
   [path: `/v1/ticket-types/${string}`]: typeof ticketTypeContracts.update;

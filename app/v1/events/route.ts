@@ -1,8 +1,5 @@
-import { createEvent } from "@/lib/domain/events/create-event";
-import { listEvents } from "@/lib/domain/events/list-events";
-import { apiRoute } from "@/lib/http/api-route";
-import { eventContracts } from "./contract";
+import { eventEndpoints } from "./contract";
 
-export const GET = apiRoute(eventContracts.list, ({ actor, paging, query }) => listEvents({ actor, paging, filter: query.filter }));
+export const GET = eventEndpoints.list;
 
-export const POST = apiRoute(eventContracts.create, ({ actor, body }) => createEvent({ actor, input: body }));
+export const POST = eventEndpoints.create;

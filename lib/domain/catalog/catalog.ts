@@ -18,6 +18,13 @@ import {
   getMembershipOperation,
   updateMembershipOperation,
 } from "@/lib/domain/memberships/membership-operations";
+import {
+  createEventOperation,
+  deleteEventOperation,
+  getEventOperation,
+  listEventsOperation,
+  updateEventOperation,
+} from "@/lib/domain/events/event-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
 
 // The operation catalog (docs/architecture.md, "The operation catalog"): every staff task declared with
@@ -39,4 +46,9 @@ export const operationCatalog: readonly Operation[] = [
   updateMembershipOperation,
   cancelMembershipOperation,
   deleteMembershipOperation,
+  listEventsOperation,
+  getEventOperation,
+  createEventOperation,
+  updateEventOperation,
+  deleteEventOperation,
 ];

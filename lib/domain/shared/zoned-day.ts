@@ -73,3 +73,10 @@ export function wallTimeInstant(day: string, time: string, timeZone: string): Da
   const readsAsWall = candidates.filter((instant) => instant + offsetMs(instant, timeZone) === wall).sort((a, b) => a - b);
   return readsAsWall.length > 0 ? new Date(readsAsWall[0]!) : null;
 }
+
+/** An instant as the wall-clock time in `timeZone`: "2027-03-01 11:00". */
+export function localTime(instant: string, timeZone: string): string {
+  const parts = wallClock(timeZone).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
-import { calendarDay, localTime, museumDay } from "../zoned-days";
+import { localTime } from "@/lib/domain/shared/zoned-day";
+import { calendarDay, museumDay } from "../zoned-days";
 import { limit, museumId, offset, pageSummary, totalOutput, type PageRule } from "./shared-inputs";
 import { checkInRefusalCodes } from "@/lib/domain/check-ins/check-in-schemas";
 

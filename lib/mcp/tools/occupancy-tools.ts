@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
-import { localTime } from "../zoned-days";
+import { localTime } from "@/lib/domain/shared/zoned-day";
 import { museumId } from "./shared-inputs";
 
 // Who is inside now (docs/mcp.md, "Admission"; docs/admission.md, "Who is inside now"): scan a visitor

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
-import { calendarDay, localTime } from "../zoned-days";
+import { localTime } from "@/lib/domain/shared/zoned-day";
+import { calendarDay } from "../zoned-days";
 import { groupCapacityInput, museumId, recordId } from "./shared-inputs";
 
 // The season for an assistant (docs/mcp.md, "Season"): plan an event's slots from opening hours

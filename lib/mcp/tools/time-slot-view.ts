@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
-import { localTime, type MuseumZones } from "../zoned-days";
+import { localTime } from "@/lib/domain/shared/zoned-day";
+import { type MuseumZones } from "../zoned-days";
 
 // How the time slot tools show a slot: compact (a day of slots must fit a model's context), with its
 // event's name and its times in its location's time zone beside the UTC instants.

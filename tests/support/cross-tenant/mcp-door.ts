@@ -53,12 +53,16 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   update_membership: [inTheirMuseum((t) => ({ membershipId: t.membershipId, name: "Borrowed" })), inOwnMuseum((t) => ({ membershipId: t.membershipId, name: "Borrowed" }))],
   cancel_membership: [inTheirMuseum((t) => ({ membershipId: t.membershipId })), inOwnMuseum((t) => ({ membershipId: t.membershipId }))],
   delete_membership: [inTheirMuseum((t) => ({ membershipId: t.membershipId })), inOwnMuseum((t) => ({ membershipId: t.membershipId }))],
+  // The catalog's list operations take the filter as JSON text, as /v1's ?filter= does.
   list_events: [
     inTheirMuseum(),
-    inOwnMuseum((t) => ({ filter: idFilter(t.eventId) })),
-    inOwnMuseum((t) => ({ filter: { operator: "EQUAL", fieldName: "LOCATION_ID", value: t.locationId } })),
+    inOwnMuseum((t) => ({ filter: JSON.stringify(idFilter(t.eventId)) })),
+    inOwnMuseum((t) => ({ filter: JSON.stringify({ operator: "EQUAL", fieldName: "LOCATION_ID", value: t.locationId }) })),
   ],
+  get_event: [inTheirMuseum((t) => ({ eventId: t.eventId })), inOwnMuseum((t) => ({ eventId: t.eventId }))],
   create_event: [inTheirMuseum(() => ({ name: "Borrowed hall" })), inOwnMuseum((t) => ({ name: "Borrowed hall", locationId: t.locationId }))],
+  update_event: [inTheirMuseum((t) => ({ eventId: t.eventId, published: false })), inOwnMuseum((t) => ({ eventId: t.eventId, published: false }))],
+  delete_event: [inTheirMuseum((t) => ({ eventId: t.eventId })), inOwnMuseum((t) => ({ eventId: t.eventId }))],
   list_time_slots: [
     inTheirMuseum((t) => ({ eventId: t.eventId })),
     inOwnMuseum((t) => ({ eventId: t.eventId })),

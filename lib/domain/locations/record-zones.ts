@@ -1,0 +1,22 @@
+import { db } from "@/lib/db/client";
+import type { Actor } from "@/lib/domain/actor";
+
+// The time zone a record's times are read in (docs/api.md, "Times"): its location's, or the museum's
+// own when it has no location. Read once for a page of records.
+
+/** Which zone each of these locations' records read in; null (no location) reads in the museum's. */
+export async function recordZones(actor: Actor, locationIds: readonly (string | null)[]): Promise<(locationId: string | null) => string> {
+  const wanted = [...new Set(locationIds.filter((id): id is string => id !== null))];
+  const [museum, locations] = await Promise.all([
+    db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true } }),
+    wanted.length === 0 ? [] : db().location.findMany({ where: { museumId: actor.museumId, id: { in: wanted } }, select: { id: true, timezone: true } }),
+  ]);
+  const zones = new Map(locations.map((location) => [location.id, location.timezone]));
+  return (locationId) => (locationId !== null && zones.get(locationId)) || museum.timezone;
+}
+
+/** Records with the zone their times are read in beside them. */
+export async function withTimeZones<Row extends { locationId: string | null }>(actor: Actor, rows: readonly Row[]): Promise<(Row & { timeZone: string })[]> {
+  const zoneOf = await recordZones(actor, rows.map((row) => row.locationId));
+  return rows.map((row) => ({ ...row, timeZone: zoneOf(row.locationId) }));
+}
