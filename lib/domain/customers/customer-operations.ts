@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperation, removalOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, lookUp, removalOperation } from "@/lib/domain/operations/operation";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { createCustomer } from "./create-customer";
 import { createCustomerInput, customerAnswer, updateCustomerInput } from "./customer-schemas";
@@ -28,12 +28,7 @@ export const getCustomerOperation = defineOperation({
   noun: "customer",
   input: z.strictObject({ customerId }),
   output: customerAnswer,
-  answerKind: "record",
-  need: "read",
-  effect: "reads",
-  audits: [],
-  webhooks: [],
-  errors: ["NOT_FOUND"],
+  ...lookUp,
   run: (actor, { customerId: id }) => getCustomer({ actor, id }),
   inWords: customerInWords,
 });

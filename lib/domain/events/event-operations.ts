@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { withTimeZones } from "@/lib/domain/locations/record-zones";
-import { defineOperation, removalOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, listing, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
-import { filterText, recordId } from "@/lib/domain/shared/input-schemas";
+import { recordId } from "@/lib/domain/shared/input-schemas";
 import { localTime } from "@/lib/domain/shared/zoned-day";
 import type { Actor } from "@/lib/domain/actor";
 import { createEvent } from "./create-event";
@@ -44,18 +44,9 @@ export const listEventsOperation = defineOperation({
     "Lists a museum's events (exhibitions, tours, shows), oldest first, each with the time zone its times are read in. " +
     "filter fields: NAME, DESCRIPTION, STARTS_AT, ENDS_AT, PUBLISHED, LOCATION_ID, LOCATION.NAME, CREATED_AT.",
   noun: "event",
-  input: z.strictObject({
-    limit: z.int().min(1).max(EVENT_PAGE.max).optional().describe(`How many to answer, 1 to ${EVENT_PAGE.max} (default ${EVENT_PAGE.fallback}).`),
-    offset: z.int().min(0).optional().describe("How many to skip (default 0): the next page starts at offset + limit."),
-    filter: filterText,
-  }),
+  input: pageInput(EVENT_PAGE),
   output: pageOf(eventAnswer),
-  answerKind: "page",
-  need: "read",
-  effect: "reads",
-  audits: [],
-  webhooks: [],
-  errors: [],
+  ...listing,
   run: async (actor, { limit = EVENT_PAGE.fallback, offset = 0, filter }) => {
     const { total, list } = await listEvents({ actor, paging: { limit, offset }, filter });
     return { total, list: await withTimeZones(actor, list) };
@@ -70,12 +61,7 @@ export const getEventOperation = defineOperation({
   noun: "event",
   input: z.strictObject({ eventId }),
   output: eventAnswer,
-  answerKind: "record",
-  need: "read",
-  effect: "reads",
-  audits: [],
-  webhooks: [],
-  errors: ["NOT_FOUND"],
+  ...lookUp,
   run: async (actor, { eventId: id }) => zoned(actor, await getEvent({ actor, id })),
   inWords: eventInWords,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defineOperation, removalOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, listing, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
-import { filterText, recordId } from "@/lib/domain/shared/input-schemas";
+import { recordId } from "@/lib/domain/shared/input-schemas";
 import { createLocation } from "./create-location";
 import { deleteLocation } from "./delete-location";
 import { getLocation } from "./get-location";
@@ -29,18 +29,9 @@ export const listLocationsOperation = defineOperation({
     "Lists a museum's locations (buildings, halls, sites) with their id, time zone, early entry and most allowed inside, oldest first. " +
     "Events, time slots and ticket types take one of these ids as locationId; times of a location's records are read in its time zone.",
   noun: "location",
-  input: z.strictObject({
-    limit: z.int().min(1).max(LOCATION_PAGE.max).optional().describe(`How many to answer, 1 to ${LOCATION_PAGE.max} (default ${LOCATION_PAGE.fallback}).`),
-    offset: z.int().min(0).optional().describe("How many to skip (default 0): the next page starts at offset + limit."),
-    filter: filterText,
-  }),
+  input: pageInput(LOCATION_PAGE),
   output: pageOf(locationAnswer),
-  answerKind: "page",
-  need: "read",
-  effect: "reads",
-  audits: [],
-  webhooks: [],
-  errors: [],
+  ...listing,
   run: (actor, { limit = LOCATION_PAGE.fallback, offset = 0, filter }) => listLocations({ actor, paging: { limit, offset }, filter }),
   inWords: ({ total, list }) => [`${total} location(s) in all; ${list.length} here.`, ...list.map((location) => `- ${locationInWords(location)}`)].join("\n"),
 });
@@ -52,12 +43,7 @@ export const getLocationOperation = defineOperation({
   noun: "location",
   input: z.strictObject({ locationId }),
   output: locationAnswer,
-  answerKind: "record",
-  need: "read",
-  effect: "reads",
-  audits: [],
-  webhooks: [],
-  errors: ["NOT_FOUND"],
+  ...lookUp,
   run: (actor, { locationId: id }) => getLocation({ actor, id }),
   inWords: locationInWords,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperation, removalOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, lookUp, removalOperation } from "@/lib/domain/operations/operation";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { createMembership } from "./create-membership";
 import { deleteMembership } from "./delete-membership";
@@ -34,11 +34,7 @@ export const getMembershipOperation = defineOperation({
   title: "Look up a membership",
   summary: "Shows one membership: whose it is, its name, status, validity, renewal, guests per visit and its card's QR data.",
   input: z.strictObject({ membershipId }),
-  need: "read",
-  effect: "reads",
-  audits: [],
-  webhooks: [],
-  errors: ["NOT_FOUND"],
+  ...lookUp,
   run: (actor, { membershipId: id }) => getMembership({ actor, id }),
   inWords: membershipInWords,
 });

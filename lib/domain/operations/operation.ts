@@ -1,8 +1,9 @@
-import { literal, object, strictObject, uuid, type z } from "zod";
+import { int, literal, object, strictObject, uuid, type z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
 import type { AuditEntity } from "@/lib/domain/audit/audit-entities";
 import type { MuseumNeed } from "@/lib/domain/users/museum-access";
 import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
+import { filterText } from "@/lib/domain/shared/input-schemas";
 import type { ErrorCode } from "@/lib/errors/app-error";
 
 // One staff task, declared once beside its service (docs/architecture.md, "The operation catalog"):
@@ -59,6 +60,21 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
 /** Declares an operation, keeping its schemas' types for `run` and `inWords`. */
 export function defineOperation<Input extends z.ZodObject, Output extends z.ZodType>(operation: Operation<Input, Output>): Operation<Input, Output> {
   return operation;
+}
+
+/** What a task that reads a page of records declares: it changes nothing and refuses nothing of its own. */
+export const listing = { answerKind: "page", need: "read", effect: "reads", audits: [], webhooks: [], errors: [] } as const;
+
+/** What a task that looks up one record by its id declares. */
+export const lookUp = { answerKind: "record", need: "read", effect: "reads", audits: [], webhooks: [], errors: ["NOT_FOUND"] } as const;
+
+/** A list task's input: a page of at most `max` records (`fallback` when not given) and a filter. */
+export function pageInput({ max, fallback }: { max: number; fallback: number }) {
+  return strictObject({
+    limit: int().min(1).max(max).optional().describe(`How many to answer, 1 to ${max} (default ${fallback}).`),
+    offset: int().min(0).optional().describe("How many to skip (default 0): the next page starts at offset + limit."),
+    filter: filterText,
+  });
 }
 
 interface Removal {
