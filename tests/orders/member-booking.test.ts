@@ -45,6 +45,13 @@ describe.each(testProviders())("members booking a slot on %s", (provider) => {
       ],
     });
 
+  /** The dashboard's desk sells as the signed-in editor (GraphQL), paid in cash. */
+  const sellAtDesk = (lines: Record<string, unknown>[]) =>
+    editor(`mutation($m: ID!, $input: DeskSaleInput!) { sellAtDesk(museumId: $m, input: $input) { status lines { membershipId } } }`, {
+      m: museum.museumId,
+      input: { timeSlotId: visit.timeSlotId, paymentMethod: "CASH", lines },
+    });
+
   beforeAll(async () => {
     visit = await createTicketing(museum.museumId, { capacity: 100, price: 1400, startsAt: VISIT });
     const created = await api().post("/v1/ticket-types", { eventId: visit.eventId, name: "Member", price: 0, currency: "EUR", masterLanguage: "en", maxQuantity: 1000, published: true, memberTicket: true });
@@ -115,7 +122,7 @@ describe.each(testProviders())("members booking a slot on %s", (provider) => {
     const ended = await membership(2, new Date(VISIT.getTime() - YEAR_MS), new Date(VISIT.getTime() - 86_400_000));
     expect(await reason(line({ membershipQrData: ended.qrData }))).toBe("EXPIRED");
     const upcoming = await membership(2, new Date(VISIT.getTime() + 86_400_000), new Date(VISIT.getTime() + YEAR_MS));
-    expect(await reason(line({ membershipId: upcoming.id }))).toBe("NOT_YET_VALID");
+    expect(await reason(line({ membershipQrData: upcoming.qrData }))).toBe("NOT_YET_VALID");
     const cancelled = await membership(2);
     await api().patch(`/v1/memberships/${cancelled.id}`, { status: "CANCELLED" });
     expect(await reason(line({ membershipQrData: cancelled.qrData }))).toBe("CANCELLED");
@@ -124,12 +131,27 @@ describe.each(testProviders())("members booking a slot on %s", (provider) => {
     const otherCustomer = await db().customer.create({ data: { museumId: other.museumId, name: "Elsewhere", language: "en" }, select: { id: true } });
     const foreign = await apiClient(foyer.baseUrl, other.apiKey).post("/v1/memberships", { customerId: otherCustomer.id, name: "Their pass", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2028-01-01T00:00:00.000Z" });
     expect(await reason(line({ membershipQrData: foreign.body.qrData }))).toBe("NOT_THIS_MUSEUM");
-    expect(await reason(line({ membershipId: foreign.body.id }))).toBe("NOT_THIS_MUSEUM");
+    const foreignAtDesk = await sellAtDesk([{ ticketTypeId: memberType, quantity: 1, membershipId: foreign.body.id }]);
+    expect(foreignAtDesk.body.errors?.[0]?.extensions).toMatchObject({ code: "MEMBERSHIP_NOT_VALID", details: { reason: "NOT_THIS_MUSEUM" } });
 
     const card = await membership(1);
-    const unslotted = expectRefused(await api().post("/v1/orders", { lines: [{ ticketTypeId: visit.ticketTypeId, quantity: 1, membershipId: card.id }] }), 400, "VALIDATION_ERROR");
+    const unslotted = expectRefused(await api().post("/v1/orders", { lines: [{ ticketTypeId: visit.ticketTypeId, quantity: 1, membershipQrData: card.qrData }] }), 400, "VALIDATION_ERROR");
     expect(JSON.stringify(unslotted.details)).toContain("timeSlotId");
     expectRefused(await line({ membershipId: card.id, membershipQrData: card.qrData }), 400, "VALIDATION_ERROR");
+  });
+
+  it("books by membershipId only for staff signed in: an API key is refused and nothing is held, the desk books", async () => {
+    const card = await membership(1);
+    const before = await counters(visit);
+    const byKey = expectRefused(await api().post("/v1/orders", { timeSlotId: visit.timeSlotId, lines: [{ ticketTypeId: memberType, quantity: 1, membershipId: card.id }] }), 403, "FORBIDDEN");
+    expect(byKey.details).toEqual([{ path: "lines.0.membershipId", message: expect.stringContaining("membershipQrData") }]);
+    expect(await counters(visit)).toEqual(before);
+    const sold = await sellAtDesk([
+      { ticketTypeId: memberType, quantity: 1, membershipId: card.id },
+      { ticketTypeId: visit.ticketTypeId, quantity: 1, membershipId: card.id },
+    ]);
+    expect(sold.body.errors, JSON.stringify(sold.body.errors)).toBeUndefined();
+    expect(sold.body.data.sellAtDesk).toMatchObject({ status: "CONFIRMED", lines: [{ membershipId: card.id }, { membershipId: card.id }] });
   });
 
   it("never books more than one member's place and guestsPerVisit guests, however orders race over two processes", async () => {

@@ -32,7 +32,15 @@ function refuse(where: LineWhere, reason: string): never {
 
 /** The membership a line's card or id names in the actor's museum, or a refusal naming the line. */
 function cardReference(actor: Actor, line: CreateOrderInput["lines"][number], where: LineWhere): string | null {
-  if (line.membershipId) return line.membershipId;
+  if (line.membershipId) {
+    // An id proves nothing of the member being there (anyone holding a list has it), so only staff
+    // signed in, who looked the member up, book by it; a web shop or kiosk sends the card (docs/orders.md).
+    if (!actor.userId) {
+      const message = "Only staff signed in to Foyer book by membershipId; a web shop or kiosk sends the card's membershipQrData.";
+      throw new AppError("FORBIDDEN", message, [{ path: `lines.${where.line}.membershipId`, message }]);
+    }
+    return line.membershipId;
+  }
   if (!line.membershipQrData) return null;
   const parts = parseQrData(line.membershipQrData);
   if (!parts || parts.kind !== "membership") refuse(where, "MALFORMED");
