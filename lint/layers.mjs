@@ -80,7 +80,7 @@ export const domainAreas = [
   // What it offers, and to whom.
   { area: "locations", mayImport: ["audit", "operations", "shared"] },
   { area: "events", mayImport: ["audit", "locations", "operations", "shared"] },
-  { area: "ticket-types", mayImport: ["audit", "capacity", "shared"] },
+  { area: "ticket-types", mayImport: ["audit", "capacity", "operations", "shared"] },
   { area: "memberships", mayImport: ["audit", "operations", "shared"] },
   { area: "membership-emails", mayImport: ["audit", "shared"] },
   { area: "time-slots", mayImport: ["audit", "capacity", "memberships", "shared", "webhook-events"] },
@@ -111,7 +111,7 @@ export const domainAreas = [
   { area: "health", mayImport: [] },
   { area: "metrics", mayImport: [] },
   // The operation catalog lists the tasks every area declares, so it stands above them all.
-  { area: "catalog", mayImport: ["customers", "events", "locations", "memberships", "operations"] },
+  { area: "catalog", mayImport: ["customers", "events", "locations", "memberships", "operations", "ticket-types"] },
 ];
 
 /** The files of a domain area: its folder, and for `shared` also the two files at lib/domain's root. */

@@ -11,7 +11,6 @@ import { checkOutVisitor, occupancyNow } from "./tools/occupancy-tools";
 import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
-import { createTicketType, listTicketTypes } from "./tools/ticket-type-tools";
 import { cancelOrder, confirmOrder, extendOrder, getOrder, listOrders, sendOrderTickets, voidTicket } from "./tools/order-tools";
 import { sellTickets } from "./tools/sale-tools";
 import { visitsReport } from "./tools/report-tools";
@@ -32,8 +31,6 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listTimeSlots,
   createTimeSlot,
   dayCapacity,
-  listTicketTypes,
-  createTicketType,
   searchCustomers,
   customerMemberships,
   sendMembershipEmail,

@@ -1,6 +1,6 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import type { Operation, OperationEffect } from "@/lib/domain/operations/operation";
+import { nounKey, type Operation, type OperationEffect } from "@/lib/domain/operations/operation";
 import { failureFromThrown } from "./tool-errors";
 import type { ToolDefinition } from "./tool-kit";
 import { museumId } from "./tools/shared-inputs";
@@ -27,13 +27,13 @@ function descriptionOf(operation: Operation): string {
 
 /** The tool's structuredContent: a record under its noun ({ location }), a page or an outcome as it is. */
 function answerFields(operation: Operation): Record<string, z.ZodType> {
-  if (operation.answerKind === "record") return { [operation.noun]: operation.output };
+  if (operation.answerKind === "record") return { [nounKey(operation.noun)]: operation.output };
   if (operation.output instanceof z.ZodObject) return operation.output.shape;
   throw new Error(`Operation ${operation.name}: a page or outcome answer must be an object`);
 }
 
 export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
-  const recordArgument = `${operation.noun}Id`;
+  const recordArgument = `${nounKey(operation.noun)}Id`;
   return {
     name: operation.name,
     title: operation.title,
@@ -54,7 +54,7 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
       }
       // As it would leave any door: JSON, dates as ISO text.
       const sent: unknown = JSON.parse(JSON.stringify(answer));
-      const data = (operation.answerKind === "record" ? { [operation.noun]: sent } : sent) as Record<string, unknown>;
+      const data = (operation.answerKind === "record" ? { [nounKey(operation.noun)]: sent } : sent) as Record<string, unknown>;
       return { summary: operation.inWords(sent), data };
     },
   };

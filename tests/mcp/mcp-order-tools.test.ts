@@ -65,7 +65,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(found.isError, found.text).toBe(false);
     expect(found.data.total).toBe(2);
     expect(found.data.orders.map((order: { id: string }) => order.id).sort()).toEqual(ada.map((order) => order.id).sort());
-    expect(found.text).toContain(`- Order ${ada[0]!.number} (${ada[0]!.id}): HELD until ${ada[0]!.expiresAt}, 2 ticket(s), 3000 EUR (minor units), ada@example.org`);
+    expect(found.text).toContain(`- Order ${ada[0]!.number} (${ada[0]!.id}): HELD until ${ada[0]!.expiresAt}, 2 ticket(s), 30.00 EUR, ada@example.org`);
     const page = await callTool(viewer, "list_orders", { museumId: museum.museumId, email: "ada@example.org", limit: 1, offset: 1 });
     expect(page.data.total).toBe(2);
     expect(page.data.orders).toHaveLength(1);
@@ -83,7 +83,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const order = await heldOrder(ticketing, 2, "family@example.org");
     const confirmed = await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id });
     expect(confirmed.isError, confirmed.text).toBe(false);
-    expect(confirmed.text).toBe(`- Order ${order.number} (${order.id}): CONFIRMED, 2 ticket(s), 3000 EUR (minor units), family@example.org`);
+    expect(confirmed.text).toBe(`- Order ${order.number} (${order.id}): CONFIRMED, 2 ticket(s), 30.00 EUR, family@example.org`);
     expect(confirmed.data.order.tickets.map((ticket: { status: string; price: number }) => [ticket.status, ticket.price])).toEqual([
       ["VALID", 1500],
       ["VALID", 1500],
@@ -123,7 +123,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(sold.isError, sold.text).toBe(false);
     expect(sold.data.order).toMatchObject({ status: "CONFIRMED", paymentMethod: "CARD", total: 1500, lines: [{ unitPrice: 0, membershipId }, { unitPrice: 1500, membershipId }] });
     expect(sold.data.order.tickets).toHaveLength(2);
-    expect(sold.text).toBe(`Sold: Order ${sold.data.order.number} (${sold.data.order.id}): CONFIRMED, 2 ticket(s), 1500 EUR (minor units)`);
+    expect(sold.text).toBe(`Sold: Order ${sold.data.order.number} (${sold.data.order.id}): CONFIRMED, 2 ticket(s), 15.00 EUR`);
     // The card brings one guest per visit, and has: a second is refused and nothing is sold.
     const more = await sale([{ ticketTypeId: ticketing.ticketTypeId, quantity: 1, membershipId }]);
     expect(more.isError).toBe(true);
@@ -152,7 +152,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
       rows: [{ day: null, timeSlotId: ticketing.timeSlotId, ticketTypeId: null, channel: null, apiKeyId: null, currency: "EUR", ticketsSold: 3, ticketsVoided: 1, revenue: 3000, admitted: 0 }],
       totals: { ticketsSold: 3, admitted: 0 },
     });
-    expect(report.text).toBe(`2027-05-20 to 2027-05-20: 3 tickets sold, 0 visitors admitted with a ticket.\n- ${ticketing.timeSlotId}: 3 sold, 1 voided, 0 admitted, 3000 EUR (minor units)`);
+    expect(report.text).toBe(`2027-05-20 to 2027-05-20: 3 tickets sold, 0 visitors admitted with a ticket.\n- ${ticketing.timeSlotId}: 3 sold, 1 voided, 0 admitted, 30.00 EUR`);
     const backwards = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-21", to: "2027-05-20" });
     expect(backwards.isError).toBe(true);
     expect(backwards.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "to" }] });

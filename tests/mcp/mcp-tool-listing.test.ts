@@ -20,6 +20,7 @@ const READ_TOOLS = [
   "get_location",
   "get_membership",
   "get_order",
+  "get_ticket_type",
   "list_check_ins",
   "list_events",
   "list_locations",
@@ -50,6 +51,7 @@ const CHANGE_TOOLS = [
   "delete_event",
   "delete_location",
   "delete_membership",
+  "delete_ticket_type",
   "extend_order",
   "preview_schedule",
   "sell_tickets",
@@ -60,6 +62,7 @@ const CHANGE_TOOLS = [
   "update_event",
   "update_location",
   "update_membership",
+  "update_ticket_type",
   "void_ticket",
 ];
 

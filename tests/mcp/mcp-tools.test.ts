@@ -235,6 +235,31 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(await db().ticketType.count({ where: { museumId: museum.museumId, name: { in: ["Priced member", "Wrong"] } } })).toBe(0);
   });
 
+  it("looks up a ticket type, publishes it at a new price, refuses fewer than are sold, and removes one only while none is sold", async () => {
+    const made = await callTool(editor, "create_ticket_type", { museumId: museum.museumId, eventId: ticketing.eventId, name: "Evening", price: 900, currency: "EUR", masterLanguage: "en", maxQuantity: 20 });
+    expect(made.data.ticketType).toMatchObject({ name: "Evening", published: false, availableQuantity: 20 });
+    const ticketTypeId = made.data.ticketType.id;
+    const published = await callTool(editor, "update_ticket_type", { museumId: museum.museumId, ticketTypeId, published: true, price: 1050 });
+    expect(published.data.ticketType).toMatchObject({ id: ticketTypeId, published: true, price: 1050 });
+    expect(published.text).toContain("10.50 EUR, 20 of 20 left");
+    const found = await callTool(viewer, "get_ticket_type", { museumId: museum.museumId, ticketTypeId });
+    expect(found.data.ticketType).toMatchObject({ id: ticketTypeId, name: "Evening", published: true });
+    // Two places held in a slot of its own (holds, not sales, so the day's capacity and the sales the tests below read stay theirs).
+    const slot = await callTool(editor, "create_time_slot", { museumId: museum.museumId, eventId: ticketing.eventId, startsAt: "2027-09-01T10:00:00Z", endsAt: "2027-09-01T11:00:00Z", capacity: 10 });
+    const api = apiClient(foyer.baseUrl, museum.apiKey);
+    for (const _ of [1, 2]) expect((await api.post("/v1/ticket-reservations", { ticketTypeId, timeSlotId: slot.data.timeSlot.id })).status).toBe(201);
+    const tooFew = await callTool(editor, "update_ticket_type", { museumId: museum.museumId, ticketTypeId, maxQuantity: 1 });
+    expect(tooFew.data.error).toMatchObject({ code: "CAPACITY_BELOW_USAGE" });
+    const inUse = await callTool(editor, "delete_ticket_type", { museumId: museum.museumId, ticketTypeId });
+    expect(inUse.data.error).toMatchObject({ code: "IN_USE" });
+    const spare = await callTool(editor, "create_ticket_type", { museumId: museum.museumId, eventId: ticketing.eventId, name: "Spare", price: 0, masterLanguage: "en", maxQuantity: 1 });
+    const removed = await callTool(editor, "delete_ticket_type", { museumId: museum.museumId, ticketTypeId: spare.data.ticketType.id });
+    expect(removed.data).toEqual({ deleted: true, ticketTypeId: spare.data.ticketType.id });
+    const listed = await callTool(viewer, "list_ticket_types", { museumId: museum.museumId, eventId: ticketing.eventId, filter: JSON.stringify({ operator: "EQUAL", fieldName: "NAME", value: "Evening" }) });
+    expect(listed.data.list.map((type: { id: string }) => type.id)).toEqual([ticketTypeId]);
+    expect((await db().ticketType.findUniqueOrThrow({ where: { id: ticketTypeId } })).maxQuantity).toBe(20);
+  });
+
   it("shows a day's live capacity in the museum's time zone", async () => {
     const api = apiClient(foyer.baseUrl, museum.apiKey);
     const hold = await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId: ticketing.timeSlotId });

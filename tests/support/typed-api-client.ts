@@ -5,7 +5,7 @@ import type { eventEndpoints } from "@/app/v1/events/contract";
 import type { locationEndpoints } from "@/app/v1/locations/contract";
 import type { membershipEndpoints } from "@/app/v1/memberships/contract";
 import type { reservationContracts } from "@/app/v1/ticket-reservations/contract";
-import type { ticketTypeContracts } from "@/app/v1/ticket-types/contract";
+import type { ticketTypeEndpoints } from "@/app/v1/ticket-types/contract";
 import type { ticketContracts } from "@/app/v1/tickets/contract";
 import type { timeSlotContracts } from "@/app/v1/time-slots/contract";
 import type { EndpointContract } from "@/lib/http/endpoint-contract";
@@ -26,7 +26,7 @@ interface CreateRoutes {
   "/v1/locations": typeof locationEndpoints.create.contract;
   "/v1/memberships": typeof membershipEndpoints.create.contract;
   "/v1/ticket-reservations": typeof reservationContracts.create;
-  "/v1/ticket-types": typeof ticketTypeContracts.create;
+  "/v1/ticket-types": typeof ticketTypeEndpoints.create.contract;
   "/v1/tickets": typeof ticketContracts.create;
   "/v1/time-slots": typeof timeSlotContracts.create;
 }
@@ -37,7 +37,7 @@ interface UpdateRoutes {
   [path: `/v1/events/${string}`]: typeof eventEndpoints.update.contract;
   [path: `/v1/locations/${string}`]: typeof locationEndpoints.update.contract;
   [path: `/v1/memberships/${string}`]: typeof membershipEndpoints.update.contract;
-  [path: `/v1/ticket-types/${string}`]: typeof ticketTypeContracts.update;
+  [path: `/v1/ticket-types/${string}`]: typeof ticketTypeEndpoints.update.contract;
   [path: `/v1/tickets/${string}`]: typeof ticketContracts.update;
   [path: `/v1/time-slots/${string}`]: typeof timeSlotContracts.update;
 }

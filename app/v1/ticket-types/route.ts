@@ -1,10 +1,5 @@
-import { createTicketType } from "@/lib/domain/ticket-types/create-ticket-type";
-import { listTicketTypes } from "@/lib/domain/ticket-types/list-ticket-types";
-import { apiRoute } from "@/lib/http/api-route";
-import { ticketTypeContracts } from "./contract";
+import { ticketTypeEndpoints } from "./contract";
 
-export const GET = apiRoute(ticketTypeContracts.list, ({ actor, paging, query }) =>
-  listTicketTypes({ actor, paging, filter: query.filter }),
-);
+export const GET = ticketTypeEndpoints.list;
 
-export const POST = apiRoute(ticketTypeContracts.create, ({ actor, body }) => createTicketType({ actor, input: body }));
+export const POST = ticketTypeEndpoints.create;

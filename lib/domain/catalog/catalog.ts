@@ -26,6 +26,13 @@ import {
   updateEventOperation,
 } from "@/lib/domain/events/event-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
+import {
+  createTicketTypeOperation,
+  deleteTicketTypeOperation,
+  getTicketTypeOperation,
+  listTicketTypesOperation,
+  updateTicketTypeOperation,
+} from "@/lib/domain/ticket-types/ticket-type-operations";
 
 // The operation catalog (docs/architecture.md, "The operation catalog"): every staff task declared with
 // defineOperation, in the order an assistant is shown them. Putting one here puts it on the staff tool
@@ -51,4 +58,9 @@ export const operationCatalog: readonly Operation[] = [
   createEventOperation,
   updateEventOperation,
   deleteEventOperation,
+  listTicketTypesOperation,
+  getTicketTypeOperation,
+  createTicketTypeOperation,
+  updateTicketTypeOperation,
+  deleteTicketTypeOperation,
 ];

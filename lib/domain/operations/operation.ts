@@ -36,9 +36,9 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   title: string;
   /** One line in plain words; notes that matter to a caller follow it. */
   summary: string;
-  /** The record the operation is about, singular and lower case ("location"). */
+  /** The record the operation is about, singular and lower case ("location", "ticket type"). */
   noun: string;
-  /** Everything it takes besides the acting museum and user; a record's id is `<noun>Id`. */
+  /** Everything it takes besides the acting museum and user; a record's id is `<nounKey>Id` (`ticketTypeId`). */
   input: Input;
   /** What it answers, as it leaves a door (dates as ISO text). */
   output: Output;
@@ -55,6 +55,11 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   run(actor: Actor, input: z.output<Input>): Promise<Answer<z.output<Output>>>;
   /** The answer as it left the door (JSON), in a few lines of words for a reader that is a language model. */
   inWords(answer: z.output<Output>): string;
+}
+
+/** The noun as a field name, e.g. "ticket type" → "ticketType": a record answer's key and, with Id, its id's argument. */
+export function nounKey(noun: string): string {
+  return noun.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
 }
 
 /** Declares an operation, keeping its schemas' types for `run` and `inWords`. */

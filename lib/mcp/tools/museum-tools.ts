@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
+import { moneyInWords } from "@/lib/domain/shared/money-words";
 import { answered, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { calendarDay, checkDayRange, museumTimeZone, startOfDay, timeZoneInput } from "../zoned-days";
 import { museumId } from "./shared-inputs";
@@ -59,7 +60,7 @@ type Money = NonNullable<NonNullable<ResultOf<typeof SALES_SUMMARY>["museum"]>["
 const moneyOutput = z.array(z.object({ currency: z.string().describe("ISO 4217."), amount: z.number().describe("In minor units (cents).") })).describe("One entry per currency.");
 
 function formatMoney(amounts: Money[]): string {
-  return amounts.map((money) => `${(money.amount / 100).toFixed(2)} ${money.currency}`).join(" + ") || "0";
+  return amounts.map((money) => moneyInWords(money.amount, money.currency)).join(" + ") || "0";
 }
 
 export const salesSummary: ToolDefinition<typeof salesInput> = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { typedOrderNumber } from "@/lib/domain/orders/order-number-format";
+import { moneyInWords } from "@/lib/domain/shared/money-words";
 import { answered, graphql, READ_ONLY, SENDS_EMAIL, type ToolDefinition } from "../tool-kit";
 import { limit, museumId, offset, pageSummary, recordId, totalOutput } from "./shared-inputs";
 
@@ -57,7 +58,7 @@ export function orderLine(order: OrderOutput): string {
   const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const held = order.status === "HELD" ? ` until ${order.expiresAt}` : "";
   const group = order.group ? `, group visit: ${order.group.name}` : "";
-  return `- Order ${order.number} (${order.id}): ${order.status}${held}, ${places} ticket(s)${group}, ${order.total} ${order.currency} (minor units)${order.email ? `, ${order.email}` : ""}`;
+  return `- Order ${order.number} (${order.id}): ${order.status}${held}, ${places} ticket(s)${group}, ${moneyInWords(order.total, order.currency)}${order.email ? `, ${order.email}` : ""}`;
 }
 
 const listInput = z.object({

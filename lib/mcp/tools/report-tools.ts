@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
+import { moneyInWords } from "@/lib/domain/shared/money-words";
 import { answered, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { calendarDay } from "../zoned-days";
 import { museumId } from "./shared-inputs";
@@ -51,7 +52,7 @@ export const visitsReport: ToolDefinition<typeof reportInput> = {
     const data = await graphql(context, VISIT_REPORT, { museumId, from, to, groupBy });
     const rows = answered(answered(data.museum).visitReport).rows;
     const totals = rows.reduce((sum, row) => ({ ticketsSold: sum.ticketsSold + row.ticketsSold, admitted: sum.admitted + row.admitted }), { ticketsSold: 0, admitted: 0 });
-    const lines = rows.map((row) => `- ${row.day ?? row.timeSlotId ?? row.ticketTypeId ?? channelName(row) ?? "no slot"}: ${row.ticketsSold} sold, ${row.ticketsVoided} voided, ${row.admitted} admitted, ${row.revenue} ${row.currency} (minor units)`);
+    const lines = rows.map((row) => `- ${row.day ?? row.timeSlotId ?? row.ticketTypeId ?? channelName(row) ?? "no slot"}: ${row.ticketsSold} sold, ${row.ticketsVoided} voided, ${row.admitted} admitted, ${moneyInWords(row.revenue, row.currency)}`);
     return { summary: [`${from} to ${to}: ${totals.ticketsSold} tickets sold, ${totals.admitted} visitors admitted with a ticket.`, ...lines].join("\n"), data: { rows, totals } };
   },
 };

@@ -77,8 +77,15 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   list_ticket_types: [
     inTheirMuseum(),
     inOwnMuseum((t) => ({ eventId: t.eventId })),
-    inOwnMuseum((t) => ({ filter: idFilter(t.ticketTypeId) })),
+    inOwnMuseum((t) => ({ filter: JSON.stringify(idFilter(t.ticketTypeId)) })),
   ],
+  get_ticket_type: [inTheirMuseum((t) => ({ ticketTypeId: t.ticketTypeId })), inOwnMuseum((t) => ({ ticketTypeId: t.ticketTypeId }))],
+  update_ticket_type: [
+    inTheirMuseum((t) => ({ ticketTypeId: t.ticketTypeId, published: false })),
+    inOwnMuseum((t) => ({ ticketTypeId: t.ticketTypeId, published: false })),
+    inOwnMuseum((t, own) => ({ ticketTypeId: own.ticketTypeId, locationId: t.locationId })),
+  ],
+  delete_ticket_type: [inTheirMuseum((t) => ({ ticketTypeId: t.ticketTypeId })), inOwnMuseum((t) => ({ ticketTypeId: t.ticketTypeId }))],
   create_ticket_type: [
     inTheirMuseum((t) => ({ ...newTicketType, eventId: t.eventId })),
     inOwnMuseum((t) => ({ ...newTicketType, eventId: t.eventId })),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { idParams } from "@/lib/domain/shared/input-schemas";
 import { listEventTicketTypes } from "@/lib/domain/ticket-types/list-event-ticket-types";
+import { ticketTypeAnswer } from "@/lib/domain/ticket-types/ticket-type-schemas";
 import { apiRoute } from "@/lib/http/api-route";
-import { ticketTypeSchema } from "@/app/v1/ticket-types/contract";
 
 export const GET = apiRoute(
   {
@@ -10,7 +10,7 @@ export const GET = apiRoute(
     description: "Every published ticket type of the event, oldest first, with live availableQuantity and soldOut. Not paged.",
     tag: "Ticket types",
     params: idParams,
-    success: { status: 200, description: "The event's published ticket types.", schema: z.object({ list: z.array(ticketTypeSchema) }) },
+    success: { status: 200, description: "The event's published ticket types.", schema: z.object({ list: z.array(ticketTypeAnswer) }) },
     errors: ["NOT_FOUND"],
   },
   ({ actor, params }) => listEventTicketTypes({ actor, eventId: params.id }),
