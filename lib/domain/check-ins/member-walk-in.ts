@@ -70,7 +70,7 @@ export async function bookWalkInPlace({ actor, membershipId, at }: { actor: Acto
   for (const { timeSlotId, ticketTypeId } of await slotsRunning(actor.museumId, at)) {
     let held;
     try {
-      held = await createOrder({ actor, input: { timeSlotId, customerId: membership.customerId, lines: [{ ticketTypeId, quantity: 1, membershipId }] } });
+      held = await createOrder({ actor, input: { timeSlotId, customerId: membership.customerId, lines: [{ ticketTypeId, quantity: 1, membershipId }] }, cardsScannedAtDoor: true });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // The card's place in this slot: another scan of it booked it a moment ago, and that booking
