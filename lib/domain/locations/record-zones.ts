@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 
-// The time zone a record's times are read in (docs/api.md, "Times"): its location's, or the museum's
+// The time zone a record's times are read in (docs/api.md, "Resources"): its location's, or the museum's
 // own when it has no location. Read once for a page of records.
 
 /** Which zone each of these locations' records read in; null (no location) reads in the museum's. */
