@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { gql } from "@/lib/graphql-schema-types/typed-graphql";
+import { recordZones } from "@/lib/domain/locations/record-zones";
 import { startOfDay as zoneStartOfDay } from "@/lib/domain/shared/zoned-day";
-import { answered, graphql, ToolFailure, type ToolContext } from "./tool-kit";
+import { ToolFailure, type ToolContext } from "./tool-kit";
 
 // Assistants speak in calendar days ("capacity on 3 March", "sales last week"); the API speaks in
 // instants. These turn a day in a museum's time zone into the instant it starts.
@@ -11,7 +11,7 @@ export const timeZoneInput = z
   .string()
   .max(64)
   .optional()
-  .describe("IANA time zone for the day boundaries, e.g. Europe/Amsterdam. Default: the museum's locations' time zone when they share one, else UTC.");
+  .describe("IANA time zone for the day boundaries, e.g. Europe/Amsterdam. Default: the museum's own time zone.");
 
 /** The instant `day` (YYYY-MM-DD) begins in `timeZone`; `plusDays` moves to a later day first. */
 export function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
@@ -26,28 +26,22 @@ export function startOfDay(day: string, timeZone: string, plusDays = 0): Date {
 }
 
 export interface MuseumZones {
-  /** The zone the museum's locations share, else UTC: for records without a location. */
+  /** The museum's own zone (Museum.timezone): for records without a location, and the default day. */
   museumZone: string;
-  /** A location's zone, or the museum's when there is no location (or it is not the museum's). */
+  /** A location's zone, or the museum's own when there is no location (or it is not the museum's). */
   zoneOf(locationId: string | null | undefined): string;
 }
 
-const LOCATION_ZONES = gql("query LocationZones($museumId: ID!) { museum(id: $museumId) { locations(limit: 1000) { list { id timezone } } } }");
-
-/** The museum's locations' time zones, read once for a tool call. */
+/** The zones the museum's records read in, by recordZones' one rule, read once for a tool call (its role was checked by registerTool). */
 export async function museumZones(context: ToolContext, museumId: string): Promise<MuseumZones> {
-  const data = await graphql(context, LOCATION_ZONES, { museumId });
-  const zones = new Map(answered(answered(data.museum).locations).list.map((location) => [location.id, location.timezone]));
-  const distinct = new Set(zones.values());
-  const museumZone = distinct.size === 1 ? [...distinct][0]! : "UTC";
-  return { museumZone, zoneOf: (locationId) => (locationId && zones.get(locationId)) || museumZone };
+  const zoneOf = await recordZones({ museumId, userId: context.caller.userId });
+  return { museumZone: zoneOf(null), zoneOf: (locationId) => zoneOf(locationId ?? null) };
 }
 
-/** The given time zone, or the one every location of the museum shares, or UTC. */
+/** The given time zone, or the museum's own. */
 export async function museumTimeZone(context: ToolContext, museumId: string, given: string | undefined): Promise<string> {
   return given ?? (await museumZones(context, museumId)).museumZone;
 }
-
 
 /** Days in a period given as calendar days, both inclusive; refuses `to` before `from` and periods over `maxDays`. */
 export function checkDayRange(from: string, to: string, maxDays: number): void {
@@ -56,11 +50,9 @@ export function checkDayRange(from: string, to: string, maxDays: number): void {
   if (days > maxDays) throw new ToolFailure("VALIDATION_ERROR", "The request is not valid.", [{ path: "to", message: `The period covers ${days} days; at most ${maxDays}.` }]);
 }
 
-const MUSEUM_ZONE = gql("query MuseumZone($museumId: ID!) { museum(id: $museumId) { timezone } }");
-
 /** The given day, or today, in the museum's own time zone (Museum.timezone): the days admissions are counted in. */
 export async function museumDay(context: ToolContext, museumId: string, given: string | undefined): Promise<{ date: string; timeZone: string }> {
-  const { timezone } = answered((await graphql(context, MUSEUM_ZONE, { museumId })).museum);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  return { date: given ?? today, timeZone: timezone };
+  const timeZone = await museumTimeZone(context, museumId, undefined);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return { date: given ?? today, timeZone };
 }

@@ -45,7 +45,10 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
   const callTool = tools.call;
 
   beforeAll(async () => {
-    await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "Europe/Amsterdam" } });
+    // The museum's own zone is Amsterdam and one of its locations keeps UTC: a record without a location,
+    // and a day asked without a zone, read in the museum's own (docs/mcp.md, "Tools"), not in a location's.
+    await db().museum.update({ where: { id: museum.museumId }, data: { timezone: "Europe/Amsterdam" } });
+    await db().location.create({ data: { museumId: museum.museumId, name: "Main hall", timezone: "UTC" } });
     ticketing = await createTicketing(museum.museumId, { capacity: 12 });
     member = await createMember(museum.museumId, { customerName: "Ada Lovelace", email: "ada@tools.test" });
     renewing = await createMember(museum.museumId, { customerName: "Grace Hopper", email: "grace@tools.test", autoRenew: true, membershipName: "Monthly" });
@@ -268,7 +271,9 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     const day = await callTool(viewer, "day_capacity", { museumId: museum.museumId, date: "2027-03-01" });
     expect(day.isError, day.text).toBe(false);
     expect(day.data.timeZone).toBe("Europe/Amsterdam");
-    expect(day.data.timeSlots).toEqual([expect.objectContaining({ id: ticketing.timeSlotId, capacity: 12, heldQuantity: 1, soldQuantity: 0, availableCapacity: 11 })]);
+    expect(day.data.timeSlots).toEqual([
+      expect.objectContaining({ id: ticketing.timeSlotId, capacity: 12, heldQuantity: 1, soldQuantity: 0, availableCapacity: 11, timeZone: "Europe/Amsterdam", startsAtLocal: "2027-03-01 11:00" }),
+    ]);
     expect(day.data.totals).toEqual({ capacity: 12, held: 1, sold: 0, available: 11 });
     const dayBefore = await callTool(viewer, "day_capacity", { museumId: museum.museumId, date: "2027-02-28", timeZone: "America/New_York" });
     expect(dayBefore.data.timeSlots, "10:00Z is 05:00 on 1 March in New York, not 28 February").toEqual([]);

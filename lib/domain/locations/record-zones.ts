@@ -1,15 +1,19 @@
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 
-// The time zone a record's times are read in (docs/api.md, "Resources"): its location's, or the museum's
-// own when it has no location. Read once for a page of records.
+// The one rule for the time zone a record's times are read in (docs/api.md, "Resources"): its
+// location's, or the museum's own (Museum.timezone) when it has no location. Every door that names a
+// record's local time reads it here, once for a page of records.
 
-/** Which zone each of these locations' records read in; null (no location) reads in the museum's. */
-export async function recordZones(actor: Actor, locationIds: readonly (string | null)[]): Promise<(locationId: string | null) => string> {
-  const wanted = [...new Set(locationIds.filter((id): id is string => id !== null))];
+/**
+ * Which zone each of these locations' records read in; null (no location) reads in the museum's own.
+ * Without `locationIds`, every location of the museum is read (a museum has few).
+ */
+export async function recordZones(actor: Actor, locationIds?: readonly (string | null)[]): Promise<(locationId: string | null) => string> {
+  const wanted = locationIds && [...new Set(locationIds.filter((id): id is string => id !== null))];
   const [museum, locations] = await Promise.all([
     db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true } }),
-    wanted.length === 0 ? [] : db().location.findMany({ where: { museumId: actor.museumId, id: { in: wanted } }, select: { id: true, timezone: true } }),
+    wanted?.length === 0 ? [] : db().location.findMany({ where: { museumId: actor.museumId, ...(wanted && { id: { in: wanted } }) }, select: { id: true, timezone: true } }),
   ]);
   const zones = new Map(locations.map((location) => [location.id, location.timezone]));
   return (locationId) => (locationId !== null && zones.get(locationId)) || museum.timezone;

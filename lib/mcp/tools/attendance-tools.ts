@@ -48,9 +48,7 @@ export const slotAttendance: ToolDefinition<typeof attendanceInput> = {
   need: "read",
   annotations: READ_ONLY,
   async run({ museumId, date: given, eventId }, context) {
-    const [{ date, timeZone }, locationZones] = await Promise.all([museumDay(context, museumId, given), museumZones(context, museumId)]);
-    // A slot without a location reads in the museum's own zone, the zone its day was chosen in.
-    const zones = { museumZone: timeZone, zoneOf: (locationId?: string | null) => (locationId ? locationZones.zoneOf(locationId) : timeZone) };
+    const [{ date, timeZone }, zones] = await Promise.all([museumDay(context, museumId, given), museumZones(context, museumId)]);
     const data = await graphql(context, DAY_ATTENDANCE, { museumId, eventId, from: startOfDay(date, timeZone).toISOString(), to: startOfDay(date, timeZone, 1).toISOString() });
     const slots = answered(answered(data.museum).timeSlots);
     const timeSlots = slots.list.map((slot): AttendedSlot => ({ ...(zonedSlot(slot, zones) satisfies ZonedSlot), admitted: slot.admitted }));
