@@ -55,7 +55,7 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
       // As it would leave any door: JSON, dates as ISO text.
       const sent: unknown = JSON.parse(JSON.stringify(answer));
       const data = (operation.answerKind === "record" ? { [nounKey(operation.noun)]: sent } : sent) as Record<string, unknown>;
-      return { summary: operation.inWords(sent), data };
+      return { summary: operation.inWords(sent, input), data };
     },
   };
 }

@@ -71,6 +71,11 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(lifted.text).toContain("no limit inside");
     const listed = await callTool(viewer, "list_locations", { museumId: museum.museumId });
     expect(listed.data.list).toContainEqual(expect.objectContaining({ id: locationId, name: "Nordflügel", timezone: "Europe/Amsterdam", earlyEntryMinutes: 15, maxOccupancy: null }));
+    // A page says where the next one starts, as every list tool does.
+    const firstPage = await callTool(viewer, "list_locations", { museumId: museum.museumId, limit: 1 });
+    expect(firstPage.text.split("\n")[0]).toBe(`${listed.data.total} location(s) match; showing 1–1. Pass offset 1 for the next page.`);
+    const lastPage = await callTool(viewer, "list_locations", { museumId: museum.museumId, limit: 1, offset: listed.data.total - 1 });
+    expect(lastPage.text.split("\n")[0]).toBe(`${listed.data.total} location(s) match; showing ${listed.data.total}–${listed.data.total}.`);
     const refused = await callTool(viewer, "create_location", { museumId: museum.museumId, name: "Not allowed" });
     expect(refused.isError).toBe(true);
     const badZone = await callTool(editor, "update_location", { museumId: museum.museumId, locationId, timezone: "Mars/Olympus" });

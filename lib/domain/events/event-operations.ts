@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withTimeZones } from "@/lib/domain/locations/record-zones";
-import { defineOperation, listing, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, listing, pageInWords, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { localTime } from "@/lib/domain/shared/zoned-day";
@@ -51,7 +51,7 @@ export const listEventsOperation = defineOperation({
     const { total, list } = await listEvents({ actor, paging: { limit, offset }, filter });
     return { total, list: await withTimeZones(actor, list) };
   },
-  inWords: ({ total, list }) => [`${total} event(s) in all; ${list.length} here.`, ...list.map((event) => `- ${eventInWords(event)}`)].join("\n"),
+  inWords: pageInWords("event", eventInWords),
 });
 
 export const getEventOperation = defineOperation({

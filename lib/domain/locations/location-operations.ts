@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperation, listing, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, listing, pageInWords, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { createLocation } from "./create-location";
@@ -33,7 +33,7 @@ export const listLocationsOperation = defineOperation({
   output: pageOf(locationAnswer),
   ...listing,
   run: (actor, { limit = LOCATION_PAGE.fallback, offset = 0, filter }) => listLocations({ actor, paging: { limit, offset }, filter }),
-  inWords: ({ total, list }) => [`${total} location(s) in all; ${list.length} here.`, ...list.map((location) => `- ${locationInWords(location)}`)].join("\n"),
+  inWords: pageInWords("location", locationInWords),
 });
 
 export const getLocationOperation = defineOperation({

@@ -53,8 +53,8 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   /** Codes it can refuse with besides those every operation can (VALIDATION_ERROR, FORBIDDEN, RATE_LIMITED…). */
   errors: readonly ErrorCode[];
   run(actor: Actor, input: z.output<Input>): Promise<Answer<z.output<Output>>>;
-  /** The answer as it left the door (JSON), in a few lines of words for a reader that is a language model. */
-  inWords(answer: z.output<Output>): string;
+  /** The answer as it left the door (JSON), in a few lines of words for a reader that is a language model; the input says which page it was. */
+  inWords(answer: z.output<Output>, input: z.output<Input>): string;
 }
 
 /** The noun as a field name, e.g. "ticket type" → "ticketType": a record answer's key and, with Id, its id's argument. */
@@ -80,6 +80,20 @@ export function pageInput({ max, fallback }: { max: number; fallback: number }) 
     offset: int().min(0).optional().describe("How many to skip (default 0): the next page starts at offset + limit."),
     filter: filterText,
   });
+}
+
+/** A page's first line in words: how many match, which are shown, and the offset of the next page. */
+export function pageSummary(what: string, total: number, offset: number, shown: number): string {
+  if (total === 0) return `No ${what} match.`;
+  if (shown === 0) return `${total} ${what} match; none at offset ${offset}.`;
+  const more = offset + shown < total ? ` Pass offset ${offset + shown} for the next page.` : "";
+  return `${total} ${what} match; showing ${offset + 1}–${offset + shown}.${more}`;
+}
+
+/** A list task's words: the page's first line (pageSummary), then a line per record. */
+export function pageInWords<Row>(noun: string, recordInWords: (record: Row) => string) {
+  return ({ total, list }: { total: number; list: Row[] }, { offset = 0 }: { offset?: number | undefined }): string =>
+    [pageSummary(`${noun}(s)`, total, offset, list.length), ...list.map((record) => `- ${recordInWords(record)}`)].join("\n");
 }
 
 interface Removal {

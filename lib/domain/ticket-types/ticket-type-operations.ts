@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperation, listing, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, listing, pageInWords, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { moneyInWords } from "@/lib/domain/shared/money-words";
@@ -40,7 +40,7 @@ export const listTicketTypesOperation = defineOperation({
   output: pageOf(ticketTypeAnswer),
   ...listing,
   run: (actor, { limit = TICKET_TYPE_PAGE.fallback, offset = 0, filter, eventId }) => listTicketTypes({ actor, paging: { limit, offset }, filter, eventId }),
-  inWords: ({ total, list }) => [`${total} ticket type(s) in all; ${list.length} here.`, ...list.map((type) => `- ${ticketTypeInWords(type)}`)].join("\n"),
+  inWords: pageInWords("ticket type", ticketTypeInWords),
 });
 
 export const getTicketTypeOperation = defineOperation({

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { pageSummary } from "@/lib/domain/operations/operation";
 import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { localTime } from "@/lib/domain/shared/zoned-day";
 import { calendarDay, museumDay } from "../zoned-days";
-import { limit, museumId, offset, pageSummary, totalOutput, type PageRule } from "./shared-inputs";
+import { limit, museumId, offset, totalOutput, type PageRule } from "./shared-inputs";
 import { checkInRefusalCodes } from "@/lib/domain/check-ins/check-in-schemas";
 
 // The door's tools (docs/mcp.md, "Admission"): admit a visitor by the scanned code, see who came in

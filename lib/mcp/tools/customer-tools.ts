@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { pageSummary } from "@/lib/domain/operations/operation";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
-import { filterFor, limit, museumId, offset, pageSummary, recordId, totalOutput, type PageRule } from "./shared-inputs";
+import { filterFor, limit, museumId, offset, recordId, totalOutput, type PageRule } from "./shared-inputs";
 
 const PAGE: PageRule = { max: 200, fallback: 50 };
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { pageSummary } from "@/lib/domain/operations/operation";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { typedOrderNumber } from "@/lib/domain/orders/order-number-format";
 import { moneyInWords } from "@/lib/domain/shared/money-words";
 import { answered, graphql, READ_ONLY, SENDS_EMAIL, type ToolDefinition } from "../tool-kit";
-import { limit, museumId, offset, pageSummary, recordId, totalOutput } from "./shared-inputs";
+import { limit, museumId, offset, recordId, totalOutput } from "./shared-inputs";
 
 // Orders (docs/mcp.md, "Orders"): find and read them, confirm, cancel or extend a hold, void a ticket,
 // send the tickets again. Each tool calls GraphQL as the signed-in user, so their role decides.

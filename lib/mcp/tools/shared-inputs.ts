@@ -21,13 +21,6 @@ export const offset = z.number().int().min(0).optional().describe("How many matc
 export const instant = z.iso.datetime({ offset: true });
 
 /** How a list tool starts its summary: how many match, which ones are shown, and how to get more. */
-export function pageSummary(what: string, total: number, offset: number, shown: number): string {
-  if (total === 0) return `No ${what} match.`;
-  if (shown === 0) return `${total} ${what} match; none at offset ${offset}.`;
-  const more = offset + shown < total ? ` Pass offset ${offset + shown} for the next page.` : "";
-  return `${total} ${what} match; showing ${offset + 1}–${offset + shown}.${more}`;
-}
-
 export const totalOutput = z.number().int().describe("How many records match in all; the list is one page of them.");
 
 /** The filter language (docs/filtering.md), as one JSON condition. */

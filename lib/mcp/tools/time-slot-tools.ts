@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { pageSummary } from "@/lib/domain/operations/operation";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, CREATES, graphql, READ_ONLY, ToolFailure, type ToolDefinition } from "../tool-kit";
 import { calendarDay, museumZones, startOfDay, timeZoneInput } from "../zoned-days";
-import { filterFor, groupCapacityInput, instant, limit, museumId, offset, pageSummary, recordId, totalOutput, type PageRule } from "./shared-inputs";
+import { filterFor, groupCapacityInput, instant, limit, museumId, offset, recordId, totalOutput, type PageRule } from "./shared-inputs";
 import { slotLine, SLOT_FIELDS, slotOutput, zonedSlot } from "./time-slot-view";
 
 const PAGE: PageRule = { max: 200, fallback: 50 };
