@@ -37,7 +37,7 @@ export async function checkIn({ actor, input, at = Date.now() }: { actor: Actor;
   let settled = await admitScanned(scan);
   if ("placeNeeded" in settled) {
     // A member without a booking takes a place now, then is admitted into it (member-walk-in.ts).
-    const place = await bookWalkInPlace({ actor, membershipId: settled.placeNeeded, at });
+    const place = await bookWalkInPlace({ actor, membershipId: settled.placeNeeded, membershipQrData: input.qrData, at });
     if (!place) throw new AppError("MEMBERSHIP_NOT_BOOKED", "This member has no booking for today, and no time slot running now has room.");
     settled = await admitScanned(scan);
     // Not let in after all (the location full): the place goes back to the slot.

@@ -60,17 +60,18 @@ export interface WalkInPlace {
 }
 
 /**
- * Books the card a member's place in a slot running at `at` that has room. Answers the place when the
- * card has a booking for now afterwards (made here, or by a scan of the same card at the same moment);
- * null when no slot running now had room.
+ * Books the card a member's place in a slot running at `at` that has room. The order's line carries the
+ * card as scanned (`membershipQrData`), as a web shop's would: the door's key books by the card it was
+ * shown, not by an id. Answers the place when the card has a booking for now afterwards (made here, or
+ * by a scan of the same card at the same moment); null when no slot running now had room.
  */
-export async function bookWalkInPlace({ actor, membershipId, at }: { actor: Actor; membershipId: string; at: number }): Promise<WalkInPlace | null> {
+export async function bookWalkInPlace({ actor, membershipId, membershipQrData, at }: { actor: Actor; membershipId: string; membershipQrData: string; at: number }): Promise<WalkInPlace | null> {
   const membership = await db().membership.findFirst({ where: { id: membershipId, museumId: actor.museumId }, select: { customerId: true } });
   if (!membership) return null;
   for (const { timeSlotId, ticketTypeId } of await slotsRunning(actor.museumId, at)) {
     let held;
     try {
-      held = await createOrder({ actor, input: { timeSlotId, customerId: membership.customerId, lines: [{ ticketTypeId, quantity: 1, membershipId }] }, cardsScannedAtDoor: true });
+      held = await createOrder({ actor, input: { timeSlotId, customerId: membership.customerId, lines: [{ ticketTypeId, quantity: 1, membershipQrData }] } });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // The card's place in this slot: another scan of it booked it a moment ago, and that booking

@@ -34,22 +34,18 @@ const lineDetails = (line: { position: number; ticketTypeId: string; quantity: n
  * that cannot be held is answered with the code a reservation would get, the line in `details`; a
  * ticket type not on sale has no room (room-sql.ts), so it is refused TICKET_TYPE_NOT_ON_SALE there.
  * Nothing is read back: the answer is the order as it was stored. `paymentMethod` is given only by a
- * sale at the front desk (docs/orders.md, "Selling at the desk"). `cardsScannedAtDoor` says the
- * lines' membershipIds come from cards scanned at the door (a member's walk-in), which show the member
- * is there as membershipQrData does, whoever the actor is.
+ * sale at the front desk (docs/orders.md, "Selling at the desk").
  */
 export async function createOrder({
   actor,
   input,
   paymentMethod,
-  cardsScannedAtDoor = false,
 }: {
   actor: Actor;
   input: CreateOrderInput;
   paymentMethod?: PaymentMethod;
-  cardsScannedAtDoor?: boolean;
 }): Promise<OrderRecord> {
-  const [{ lines, cards }, language] = await Promise.all([priceLines(actor, input, cardsScannedAtDoor), orderLanguage(actor, input)]);
+  const [{ lines, cards }, language] = await Promise.all([priceLines(actor, input), orderLanguage(actor, input)]);
   assertGroupSize(input);
   const currency = lines[0]!.currency;
   const mixed = lines.find((line) => line.currency !== currency);
@@ -127,7 +123,7 @@ function assertGroupSize(input: CreateOrderInput): void {
  * Each line with its ticket type's price and its member's card, after checking the types and slot
  * belong together in the museum and the cards admit on the day of the visit (member-lines.ts).
  */
-async function priceLines(actor: Actor, input: CreateOrderInput, cardsScannedAtDoor: boolean): Promise<{ lines: PricedLine[]; cards: MemberCard[] }> {
+async function priceLines(actor: Actor, input: CreateOrderInput): Promise<{ lines: PricedLine[]; cards: MemberCard[] }> {
   const ids = [...new Set(input.lines.map((line) => line.ticketTypeId))];
   const [ticketTypes, timeSlot] = await Promise.all([
     db().ticketType.findMany({ where: { id: { in: ids }, museumId: actor.museumId }, select: { id: true, locationId: true, price: true, currency: true, memberTicket: true } }),
@@ -142,7 +138,7 @@ async function priceLines(actor: Actor, input: CreateOrderInput, cardsScannedAtD
     if (input.timeSlotId && (!timeSlot || timeSlot.locationId !== type.locationId)) throw new AppError("TIME_SLOT_NOT_EXIST", undefined, details);
     return { position, ticketTypeId: line.ticketTypeId, quantity: line.quantity, unitPrice: type.price, currency: type.currency };
   });
-  const { membershipIds, cards } = await readMemberLines(actor, input, (ticketTypeId) => byId.get(ticketTypeId)?.memberTicket ?? false, timeSlot?.startsAt ?? null, cardsScannedAtDoor);
+  const { membershipIds, cards } = await readMemberLines(actor, input, (ticketTypeId) => byId.get(ticketTypeId)?.memberTicket ?? false, timeSlot?.startsAt ?? null);
   return { lines: priced.map((line, position) => ({ ...line, membershipId: membershipIds[position] ?? null })), cards };
 }
 

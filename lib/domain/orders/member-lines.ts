@@ -31,12 +31,12 @@ function refuse(where: LineWhere, reason: string): never {
 }
 
 /** The membership a line's card or id names in the actor's museum, or a refusal naming the line. */
-function cardReference(actor: Actor, line: CreateOrderInput["lines"][number], where: LineWhere, cardsScannedAtDoor: boolean): string | null {
+function cardReference(actor: Actor, line: CreateOrderInput["lines"][number], where: LineWhere): string | null {
   if (line.membershipId) {
     // An id proves nothing of the member being there (anyone holding a list has it), so only staff
-    // signed in, who looked the member up, or the door that scanned the card book by it; a web shop or
-    // kiosk sends the card (docs/orders.md).
-    if (!actor.userId && !cardsScannedAtDoor) {
+    // signed in, who looked the member up, book by it; a web shop, a kiosk or the door sends the card
+    // (docs/orders.md).
+    if (!actor.userId) {
       const message = "Only staff signed in to Foyer book by membershipId; a web shop or kiosk sends the card's membershipQrData.";
       throw new AppError("FORBIDDEN", message, [{ path: `lines.${where.line}.membershipId`, message }]);
     }
@@ -59,10 +59,9 @@ export async function readMemberLines(
   input: CreateOrderInput,
   memberTicket: (ticketTypeId: string) => boolean,
   visitStartsAt: Date | null,
-  cardsScannedAtDoor: boolean,
 ): Promise<MemberLines> {
   const wheres = input.lines.map((line, position): LineWhere => ({ line: position, ticketTypeId: line.ticketTypeId, quantity: line.quantity }));
-  const references = input.lines.map((line, position) => cardReference(actor, line, wheres[position]!, cardsScannedAtDoor));
+  const references = input.lines.map((line, position) => cardReference(actor, line, wheres[position]!));
   input.lines.forEach((line, position) => {
     if (memberTicket(line.ticketTypeId) && !references[position]) refuse(wheres[position]!, "MEMBERSHIP_REQUIRED");
   });
