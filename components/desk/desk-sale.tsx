@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "use-intl";
 import { useMuseum } from "@/components/shell/museum-context";
 import { dayWindow, longDay } from "@/lib/dashboard/calendar-day";
 import { DashboardError } from "@/lib/dashboard/dashboard-error";
-import { nextWithRoom } from "@/lib/dashboard/desk-slots";
+import { nextWithRoom, roomFor } from "@/lib/dashboard/desk-slots";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
 import { fetchDeskDay, sellAtDesk, type DeskSaleInput, type DeskTicketType } from "@/lib/dashboard/documents/desk-sale";
 import { formatMoney } from "@/lib/dashboard/form-values";
@@ -57,8 +57,6 @@ function DeskDaySale({ today }: { today: string }) {
     if (!day.data) return [];
     return slotChoices(today, day.data.slots, day.data.locations, museum, t, locale);
   }, [day.data, today, museum, t, locale]);
-  // "Now" is when the slots were read, so the choice stays put while staff fill in the sale.
-  const next = nextWithRoom(choices, day.dataUpdatedAt);
 
   const [pickedSlotId, setPickedSlotId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -68,6 +66,8 @@ function DeskDaySale({ today }: { today: string }) {
   const [emailError, setEmailError] = useState(false);
   const [group, setGroup] = useState(NO_GROUP);
   const [groupNameMissing, setGroupNameMissing] = useState(false);
+  // "Now" is when the slots were read, so the choice stays put while staff fill in the sale.
+  const next = nextWithRoom(choices, day.dataUpdatedAt, group.on);
 
   const chosen = choices.find(({ slot }) => slot.id === (pickedSlotId ?? next?.slot.id));
   const types = typesOf(chosen?.slot, day.data?.ticketTypes ?? []);
@@ -79,8 +79,7 @@ function DeskDaySale({ today }: { today: string }) {
   const currency = types[0]?.currency ?? "EUR";
   // Each + stops at what is left: in the slot for every line together, and in the line's own type.
   const ticketCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  // A group visit may also take the places the slot keeps for groups.
-  const slotRoom = (chosen?.slot.availableCapacity ?? 0) + (group.on ? (chosen?.slot.groupPlacesKept ?? 0) : 0);
+  const slotRoom = roomFor(chosen?.slot, group.on);
   const slotLeft = slotRoom - ticketCount;
   const noMoreWhy = (type: DeskTicketType) =>
     type.availableQuantity - (quantities[type.id] ?? 0) <= 0

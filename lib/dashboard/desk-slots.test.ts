@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskDaySlots, nextWithRoom } from "./desk-slots";
+import { deskDaySlots, nextWithRoom, roomFor } from "./desk-slots";
 
 // The slots the Sell tickets page offers, and the one it starts on (docs/dashboard.md, "Sell tickets").
 
@@ -37,6 +37,15 @@ describe("nextWithRoom", () => {
       slot("later", "2027-03-01T14:00:00Z", "2027-03-01T15:00:00Z", 20),
     );
     expect(nextWithRoom(day, now)?.slot.id).toBe("running");
+  });
+
+  it("starts a group visit on a slot whose only room is kept for groups, which other sales pass by", () => {
+    const keptOnly = { ...slot("kept", "2027-03-01T12:30:00Z", "2027-03-01T13:30:00Z", 0), groupPlacesKept: 25 };
+    const day = choices(keptOnly, slot("later", "2027-03-01T14:00:00Z", "2027-03-01T15:00:00Z", 20));
+    expect(nextWithRoom(day, now, true)?.slot.id).toBe("kept");
+    expect(nextWithRoom(day, now)?.slot.id).toBe("later");
+    expect(roomFor(keptOnly, true)).toBe(25);
+    expect(roomFor(keptOnly, false)).toBe(0);
   });
 
   it("has none when every slot has ended or is full", () => {

@@ -8,6 +8,8 @@ interface Slot {
   startsAt: string;
   endsAt: string;
   availableCapacity: number;
+  /** Places kept now for group orders only (docs/orders.md, "Places kept for groups"). */
+  groupPlacesKept?: number;
   locationId?: string | null;
 }
 
@@ -25,7 +27,13 @@ export function deskDaySlots<S extends Slot>(day: string, slots: S[], zones: Map
     .filter(({ slot, timeZone }) => dayIn(new Date(slot.startsAt), timeZone) === day);
 }
 
-/** The first of them (in time order) that has not ended at `now` and still has room. */
-export function nextWithRoom<C extends DeskSlotChoice<Slot>>(choices: C[], now: number): C | undefined {
-  return choices.find(({ slot }) => Date.parse(slot.endsAt) > now && slot.availableCapacity > 0);
+/** How many more the slot takes in this sale: a group visit may also take the places kept for groups. */
+export function roomFor(slot: Slot | undefined, groupVisit: boolean): number {
+  if (!slot) return 0;
+  return slot.availableCapacity + (groupVisit ? (slot.groupPlacesKept ?? 0) : 0);
+}
+
+/** The first of them (in time order) that has not ended at `now` and still has room for this sale. */
+export function nextWithRoom<C extends DeskSlotChoice<Slot>>(choices: C[], now: number, groupVisit = false): C | undefined {
+  return choices.find(({ slot }) => Date.parse(slot.endsAt) > now && roomFor(slot, groupVisit) > 0);
 }
