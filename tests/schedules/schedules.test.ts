@@ -132,16 +132,19 @@ describe.each(testProviders())("schedules on %s", (provider) => {
     const scheduleId = created.body.schedule.id;
     const keptOf = async () => (await db().timeSlot.findMany({ where: { scheduleId }, select: { groupCapacity: true } })).map((slot) => slot.groupCapacity);
     expect(await keptOf()).toEqual([10, 10, 10, 10, 10, 10]);
-    const [first] = await slotsOf(scheduleId);
+    const [first, second] = await slotsOf(scheduleId);
     expect((await api().get(`/v1/time-slots/${first!.id}`)).body).toMatchObject({ capacity: 40, groupCapacity: 10, groupPlacesKept: 10, availableCapacity: 30 });
 
-    // A slot's own value stays while the rule's does not change: here only the capacity does.
+    // A slot's own value stays while the rule's does not change: here only the capacity does, and a
+    // slot keeping more than the new capacity keeps all of it and no more.
     expect((await api().patch(`/v1/time-slots/${first!.id}`, { groupCapacity: 7 })).status).toBe(200);
+    expect((await api().patch(`/v1/time-slots/${second!.id}`, { groupCapacity: 35 })).status).toBe(200);
     const resized = await api().put(`/v1/events/${eventId}/schedules/${scheduleId}`, { ...rule, capacity: 30 });
     expect(resized.body).toMatchObject({ updated: 6, schedule: { capacity: 30, groupCapacity: 10 } });
-    expect((await keptOf()).sort((a, b) => a - b)).toEqual([7, 10, 10, 10, 10, 10]);
+    expect((await keptOf()).sort((a, b) => a - b)).toEqual([7, 10, 10, 10, 10, 30]);
+    expect((await api().get(`/v1/time-slots/${second!.id}`)).body).toMatchObject({ capacity: 30, groupCapacity: 30 });
     expect((await api().post(`/v1/events/${eventId}/schedules/${scheduleId}/generate`)).body).toMatchObject({ generated: 0, updated: 0 });
-    expect((await keptOf()).sort((a, b) => a - b)).toEqual([7, 10, 10, 10, 10, 10]);
+    expect((await keptOf()).sort((a, b) => a - b)).toEqual([7, 10, 10, 10, 10, 30]);
 
     // A change of the rule's value sets it on every unsold slot.
     const fewer = await api().put(`/v1/events/${eventId}/schedules/${scheduleId}`, { ...rule, groupCapacity: 4 });
