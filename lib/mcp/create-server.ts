@@ -15,7 +15,7 @@ import { cancelOrder, confirmOrder, extendOrder, getOrder, listOrders, sendOrder
 import { sellTickets } from "./tools/sale-tools";
 import { visitsReport } from "./tools/report-tools";
 import { closeDays, createSchedule, previewSchedule } from "./tools/season-tools";
-import { createTimeSlot, dayCapacity, listTimeSlots } from "./tools/time-slot-tools";
+import { dayCapacity } from "./tools/time-slot-tools";
 
 const INSTRUCTIONS =
   "Foyer runs museums' days: events, timed tickets with live capacity, customers and memberships. You act as the signed-in " +
@@ -28,8 +28,6 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
   // The operation catalog's tools (operation-tools.ts); the hand-made ones below move into it area by area.
   ...operationCatalog.map(toolOf),
-  listTimeSlots,
-  createTimeSlot,
   dayCapacity,
   searchCustomers,
   customerMemberships,

@@ -88,40 +88,36 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     expect(locations.text).toContain(`Main hall (${hallId}), Europe/Amsterdam`);
   });
 
-  it("lists time slots by start, a page of 50 by default, with local times and event names", async () => {
+  it("lists time slots by start when asked, a page of 50 by default, with local times and event names", async () => {
     // Made latest first, so creation order (the /v1 order) is the reverse of start order.
     const base = Date.parse("2027-04-01T08:30:00Z");
     for (let index = 59; index >= 0; index--) {
       const startsAt = new Date(base + index * HOUR);
       await db().timeSlot.create({ data: { museumId: museum.museumId, eventId, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), capacity: 10 } });
     }
-    const first = await editor("list_time_slots", { museumId: museum.museumId, eventId });
+    const first = await editor("list_time_slots", { museumId: museum.museumId, eventId, orderBy: "STARTS_AT" });
     expect(first.data.total).toBe(60);
     expect(first.data.list).toHaveLength(50);
     const starts = first.data.list.map((slot: { startsAt: string }) => slot.startsAt);
     expect(starts).toEqual([...starts].sort());
-    expect(first.data.list[0]).toMatchObject({
-      startsAt: "2027-04-01T08:30:00.000Z",
-      startsAtLocal: "2027-04-01 10:30",
-      endsAtLocal: "2027-04-01 11:30",
-      timeZone: "Europe/Amsterdam",
-      eventName: "Night tour",
-      availableCapacity: 10,
-    });
-    expect(first.text).toContain("- 2027-04-01 10:30–11:30 Europe/Amsterdam, Night tour: 10 of 10 available");
+    expect(first.data.list[0]).toMatchObject({ startsAt: "2027-04-01T08:30:00.000Z", timeZone: "Europe/Amsterdam", eventName: "Night tour", availableCapacity: 10, closed: false });
+    expect(first.text).toContain(`- Night tour, 2027-04-01 10:30 to 11:30 (Europe/Amsterdam time) (${first.data.list[0].id}): 10 of 10 available (0 sold, 0 held)`);
     expect(first.text).toContain("Pass offset 50 for the next page.");
     expect(first.text, "the text is a summary, not the JSON again").not.toContain('"availableCapacity"');
     expect(first.text.length).toBeLessThan(8_000);
-    const rest = await editor("list_time_slots", { museumId: museum.museumId, eventId, offset: 50 });
+    const rest = await editor("list_time_slots", { museumId: museum.museumId, eventId, offset: 50, orderBy: "STARTS_AT" });
     expect(rest.data.list.map((slot: { startsAt: string }) => slot.startsAt)[0]).toBe(new Date(base + 50 * HOUR).toISOString());
     expect(rest.data.list).toHaveLength(10);
+    // Without orderBy, the oldest made come first, as on /v1: here the latest start.
+    const made = await editor("list_time_slots", { museumId: museum.museumId, eventId, limit: 1 });
+    expect(made.data.list[0].startsAt).toBe(new Date(base + 59 * HOUR).toISOString());
   });
 
   it("shows a created slot in its location's time zone", async () => {
     const created = await editor("create_time_slot", { museumId: museum.museumId, startsAt: "2027-07-01T14:00:00Z", endsAt: "2027-07-01T15:00:00Z", capacity: 8, locationId: hallId });
     expect(created.isError, created.text).toBe(false);
-    expect(created.data.timeSlot).toMatchObject({ startsAtLocal: "2027-07-01 16:00", timeZone: "Europe/Amsterdam", eventName: null });
-    expect(created.text).toContain("2027-07-01 16:00–17:00 Europe/Amsterdam");
+    expect(created.data.timeSlot).toMatchObject({ startsAt: "2027-07-01T14:00:00.000Z", timeZone: "Europe/Amsterdam", eventName: null });
+    expect(created.text).toContain("No event, 2027-07-01 16:00 to 17:00 (Europe/Amsterdam time)");
   });
 
   it("says why a membership QR code is not valid", async () => {

@@ -21,6 +21,7 @@ const READ_TOOLS = [
   "get_membership",
   "get_order",
   "get_ticket_type",
+  "get_time_slot",
   "list_check_ins",
   "list_events",
   "list_locations",
@@ -52,6 +53,7 @@ const CHANGE_TOOLS = [
   "delete_location",
   "delete_membership",
   "delete_ticket_type",
+  "delete_time_slot",
   "extend_order",
   "preview_schedule",
   "sell_tickets",
@@ -63,6 +65,7 @@ const CHANGE_TOOLS = [
   "update_location",
   "update_membership",
   "update_ticket_type",
+  "update_time_slot",
   "void_ticket",
 ];
 

@@ -222,6 +222,37 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(types.data.list[0]).toMatchObject({ name: "Adult", price: 1250, translations: [expect.objectContaining({ language: "nl" })] });
   });
 
+  it("changes a slot's capacity, closes it with a reason and reopens it, refuses fewer places than are held, and removes one only while unused", async () => {
+    const api = apiClient(foyer.baseUrl, museum.apiKey);
+    const made = await callTool(editor, "create_time_slot", { museumId: museum.museumId, eventId: ticketing.eventId, startsAt: "2027-10-01T09:00:00Z", endsAt: "2027-10-01T10:00:00Z", capacity: 10 });
+    const timeSlotId = made.data.timeSlot.id;
+    expect(made.data.timeSlot).toMatchObject({ eventName: "Night at the museum", timeZone: "Europe/Amsterdam", closed: false });
+    expect(made.text).toContain("Night at the museum, 2027-10-01 11:00 to 12:00 (Europe/Amsterdam time)");
+    for (const _ of [1, 2, 3]) expect((await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId })).status).toBe(201);
+    const resized = await callTool(editor, "update_time_slot", { museumId: museum.museumId, timeSlotId, capacity: 6 });
+    expect(resized.data.timeSlot).toMatchObject({ capacity: 6, heldQuantity: 3, availableCapacity: 3 });
+    expect(resized.text).toContain("3 of 6 available (0 sold, 3 held)");
+    const tooFew = await callTool(editor, "update_time_slot", { museumId: museum.museumId, timeSlotId, capacity: 2 });
+    expect(tooFew.data.error).toMatchObject({ code: "CAPACITY_BELOW_USAGE" });
+    const closed = await callTool(editor, "update_time_slot", { museumId: museum.museumId, timeSlotId, closed: true, closedReason: "Storm" });
+    expect(closed.data.timeSlot).toMatchObject({ closed: true, closedReason: "Storm", availableCapacity: 0 });
+    expect(closed.text).toContain("closed (Storm), sells nothing");
+    expect((await api.post("/v1/ticket-reservations", { ticketTypeId: ticketing.ticketTypeId, timeSlotId })).body.error.code).toBe("TIME_SLOT_CLOSED");
+    const found = await callTool(viewer, "get_time_slot", { museumId: museum.museumId, timeSlotId });
+    expect(found.data.timeSlot).toMatchObject({ id: timeSlotId, closed: true, capacity: 6 });
+    const reopened = await callTool(editor, "update_time_slot", { museumId: museum.museumId, timeSlotId, closed: false });
+    expect(reopened.data.timeSlot).toMatchObject({ closed: false, closedReason: null, availableCapacity: 3 });
+    const inUse = await callTool(editor, "delete_time_slot", { museumId: museum.museumId, timeSlotId });
+    expect(inUse.data.error).toMatchObject({ code: "IN_USE" });
+    const spare = await callTool(editor, "create_time_slot", { museumId: museum.museumId, startsAt: "2027-10-02T09:00:00Z", endsAt: "2027-10-02T10:00:00Z", capacity: 1 });
+    const removed = await callTool(editor, "delete_time_slot", { museumId: museum.museumId, timeSlotId: spare.data.timeSlot.id });
+    expect(removed.data).toEqual({ deleted: true, timeSlotId: spare.data.timeSlot.id });
+    expect((await api.get(`/v1/time-slots/${spare.data.timeSlot.id}`)).status).toBe(404);
+    const refused = await callTool(viewer, "update_time_slot", { museumId: museum.museumId, timeSlotId, capacity: 100 });
+    expect(refused.isError).toBe(true);
+    expect((await db().timeSlot.findUniqueOrThrow({ where: { id: timeSlotId } })).capacity).toBe(6);
+  });
+
   it("creates a members' own ticket type and one that may come back in the same day, and refuses a members' ticket with a price", async () => {
     const base = { museumId: museum.museumId, eventId: ticketing.eventId, masterLanguage: "en", maxQuantity: 50 };
     const own = await callTool(editor, "create_ticket_type", { ...base, name: "Member", price: 0, memberTicket: true });

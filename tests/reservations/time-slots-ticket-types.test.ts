@@ -50,13 +50,16 @@ describe.each(testProviders())("time slots and ticket types on %s", (provider) =
     asA.post("/v1/ticket-types", { eventId, name: "Adult", price: 1500, masterLanguage: "en", maxQuantity: 100, ...body });
 
   it("creates, reads, updates, lists and deletes a time slot, showing live quantities but no raw counters", async () => {
-    const location = await asA.post("/v1/locations", { name: "Hall 1" });
+    const location = await asA.post("/v1/locations", { name: "Hall 1", timezone: "Europe/Vienna" });
+    const event = (await asA.get(`/v1/events/${eventId}`)).body;
     const created = await asA.post("/v1/time-slots", { ...slotTimes, capacity: 20, eventId, locationId: location.body.id });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(String),
       eventId,
+      eventName: event.name,
       locationId: location.body.id,
+      timeZone: "Europe/Vienna",
       ...slotTimes,
       capacity: 20,
       groupCapacity: 0,
@@ -72,7 +75,8 @@ describe.each(testProviders())("time slots and ticket types on %s", (provider) =
     });
     expect((await asA.get(`/v1/time-slots/${created.body.id}`)).body).toEqual(created.body);
     const moved = await asA.patch(`/v1/time-slots/${created.body.id}`, { endsAt: "2027-03-01T12:00:00.000Z", locationId: null });
-    expect(moved.body).toMatchObject({ startsAt: slotTimes.startsAt, endsAt: "2027-03-01T12:00:00.000Z", locationId: null, capacity: 20 });
+    // Without a location of its own, its times read in its event's zone, as the event says.
+    expect(moved.body).toMatchObject({ startsAt: slotTimes.startsAt, endsAt: "2027-03-01T12:00:00.000Z", locationId: null, capacity: 20, timeZone: event.timeZone });
     const listed = await asA.get("/v1/time-slots");
     expect(listed.body.list.find((slot: { id: string }) => slot.id === created.body.id)).toEqual(moved.body);
     expect((await asA.delete(`/v1/time-slots/${created.body.id}`)).status).toBe(204);

@@ -7,7 +7,7 @@ import type { membershipEndpoints } from "@/app/v1/memberships/contract";
 import type { reservationContracts } from "@/app/v1/ticket-reservations/contract";
 import type { ticketTypeEndpoints } from "@/app/v1/ticket-types/contract";
 import type { ticketContracts } from "@/app/v1/tickets/contract";
-import type { timeSlotContracts } from "@/app/v1/time-slots/contract";
+import type { timeSlotEndpoints } from "@/app/v1/time-slots/contract";
 import type { EndpointContract } from "@/lib/http/endpoint-contract";
 import { apiClient, type ApiAnswer } from "./api-client";
 
@@ -28,7 +28,7 @@ interface CreateRoutes {
   "/v1/ticket-reservations": typeof reservationContracts.create;
   "/v1/ticket-types": typeof ticketTypeEndpoints.create.contract;
   "/v1/tickets": typeof ticketContracts.create;
-  "/v1/time-slots": typeof timeSlotContracts.create;
+  "/v1/time-slots": typeof timeSlotEndpoints.create.contract;
 }
 
 interface UpdateRoutes {
@@ -39,7 +39,7 @@ interface UpdateRoutes {
   [path: `/v1/memberships/${string}`]: typeof membershipEndpoints.update.contract;
   [path: `/v1/ticket-types/${string}`]: typeof ticketTypeEndpoints.update.contract;
   [path: `/v1/tickets/${string}`]: typeof ticketContracts.update;
-  [path: `/v1/time-slots/${string}`]: typeof timeSlotContracts.update;
+  [path: `/v1/time-slots/${string}`]: typeof timeSlotEndpoints.update.contract;
 }
 
 export function typedApiClient(baseUrl: string, apiKey?: string) {

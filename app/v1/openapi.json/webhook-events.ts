@@ -7,7 +7,7 @@ import { membershipEndpoints } from "@/app/v1/memberships/contract";
 import { orderContracts } from "@/app/v1/orders/contract";
 import { reservationContracts } from "@/app/v1/ticket-reservations/contract";
 import { ticketContracts } from "@/app/v1/tickets/contract";
-import { timeSlotContracts } from "@/app/v1/time-slots/contract";
+import { timeSlotEndpoints } from "@/app/v1/time-slots/contract";
 import { TEST_EVENT_TYPE, webhookEventTypes, type WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 import type { EndpointContract } from "@/lib/http/endpoint-contract";
 import type { WebhookDescription } from "@/lib/openapi/webhooks";
@@ -33,7 +33,7 @@ const order = asAnswered("order", "/v1/orders/{id}", orderContracts.get);
 const ticket = asAnswered("ticket", "/v1/tickets/{id}", ticketContracts.get);
 const checkIn = asAnswered("check-in", "/v1/check-ins/{id}", checkInContracts.get);
 const checkOut = { dataIs: "the ended visit as `POST /v1/check-outs` answers it", data: checkOutSchema };
-const timeSlot = asAnswered("time slot", "/v1/time-slots/{id}", timeSlotContracts.get);
+const timeSlot = asAnswered("time slot", "/v1/time-slots/{id}", timeSlotEndpoints.get.contract);
 const reservation = asAnswered("reservation", "/v1/ticket-reservations/{id}", reservationContracts.get);
 const membership = asAnswered("membership", "/v1/memberships/{id}", membershipEndpoints.get.contract);
 

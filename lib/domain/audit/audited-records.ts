@@ -61,6 +61,7 @@ const auditedFieldSet: Record<AuditedField, true> = {
   personalDataRemovedAt: true,
   locationId: true,
   eventId: true,
+  eventName: true,
   timeSlotId: true,
   ticketTypeId: true,
   customerId: true,

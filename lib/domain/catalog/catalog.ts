@@ -33,6 +33,13 @@ import {
   listTicketTypesOperation,
   updateTicketTypeOperation,
 } from "@/lib/domain/ticket-types/ticket-type-operations";
+import {
+  createTimeSlotOperation,
+  deleteTimeSlotOperation,
+  getTimeSlotOperation,
+  listTimeSlotsOperation,
+  updateTimeSlotOperation,
+} from "@/lib/domain/time-slots/time-slot-operations";
 
 // The operation catalog (docs/architecture.md, "The operation catalog"): every staff task declared with
 // defineOperation, in the order an assistant is shown them. Putting one here puts it on the staff tool
@@ -63,4 +70,9 @@ export const operationCatalog: readonly Operation[] = [
   createTicketTypeOperation,
   updateTicketTypeOperation,
   deleteTicketTypeOperation,
+  listTimeSlotsOperation,
+  getTimeSlotOperation,
+  createTimeSlotOperation,
+  updateTimeSlotOperation,
+  deleteTimeSlotOperation,
 ];

@@ -5,6 +5,7 @@ import { calendarDay } from "@/lib/domain/memberships/membership-standing";
 import { assertReference } from "@/lib/domain/shared/find-owned";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { AppError } from "@/lib/errors/app-error";
+import { zoneOfRecord } from "@/lib/domain/locations/record-zones";
 import { timeSlotSelect, toTimeSlotRecords, type TimeSlotRecord } from "./time-slot-record";
 
 // A month of an event's (or the museum's) time slots, day by day, for the dashboard's season calendar
@@ -65,11 +66,11 @@ export async function seasonCalendar({ actor, query }: { actor: Actor; query: Se
       ...(query.locationId ? { locationId: query.locationId } : {}),
       startsAt: { gte: new Date(Date.parse(days[0]!) - DAY), lt: new Date(Date.parse(days.at(-1)!) + 2 * DAY) },
     },
-    select: { ...timeSlotSelect, location: { select: { timezone: true } } },
+    select: timeSlotSelect,
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
   });
   const inMonth = rows
-    .map(({ location, ...slot }) => ({ slot, day: calendarDay(slot.startsAt, location?.timezone ?? museum.timezone) }))
+    .map((slot) => ({ slot, day: calendarDay(slot.startsAt, zoneOfRecord([slot.location?.timezone, slot.event?.location?.timezone], museum.timezone)) }))
     .filter(({ day }) => day.startsWith(`${query.month}-`));
   if (inMonth.length > MAX_SLOTS) {
     throw new AppError("VALIDATION_ERROR", undefined, [{ path: "month", message: `The month holds ${inMonth.length} slots; narrow it to an event or a location (at most ${MAX_SLOTS}).` }]);

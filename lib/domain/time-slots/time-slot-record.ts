@@ -1,11 +1,18 @@
 import type { Tx } from "@/lib/db/client";
 import { slotAvailability } from "@/lib/domain/capacity/availability";
+import { zoneOfRecord } from "@/lib/domain/locations/record-zones";
 
-// The public shape of a time slot. Held, sold and available quantities are computed live from the
-// counters, which themselves never leave the domain layer.
+// The public shape of a time slot, as every door answers it and its webhook events carry it. Held,
+// sold and available quantities are computed live from the counters, which themselves never leave the
+// domain layer; its event's name and the zone its times are read in come with it, so no reader looks
+// them up.
 export interface TimeSlotRecord {
   id: string;
   eventId: string | null;
+  /** The name of its event, or null without one. */
+  eventName: string | null;
+  /** Its location's zone, else its event's location's, else the museum's own (recordZones' rule). */
+  timeZone: string;
   locationId: string | null;
   startsAt: Date;
   endsAt: Date;
@@ -41,15 +48,29 @@ export const timeSlotSelect = {
   closedReason: true,
   createdAt: true,
   updatedAt: true,
+  event: { select: { name: true, location: { select: { timezone: true } } } },
+  location: { select: { timezone: true } },
+  museum: { select: { timezone: true } },
 } as const;
 
-type TimeSlotRow = Omit<TimeSlotRecord, "heldQuantity" | "soldQuantity" | "availableCapacity" | "groupPlacesKept" | "closed"> & {
+type Zone = { timezone: string } | null;
+
+type TimeSlotRow = Omit<TimeSlotRecord, "heldQuantity" | "soldQuantity" | "availableCapacity" | "groupPlacesKept" | "closed" | "eventName" | "timeZone"> & {
   activeHoldCount: number;
   soldCount: number;
   closedAt: Date | null;
+  event: { name: string; location: Zone } | null;
+  location: Zone;
+  museum: { timezone: string };
 };
 
 export async function toTimeSlotRecords(rows: TimeSlotRow[], tx?: Tx): Promise<TimeSlotRecord[]> {
   const availability = await slotAvailability(rows, new Date(), tx);
-  return rows.map(({ activeHoldCount: _held, soldCount: _sold, closedAt, ...slot }) => ({ ...slot, closed: closedAt !== null, ...availability.get(slot.id)! }));
+  return rows.map(({ activeHoldCount: _held, soldCount: _sold, closedAt, event, location, museum, ...slot }) => ({
+    ...slot,
+    eventName: event?.name ?? null,
+    timeZone: zoneOfRecord([location?.timezone, event?.location?.timezone], museum.timezone),
+    closed: closedAt !== null,
+    ...availability.get(slot.id)!,
+  }));
 }

@@ -52,14 +52,9 @@ export const museumCatalogResolvers = {
   timeSlots: async (museum: MuseumNode, args: TimeSlotArgs) => {
     const actor = museumFieldActor(museum);
     const paging = pagingArgs(args);
-    const { from, to, eventId } = parseArgs(timeSlotNarrowing, withoutNulls({ from: args.from, to: args.to, eventId: args.eventId }));
-    const leaves: FilterLeaf[] = [
-      ...(from ? [{ operator: "GREATER_OR_EQUAL" as const, fieldName: "STARTS_AT", value: from.getTime() }] : []),
-      ...(to ? [{ operator: "LESSER" as const, fieldName: "STARTS_AT", value: to.getTime() }] : []),
-      ...(eventId ? [{ operator: "EQUAL" as const, fieldName: "EVENT_ID", value: eventId }] : []),
-    ];
-    const filter = await narrowedFilter("TIME_SLOT", filterArg(args), actor, leaves);
-    return scopedList(await listTimeSlots({ actor, paging, filter, order: args.orderBy === "STARTS_AT" ? "startsAt" : "created" }), actor);
+    const narrowing = parseArgs(timeSlotNarrowing, withoutNulls({ from: args.from, to: args.to, eventId: args.eventId }));
+    const order = args.orderBy === "STARTS_AT" ? "startsAt" : "created";
+    return scopedList(await listTimeSlots({ actor, paging, filter: filterArg(args), order, narrowing }), actor);
   },
 
   timeSlot: async (museum: MuseumNode, { id }: IdArgs) => {

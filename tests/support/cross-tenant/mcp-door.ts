@@ -66,8 +66,16 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   list_time_slots: [
     inTheirMuseum((t) => ({ eventId: t.eventId })),
     inOwnMuseum((t) => ({ eventId: t.eventId })),
-    inOwnMuseum((t) => ({ filter: idFilter(t.timeSlotId) })),
+    inOwnMuseum((t) => ({ filter: JSON.stringify(idFilter(t.timeSlotId)) })),
   ],
+  get_time_slot: [inTheirMuseum((t) => ({ timeSlotId: t.timeSlotId })), inOwnMuseum((t) => ({ timeSlotId: t.timeSlotId }))],
+  update_time_slot: [
+    inTheirMuseum((t) => ({ timeSlotId: t.timeSlotId, closed: true })),
+    inOwnMuseum((t) => ({ timeSlotId: t.timeSlotId, capacity: 1 })),
+    inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, eventId: t.eventId })),
+    inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, locationId: t.locationId })),
+  ],
+  delete_time_slot: [inTheirMuseum((t) => ({ timeSlotId: t.timeSlotId })), inOwnMuseum((t) => ({ timeSlotId: t.timeSlotId }))],
   create_time_slot: [
     inTheirMuseum((t) => ({ ...newSlot, eventId: t.eventId })),
     inOwnMuseum((t) => ({ ...newSlot, eventId: t.eventId })),

@@ -1,11 +1,7 @@
-import { deleteTimeSlot } from "@/lib/domain/time-slots/delete-time-slot";
-import { getTimeSlot } from "@/lib/domain/time-slots/get-time-slot";
-import { updateTimeSlot } from "@/lib/domain/time-slots/update-time-slot";
-import { apiRoute } from "@/lib/http/api-route";
-import { timeSlotContracts } from "../contract";
+import { timeSlotEndpoints } from "../contract";
 
-export const GET = apiRoute(timeSlotContracts.get, ({ actor, params }) => getTimeSlot({ actor, id: params.id }));
+export const GET = timeSlotEndpoints.get;
 
-export const PATCH = apiRoute(timeSlotContracts.update, ({ actor, params, body }) => updateTimeSlot({ actor, id: params.id, input: body }));
+export const PATCH = timeSlotEndpoints.update;
 
-export const DELETE = apiRoute(timeSlotContracts.delete, ({ actor, params }) => deleteTimeSlot({ actor, id: params.id }));
+export const DELETE = timeSlotEndpoints.delete;
