@@ -57,19 +57,23 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     return created.body as { id: string; number: string; expiresAt: string };
   }
 
-  it("finds orders by email and state, and reads one with its lines and tickets", async () => {
+  it("finds orders as the Orders page's search does (email, state), and reads one with its lines and tickets", async () => {
     const ticketing = await createTicketing(museum.museumId, { capacity: 20 });
     const ada = [await heldOrder(ticketing, 2, "ada@example.org"), await heldOrder(ticketing, 1, "Ada@Example.org")];
     await heldOrder(ticketing, 1, "bob@example.org");
-    const found = await callTool(viewer, "list_orders", { museumId: museum.museumId, email: "ADA@example.org", status: "HELD" });
+    const found = await callTool(viewer, "list_orders", { museumId: museum.museumId, search: "ADA@example.org", status: "HELD" });
     expect(found.isError, found.text).toBe(false);
     expect(found.data.total).toBe(2);
     expect(found.data.orders.map((order: { id: string }) => order.id).sort()).toEqual(ada.map((order) => order.id).sort());
     expect(found.text).toContain(`- Order ${ada[0]!.number} (${ada[0]!.id}): HELD until ${ada[0]!.expiresAt}, 2 ticket(s), 30.00 EUR, ada@example.org`);
-    const page = await callTool(viewer, "list_orders", { museumId: museum.museumId, email: "ada@example.org", limit: 1, offset: 1 });
+    const page = await callTool(viewer, "list_orders", { museumId: museum.museumId, search: "ada@example.org", limit: 1, offset: 1 });
     expect(page.data.total).toBe(2);
     expect(page.data.orders).toHaveLength(1);
-    expect((await callTool(viewer, "list_orders", { museumId: museum.museumId, email: "ada@example.org", status: "CONFIRMED" })).data).toEqual({ total: 0, orders: [] });
+    expect((await callTool(viewer, "list_orders", { museumId: museum.museumId, search: "ada@example.org", status: "CONFIRMED" })).data).toEqual({ total: 0, orders: [] });
+    // An order number as a visitor reads it out, and the slot's orders.
+    const typed = await callTool(viewer, "list_orders", { museumId: museum.museumId, search: ada[0]!.number.toLowerCase().replace("-", " ") });
+    expect(typed.data.orders.map((order: { id: string }) => order.id)).toEqual([ada[0]!.id]);
+    expect((await callTool(viewer, "list_orders", { museumId: museum.museumId, timeSlotId: ticketing.timeSlotId })).data.total).toBe(3);
 
     const read = await callTool(viewer, "get_order", { museumId: museum.museumId, orderId: ada[0]!.id });
     // The tools leave out the codes that admit (the tickets' and a group's), which only the door needs.
@@ -103,6 +107,16 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(await db().timeSlot.findUniqueOrThrow({ where: { id: ticketing.timeSlotId }, select: { soldCount: true } })).toEqual({ soldCount: 1 });
     const after = await callTool(editor, "get_order", { museumId: museum.museumId, orderId: order.id });
     expect(after.data.order.tickets.map((ticket: { status: string }) => ticket.status).sort()).toEqual(["VALID", "VOIDED"]);
+    // Its visit and what happened to it, in the visit's zone, with the ticket email's state.
+    expect(after.data.visit).toMatchObject({ timeSlotId: ticketing.timeSlotId, eventName: "Night at the museum" });
+    expect(after.data.timeline.map((entry: { kind: string }) => entry.kind)).toEqual(["HELD", "CONFIRMED", "EMAILED", "VOIDED"]);
+    expect(after.data.timeline[2]).toMatchObject({ emailTo: "family@example.org", emailStatus: expect.stringMatching(/^(QUEUED|SENT)$/) });
+    expect(after.text).toContain(`Timeline (${after.data.timeZone} time):`);
+    expect(after.text).toMatch(/- \d{4}-\d{2}-\d{2} \d{2}:\d{2} EMAILED to family@example.org \((QUEUED|SENT)\)/);
+    // A ticket's code, as scanned, finds its order.
+    const { tickets } = (await apiClient(foyer.baseUrl, museum.apiKey).get(`/v1/orders/${order.id}`)).body as { tickets: { qrData: string }[] };
+    const byCode = await callTool(editor, "list_orders", { museumId: museum.museumId, search: tickets[0]!.qrData });
+    expect(byCode.data.orders.map((found: { id: string }) => found.id)).toEqual([order.id]);
   });
 
   it("sells as the desk does: a member's own place with a guest within the card's limit, and a school group", async () => {
