@@ -250,6 +250,9 @@ function DeskDaySale({ today }: { today: string }) {
               size={ticketCount}
               missingName={groupNameMissing}
               onChange={(changed) => {
+                // Once tickets are chosen, ticking "group visit" keeps the slot they were chosen in;
+                // before, the page starts on the first slot with room for a group.
+                if (changed.on !== group.on && ticketCount > 0 && chosen) setPickedSlotId(chosen.slot.id);
                 setGroup(changed);
                 setGroupNameMissing(false);
               }}

@@ -93,7 +93,7 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     const base = Date.parse("2027-04-01T08:30:00Z");
     for (let index = 59; index >= 0; index--) {
       const startsAt = new Date(base + index * HOUR);
-      await db().timeSlot.create({ data: { museumId: museum.museumId, eventId, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), capacity: 10 } });
+      await db().timeSlot.create({ data: { museumId: museum.museumId, eventId, locationId: hallId, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), capacity: 10 } });
     }
     const first = await editor("list_time_slots", { museumId: museum.museumId, eventId, orderBy: "STARTS_AT" });
     expect(first.data.total).toBe(60);

@@ -5,9 +5,9 @@ import type { Actor } from "@/lib/domain/actor";
 // location's, or the museum's own (Museum.timezone) when it has no location. Every door that names a
 // record's local time reads it here, once for a page of records.
 
-/** The rule itself: the first zone of the record's places (its location, then, for a time slot, its event's), else the museum's own. */
-export function zoneOfRecord(placeZones: readonly (string | null | undefined)[], museumZone: string): string {
-  return placeZones.find((zone): zone is string => Boolean(zone)) ?? museumZone;
+/** The rule itself: the record's location's zone, else the museum's own. */
+export function zoneOfRecord(locationZone: string | null | undefined, museumZone: string): string {
+  return locationZone || museumZone;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function recordZones(actor: Actor, locationIds?: readonly (string |
     wanted?.length === 0 ? [] : db().location.findMany({ where: { museumId: actor.museumId, ...(wanted && { id: { in: wanted } }) }, select: { id: true, timezone: true } }),
   ]);
   const zones = new Map(locations.map((location) => [location.id, location.timezone]));
-  return (locationId) => zoneOfRecord([locationId === null ? null : zones.get(locationId)], museum.timezone);
+  return (locationId) => zoneOfRecord(locationId === null ? null : zones.get(locationId), museum.timezone);
 }
 
 /** Records with the zone their times are read in beside them. */

@@ -21,7 +21,7 @@ const MAX_SLOTS = 5_000;
 const DAY = 86_400_000;
 
 export const bulkChangeBody = z.strictObject({
-  from: calendarDayInput.describe("The first day, in each slot's location's time zone (else its event's location's, else the museum's)."),
+  from: calendarDayInput.describe("The first day, in each slot's location's time zone (else the museum's)."),
   to: calendarDayInput.describe("The last day, included."),
   eventId: recordId.optional().describe("Only this event's slots."),
   locationId: recordId.optional().describe("Only the slots at this location."),
@@ -61,11 +61,11 @@ export async function bulkChangeTimeSlots({ actor, input }: { actor: Actor; inpu
   };
   const candidates = await db().timeSlot.findMany({
     where: window,
-    select: { id: true, startsAt: true, closedAt: true, location: { select: { timezone: true } }, event: { select: { location: { select: { timezone: true } } } } },
+    select: { id: true, startsAt: true, closedAt: true, location: { select: { timezone: true } } },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
   });
   const slots = candidates.filter((slot) => {
-    const day = calendarDay(slot.startsAt, zoneOfRecord([slot.location?.timezone, slot.event?.location?.timezone], museum.timezone));
+    const day = calendarDay(slot.startsAt, zoneOfRecord(slot.location?.timezone, museum.timezone));
     return day >= input.from && day <= input.to;
   });
   if (slots.length > MAX_SLOTS) throw new AppError("VALIDATION_ERROR", undefined, [{ path: "to", message: `The range holds ${slots.length} slots; change at most ${MAX_SLOTS} at once.` }]);

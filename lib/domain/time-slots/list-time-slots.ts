@@ -9,7 +9,7 @@ import { timeSlotSelect, toTimeSlotRecords, type TimeSlotRecord } from "./time-s
 export type TimeSlotOrder = "created" | "startsAt";
 
 /** Besides the filter: one event's slots, and slots starting in [from, to). */
-export interface TimeSlotNarrowing {
+interface TimeSlotNarrowing {
   eventId?: string;
   from?: Date;
   to?: Date;

@@ -70,7 +70,7 @@ export async function seasonCalendar({ actor, query }: { actor: Actor; query: Se
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
   });
   const inMonth = rows
-    .map((slot) => ({ slot, day: calendarDay(slot.startsAt, zoneOfRecord([slot.location?.timezone, slot.event?.location?.timezone], museum.timezone)) }))
+    .map((slot) => ({ slot, day: calendarDay(slot.startsAt, zoneOfRecord(slot.location?.timezone, museum.timezone)) }))
     .filter(({ day }) => day.startsWith(`${query.month}-`));
   if (inMonth.length > MAX_SLOTS) {
     throw new AppError("VALIDATION_ERROR", undefined, [{ path: "month", message: `The month holds ${inMonth.length} slots; narrow it to an event or a location (at most ${MAX_SLOTS}).` }]);

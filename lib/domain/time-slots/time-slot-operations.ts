@@ -34,9 +34,9 @@ const TIME_SLOT_PAGE = { max: 200, fallback: 50 };
 
 const listInput = pageInput(TIME_SLOT_PAGE).extend({
   eventId: recordId.optional().describe("Only this event's slots (an id from list_events)."),
-  from: isoDateInput.optional().describe("Only slots starting at or after this instant, with Z or an offset, e.g. 2027-03-01T00:00:00+01:00."),
+  from: isoDateInput.optional().describe("Only slots starting at or after this instant, with Z or an offset, e.g. 2027-03-01T00:00:00+01:00 (in a URL, + is written %2B)."),
   to: isoDateInput.optional().describe("Only slots starting before this instant; later than from."),
-  orderBy: z.enum(["CREATED_AT", "STARTS_AT"]).optional().describe("CREATED_AT (default): oldest made first; STARTS_AT: earliest start first."),
+  orderBy: z.enum(["CREATED_AT", "STARTS_AT"]).optional().describe("CREATED_AT (default): oldest made first (creation time, then id), a stable order to page through; STARTS_AT: earliest start first."),
 });
 
 export const listTimeSlotsOperation = defineOperation({

@@ -11,7 +11,7 @@ export interface TimeSlotRecord {
   eventId: string | null;
   /** The name of its event, or null without one. */
   eventName: string | null;
-  /** Its location's zone, else its event's location's, else the museum's own (recordZones' rule). */
+  /** Its location's zone, else the museum's own (record-zones.ts). */
   timeZone: string;
   locationId: string | null;
   startsAt: Date;
@@ -48,7 +48,7 @@ export const timeSlotSelect = {
   closedReason: true,
   createdAt: true,
   updatedAt: true,
-  event: { select: { name: true, location: { select: { timezone: true } } } },
+  event: { select: { name: true } },
   location: { select: { timezone: true } },
   museum: { select: { timezone: true } },
 } as const;
@@ -59,7 +59,7 @@ type TimeSlotRow = Omit<TimeSlotRecord, "heldQuantity" | "soldQuantity" | "avail
   activeHoldCount: number;
   soldCount: number;
   closedAt: Date | null;
-  event: { name: string; location: Zone } | null;
+  event: { name: string } | null;
   location: Zone;
   museum: { timezone: string };
 };
@@ -69,7 +69,7 @@ export async function toTimeSlotRecords(rows: TimeSlotRow[], tx?: Tx): Promise<T
   return rows.map(({ activeHoldCount: _held, soldCount: _sold, closedAt, event, location, museum, ...slot }) => ({
     ...slot,
     eventName: event?.name ?? null,
-    timeZone: zoneOfRecord([location?.timezone, event?.location?.timezone], museum.timezone),
+    timeZone: zoneOfRecord(location?.timezone, museum.timezone),
     closed: closedAt !== null,
     ...availability.get(slot.id)!,
   }));

@@ -13,7 +13,7 @@ const timeSlotFields = {
     .max(1_000_000)
     .describe("Of the capacity, places only group orders may take, until the museum's groupReleaseHours before the start; 0 (default) keeps none."),
   eventId: recordId.nullable().describe("The event the slot belongs to (an id from list_events); null: none."),
-  locationId: recordId.nullable().describe("The slot's location (an id from list_locations), whose time zone its times are read in; null: none, its event's location then gives the zone."),
+  locationId: recordId.nullable().describe("The slot's location (an id from list_locations), whose time zone its times are read in; null: none, the museum's own zone then."),
   closed: z.boolean().describe("A closed slot holds and sells nothing (TIME_SLOT_CLOSED); false reopens it."),
   closedReason: z.string().trim().max(200).nullable().describe("Why it is closed, shown to staff."),
 };
@@ -31,7 +31,7 @@ export const timeSlotAnswer = z.object({
   locationId: z.uuid().nullable(),
   startsAt: timestamp,
   endsAt: timestamp,
-  timeZone: z.string().describe("The IANA time zone its times are read in: its location's, else its event's location's, else the museum's own"),
+  timeZone: z.string().describe("The IANA time zone its times are read in: its location's, else the museum's own"),
   capacity: quantity,
   heldQuantity: quantity.describe("Units held by unexpired reservations, live"),
   soldQuantity: quantity.describe("Units sold as tickets"),

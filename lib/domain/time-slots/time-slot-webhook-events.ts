@@ -6,8 +6,8 @@ import { timeSlotSelect, toTimeSlotRecords, type TimeSlotRecord } from "./time-s
 // time_slot.created and time_slot.updated for the slots a schedule or a bulk change made or changed
 // (docs/webhooks.md, "Events"), in the caller's transaction. A season makes thousands of slots at
 // once, so they cost what one slot's event costs: one read of the museum's endpoints and one write of
-// the outbox (emitWebhookEvents), and, only when an endpoint subscribes, one query reading the slots
-// as GET /v1/time-slots/{id} shows them.
+// the outbox (emitWebhookEvents), and, only when an endpoint subscribes, one read of the slots as
+// GET /v1/time-slots/{id} shows them (a query, and one each for their events, locations and museum).
 
 export interface TimeSlotChange {
   type: "time_slot.created" | "time_slot.updated";

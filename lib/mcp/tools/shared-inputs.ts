@@ -18,9 +18,6 @@ export const limit = ({ max, fallback }: PageRule) =>
 
 export const offset = z.number().int().min(0).optional().describe("How many matching records to skip (default 0): the next page starts at offset + limit.");
 
-export const instant = z.iso.datetime({ offset: true });
-
-/** How a list tool starts its summary: how many match, which ones are shown, and how to get more. */
 export const totalOutput = z.number().int().describe("How many records match in all; the list is one page of them.");
 
 /** The filter language (docs/filtering.md), as one JSON condition. */

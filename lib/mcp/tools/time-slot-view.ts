@@ -8,7 +8,7 @@ import { type MuseumZones } from "../zoned-days";
 
 export const SLOT_FIELDS = gql(`
   fragment SlotFields on TimeSlot {
-    id eventId event { name locationId } locationId startsAt endsAt capacity groupPlacesKept heldQuantity soldQuantity availableCapacity
+    id eventId event { name } locationId startsAt endsAt capacity groupPlacesKept heldQuantity soldQuantity availableCapacity
   }
 `);
 
@@ -21,7 +21,7 @@ export const slotOutput = z.object({
   locationId: z.string().nullable(),
   startsAt: z.string().describe("UTC instant."),
   endsAt: z.string().describe("UTC instant."),
-  timeZone: z.string().describe("IANA time zone of the slot's location (else its event's, else the museum's) for the local times."),
+  timeZone: z.string().describe("IANA time zone of the slot's location (else the museum's own) for the local times."),
   startsAtLocal: z.string().describe("startsAt as the local wall-clock time, YYYY-MM-DD HH:mm."),
   endsAtLocal: z.string().describe("endsAt as the local wall-clock time."),
   capacity: z.number().int(),
@@ -34,7 +34,7 @@ export const slotOutput = z.object({
 export type ZonedSlot = z.infer<typeof slotOutput>;
 
 export function zonedSlot({ event, ...slot }: TimeSlot, zones: MuseumZones): ZonedSlot {
-  const timeZone = zones.zoneOf(slot.locationId ?? event?.locationId);
+  const timeZone = zones.zoneOf(slot.locationId);
   return {
     id: slot.id,
     eventId: slot.eventId,
