@@ -15,11 +15,10 @@ export interface SlotChoice extends DeskSlotChoice<DeskSlot> {
  * museum's without one) and naming its location (the museum without one). A slot of an unpublished
  * event sells nothing (docs/orders.md, "What is on sale"), so it is not offered.
  */
-export function slotChoices(day: string, slots: DeskSlot[], locations: DeskLocation[], museum: { name: string; timezone: string }, t: ReturnType<typeof useTranslations<"DeskSale">>, locale: string): SlotChoice[] {
-  const zones = new Map(locations.map((location) => [location.id, location.timezone] as const));
+export function slotChoices(day: string, slots: DeskSlot[], locations: DeskLocation[], museum: { name: string }, t: ReturnType<typeof useTranslations<"DeskSale">>, locale: string): SlotChoice[] {
   const names = new Map(locations.map((location) => [location.id, location.name] as const));
   const onSale = slots.filter((slot) => slot.event?.published !== false);
-  return deskDaySlots(day, onSale, zones, museum.timezone).map(({ slot, timeZone }) => {
+  return deskDaySlots(day, onSale).map(({ slot, timeZone }) => {
     const window = `${timeIn(new Date(slot.startsAt), timeZone, locale)} – ${timeIn(new Date(slot.endsAt), timeZone, locale)}`;
     const open = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
     // Places kept for groups only a group visit may take (docs/orders.md, "Places kept for groups").

@@ -125,10 +125,9 @@ export function PrintTickets({ orderId }: { orderId: string }) {
 
 function SlotLine({ sold }: { sold: SoldOrder }) {
   const locale = useDisplayLocale();
-  const museum = useMuseum();
   if (!sold.slot) return null;
-  // A slot without a location is in the museum's zone, as on the desk (docs/dashboard.md).
-  const zone = sold.timeZone ?? museum.timezone;
+  // The slot's own zone: its location's, else the museum's, as on the desk (docs/dashboard.md).
+  const zone = sold.slot.timeZone;
   const start = new Date(sold.slot.startsAt);
   return (
     <span className="small">

@@ -8,9 +8,10 @@ import { useTranslations } from "use-intl";
 import { useDisplayLocale } from "@/lib/dashboard/i18n/use-display-locale";
 import { DayPicker } from "@/components/common/day-picker";
 import { useMuseum } from "@/components/shell/museum-context";
-import { dayIn, dayWindow, isCalendarDay } from "@/lib/dashboard/calendar-day";
+import { dayWindow, isCalendarDay } from "@/lib/dashboard/calendar-day";
 import { useErrorText } from "@/lib/dashboard/use-error-text";
-import { fetchDayCapacity, type CapacityLocation, type CapacitySlot } from "@/lib/dashboard/documents/capacity";
+import { fetchDayCapacity } from "@/lib/dashboard/documents/capacity";
+import { groupByLocation } from "@/lib/dashboard/today-groups";
 import { museumKeys } from "@/lib/dashboard/query-keys";
 import { useBrowserToday } from "@/lib/dashboard/use-browser-today";
 import { InsideNow } from "./inside-now";
@@ -24,36 +25,6 @@ import { zoneInWords } from "@/lib/i18n/zone-words";
 const POLL_MS = 1_000;
 // A poll not answered by then is given up, so the next one can start once the connection is back.
 const POLL_TIMEOUT_MS = 5_000;
-
-interface LocationGroup {
-  key: string;
-  name: string;
-  timeZone?: string;
-  slots: CapacitySlot[];
-}
-
-function safeDayIn(instant: Date, timeZone?: string): string {
-  try {
-    return dayIn(instant, timeZone);
-  } catch {
-    return dayIn(instant);
-  }
-}
-
-function groupByLocation(day: string, locations: CapacityLocation[], slots: CapacitySlot[], noLocation: string): LocationGroup[] {
-  const byId = new Map(locations.map((location) => [location.id, location]));
-  const groups = new Map<string, LocationGroup>();
-  const sorted = [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
-  for (const slot of sorted) {
-    const location = slot.locationId ? byId.get(slot.locationId) : undefined;
-    if (safeDayIn(new Date(slot.startsAt), location?.timezone) !== day) continue;
-    const key = location?.id ?? "none";
-    const group = groups.get(key) ?? { key, name: location?.name ?? noLocation, timeZone: location?.timezone, slots: [] };
-    group.slots.push(slot);
-    groups.set(key, group);
-  }
-  return [...groups.values()].sort((a, b) => (a.key === "none" ? 1 : b.key === "none" ? -1 : a.name.localeCompare(b.name)));
-}
 
 export function LiveCapacity() {
   const today = useBrowserToday();
@@ -146,7 +117,7 @@ function DayCapacity({ today }: { today: string }) {
         <section key={group.key} className="stack-tight" aria-labelledby={`location-${group.key}`}>
           <div className={styles.locationHeader}>
             <h2 id={`location-${group.key}`}>{group.name}</h2>
-            {group.timeZone ? <span className="muted small">{t("timesIn", { timeZone: zoneInWords(group.timeZone, locale) })}</span> : null}
+            <span className="muted small">{t("timesIn", { timeZone: zoneInWords(group.timeZone, locale) })}</span>
           </div>
           <ul className={styles.slotGrid}>
             {group.slots.map((slot) => (

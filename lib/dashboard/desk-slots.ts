@@ -11,20 +11,22 @@ interface Slot {
   /** Places kept now for group orders only (docs/orders.md, "Places kept for groups"). */
   groupPlacesKept?: number;
   locationId?: string | null;
+  /** The zone its times are read in: its location's, else the museum's own. */
+  timeZone: string;
 }
 
 export interface DeskSlotChoice<S extends Slot> {
   slot: S;
-  /** The zone the slot's times are shown in: its location's, or the museum's without one. */
+  /** The zone the slot's times are shown in: the slot's own. */
   timeZone: string;
 }
 
 /** The slots that start on `day` in their own zone, in time order. */
-export function deskDaySlots<S extends Slot>(day: string, slots: S[], zones: Map<string, string>, museumZone: string): DeskSlotChoice<S>[] {
+export function deskDaySlots<S extends Slot>(day: string, slots: S[]): DeskSlotChoice<S>[] {
   return [...slots]
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id))
-    .map((slot) => ({ slot, timeZone: (slot.locationId && zones.get(slot.locationId)) || museumZone }))
-    .filter(({ slot, timeZone }) => dayIn(new Date(slot.startsAt), timeZone) === day);
+    .filter((slot) => dayIn(new Date(slot.startsAt), slot.timeZone) === day)
+    .map((slot) => ({ slot, timeZone: slot.timeZone }));
 }
 
 /** How many more the slot takes in this sale: a group visit may also take the places kept for groups. */

@@ -118,6 +118,14 @@ describe.each(testProviders())("GraphQL API on %s", (provider) => {
       { m: museumA.museumId, e: eventId },
     );
     expect(slot.body.data.createTimeSlot.availableCapacity).toBe(5);
+    // A slot names the zone its times are read in: its location's, else the museum's own (the dashboard files and shows it by this).
+    const { timezone: museumZone } = await db().museum.findUniqueOrThrow({ where: { id: museumA.museumId }, select: { timezone: true } });
+    const zoned = async () => (await editor(`query($m: ID!, $id: ID!) { museum(id: $m) { timeSlot(id: $id) { timeZone } } }`, { m: museumA.museumId, id: slot.body.data.createTimeSlot.id })).body.data.museum.timeSlot.timeZone;
+    expect(await zoned()).toBe(museumZone);
+    const { id: lisbon } = await db().location.create({ data: { museumId: museumA.museumId, name: "Lisbon annex", timezone: "Europe/Lisbon" }, select: { id: true } });
+    await db().timeSlot.update({ where: { id: slot.body.data.createTimeSlot.id }, data: { locationId: lisbon } });
+    expect(await zoned()).toBe("Europe/Lisbon");
+    await db().timeSlot.update({ where: { id: slot.body.data.createTimeSlot.id }, data: { locationId: null } });
     const type = await editor(
       `mutation($m: ID!, $e: ID!) { createTicketType(museumId: $m, input: { eventId: $e, name: "Evening", price: 1200, masterLanguage: "en", maxQuantity: 3, published: true }) { id availableQuantity currency } }`,
       { m: museumA.museumId, e: eventId },

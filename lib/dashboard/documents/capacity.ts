@@ -15,7 +15,7 @@ export const DAY_CAPACITY = gql(`
       occupancy { locationId inside maxOccupancy }
       timeSlots(from: $from, to: $to, limit: 1000) {
         total
-        list { id event { name } locationId startsAt endsAt capacity heldQuantity soldQuantity availableCapacity sellableQuantity closed admitted groups { orderId name size admitted } }
+        list { id event { name } locationId timeZone startsAt endsAt capacity heldQuantity soldQuantity availableCapacity sellableQuantity closed admitted groups { orderId name size admitted } }
       }
     }
   }

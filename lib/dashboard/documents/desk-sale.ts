@@ -10,7 +10,7 @@ const DESK_DAY = gql(`
     museum(id: $museumId) {
       locations(limit: 1000) { list { id name timezone } }
       ticketTypes(limit: 1000) { list { id eventId locationId name translations { language name } price currency published memberTicket availableQuantity soldOut } }
-      timeSlots(from: $from, to: $to, limit: 1000) { list { id eventId locationId startsAt endsAt availableCapacity groupPlacesKept event { name published } } }
+      timeSlots(from: $from, to: $to, limit: 1000) { list { id eventId locationId timeZone startsAt endsAt availableCapacity groupPlacesKept event { name published } } }
     }
   }
 `);
@@ -27,14 +27,13 @@ const SOLD_ORDER = gql(`
       order(id: $id) { id number status email paymentMethod total currency timeSlotId lines { ticketTypeId quantity } tickets { id ticketTypeId status qrData } group { name leaderName size } groupQrData }
       orderTimeline(id: $id) { kind emailTo emailStatus }
       ticketTypes(limit: 1000) { list { id name translations { language name } } }
-      locations(limit: 1000) { list { id name timezone } }
     }
   }
 `);
 
 const SLOT_OF_ORDER = gql(`
   query SlotOfOrder($museumId: ID!, $id: ID!) {
-    museum(id: $museumId) { timeSlot(id: $id) { id locationId startsAt endsAt event { name } } }
+    museum(id: $museumId) { timeSlot(id: $id) { id locationId timeZone startsAt endsAt event { name } } }
   }
 `);
 
@@ -59,17 +58,16 @@ export async function sellAtDesk(museumId: string, input: DeskSaleInput): Promis
   return (await graphql(SELL_AT_DESK, { museumId, input })).sellAtDesk.id;
 }
 
-/** The sold order with its slot and its location's zone; ticket types named for `language` (lib/i18n/translated-name.ts). */
+/** The sold order with its slot (which names the zone its times are read in); ticket types named for `language` (lib/i18n/translated-name.ts). */
 export async function fetchSoldOrder(museumId: string, id: string, language: string) {
   const museum = answered((await graphql(SOLD_ORDER, { museumId, id })).museum);
   const order = answered(museum.order);
   const slot = order.timeSlotId ? answered((await graphql(SLOT_OF_ORDER, { museumId, id: order.timeSlotId })).museum).timeSlot : null;
-  const location = slot?.locationId ? answered(museum.locations).list.find((candidate) => candidate.id === slot.locationId) : undefined;
   const typeNames = namesForLanguage(answered(museum.ticketTypes).list, language);
   // The newest ticket email (a resend is the newest) says where the tickets went and whether they arrived (docs/orders.md, "Ticket delivery").
   const emailed = (museum.orderTimeline ?? []).filter((entry) => entry.kind === "EMAILED" && entry.emailTo).at(-1);
   const ticketEmail = emailed ? { to: emailed.emailTo!, status: emailed.emailStatus ?? "QUEUED" } : null;
-  return { order, slot, timeZone: location?.timezone, typeNames, ticketEmail };
+  return { order, slot, typeNames, ticketEmail };
 }
 
 export type SoldOrder = Awaited<ReturnType<typeof fetchSoldOrder>>;

@@ -7848,6 +7848,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "timeZone",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "updatedAt",
             "type": {
               "kind": "NON_NULL",

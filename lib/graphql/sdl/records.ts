@@ -41,6 +41,8 @@ export const recordTypeDefs = /* GraphQL */ `
     "The slot's event, if it has one."
     event: Event
     locationId: ID
+    "The IANA time zone its times are read in: its location's, else the museum's own (docs/api.md, Resources)."
+    timeZone: String!
     startsAt: DateTime!
     endsAt: DateTime!
     capacity: Int!
