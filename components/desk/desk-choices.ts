@@ -18,13 +18,13 @@ export interface SlotChoice extends DeskSlotChoice<DeskSlot> {
 export function slotChoices(day: string, slots: DeskSlot[], locations: DeskLocation[], museum: { name: string }, t: ReturnType<typeof useTranslations<"DeskSale">>, locale: string): SlotChoice[] {
   const names = new Map(locations.map((location) => [location.id, location.name] as const));
   const onSale = slots.filter((slot) => slot.event?.published !== false);
-  return deskDaySlots(day, onSale).map(({ slot, timeZone }) => {
-    const window = `${timeIn(new Date(slot.startsAt), timeZone, locale)} – ${timeIn(new Date(slot.endsAt), timeZone, locale)}`;
+  return deskDaySlots(day, onSale).map((slot) => {
+    const window = `${timeIn(new Date(slot.startsAt), slot.timeZone, locale)} – ${timeIn(new Date(slot.endsAt), slot.timeZone, locale)}`;
     const open = slot.availableCapacity > 0 ? t("left", { count: slot.availableCapacity }) : t("soldOut");
     // Places kept for groups only a group visit may take (docs/orders.md, "Places kept for groups").
     const room = slot.groupPlacesKept > 0 ? `${open} ${t("keptForGroups", { count: slot.groupPlacesKept })}` : open;
     const place = (slot.locationId && names.get(slot.locationId)) || museum.name;
-    return { slot, timeZone, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), place, room }) };
+    return { slot, label: t("slotLabel", { window, event: slot.event?.name ?? t("noEvent"), place, room }) };
   });
 }
 

@@ -174,7 +174,7 @@ function DeskDaySale({ today }: { today: string }) {
                   </option>
                 ))}
               </select>
-              <span className="muted small">{t("timesIn", { timeZone: zoneInWords(chosen.timeZone, locale) })}</span>
+              <span className="muted small">{t("timesIn", { timeZone: zoneInWords(chosen.slot.timeZone, locale) })}</span>
               {slotRoom > 0 ? null : <span className="muted small">{t("slotFull")}</span>}
             </div>
 

@@ -17,16 +17,13 @@ interface Slot {
 
 export interface DeskSlotChoice<S extends Slot> {
   slot: S;
-  /** The zone the slot's times are shown in: the slot's own. */
-  timeZone: string;
 }
 
 /** The slots that start on `day` in their own zone, in time order. */
-export function deskDaySlots<S extends Slot>(day: string, slots: S[]): DeskSlotChoice<S>[] {
+export function deskDaySlots<S extends Slot>(day: string, slots: S[]): S[] {
   return [...slots]
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id))
-    .filter((slot) => dayIn(new Date(slot.startsAt), slot.timeZone) === day)
-    .map((slot) => ({ slot, timeZone: slot.timeZone }));
+    .filter((slot) => dayIn(new Date(slot.startsAt), slot.timeZone) === day);
 }
 
 /** How many more the slot takes in this sale: a group visit may also take the places kept for groups. */
