@@ -7,6 +7,7 @@ export interface ListResult<T> {
 }
 
 export interface Paging {
+  /** How many records to read; 0 reads only the total (a GraphQL list asked for its total alone). */
   limit: number;
   offset: number;
 }

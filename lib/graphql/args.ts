@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo } from "graphql";
 import type { z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
 import type { Paging } from "@/lib/domain/list";
@@ -39,6 +40,16 @@ export function pagingArgs({ limit, offset }: PagingArgs, rule: PagingRule = DEF
   if (limit !== null && limit !== undefined) params.set("limit", String(limit));
   if (offset !== null && offset !== undefined) params.set("offset", String(offset));
   return parsePaging(params, rule);
+}
+
+/**
+ * The paging for a list field that reads no records when only its `total` is asked for (Today asks
+ * for the day's admissions and offline conflicts that way, docs/performance.md). A fragment in the
+ * selection counts as asking for the list.
+ */
+export function pagingForSelection(paging: Paging, info: Pick<GraphQLResolveInfo, "fieldNodes">): Paging {
+  const asksForList = info.fieldNodes.some((node) => node.selectionSet?.selections.some((selection) => selection.kind !== Kind.FIELD || selection.name.value === "list") ?? true);
+  return asksForList ? paging : { ...paging, limit: 0 };
 }
 
 export interface FilterLeaf {

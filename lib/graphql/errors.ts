@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import { errorMessages } from "@/lib/errors/app-error";
 import { toAppError } from "@/lib/errors/to-app-error";
 import type { GraphqlContext } from "./context";
@@ -17,7 +17,7 @@ export function toGraphqlError(error: unknown, requestId: string): GraphQLError 
 }
 
 // `never` parameters accept resolvers with any parent and argument types.
-type Resolver = (parent: never, args: never, context: GraphqlContext) => unknown;
+type Resolver = (parent: never, args: never, context: GraphqlContext, info: GraphQLResolveInfo) => unknown;
 export type FieldResolvers = Record<string, Resolver>;
 
 /**
@@ -34,9 +34,9 @@ export function withErrorMapping(types: Record<string, FieldResolvers>): Record<
 }
 
 function mapErrors(resolve: Resolver): Resolver {
-  return async (parent, args, context) => {
+  return async (parent, args, context, info) => {
     try {
-      return await resolve(parent, args, context);
+      return await resolve(parent, args, context, info);
     } catch (error) {
       throw toGraphqlError(error, context.requestId);
     }

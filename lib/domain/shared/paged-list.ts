@@ -17,6 +17,6 @@ export async function pagedList<T, Order = typeof stableOrder>(
   fetch: (page: PageArgs<Order>) => Promise<T[]>,
   orderBy: Order = stableOrder as Order,
 ): Promise<ListResult<T>> {
-  const [total, list] = await Promise.all([count, fetch({ orderBy, take: paging.limit, skip: paging.offset })]);
+  const [total, list] = await Promise.all([count, paging.limit === 0 ? [] : fetch({ orderBy, take: paging.limit, skip: paging.offset })]);
   return { total, list };
 }
