@@ -3,6 +3,7 @@ import { createLocalJWKSet, errors, jwtVerify, SignJWT } from "jose";
 import { AppError } from "@/lib/errors/app-error";
 import { authConfig } from "./auth-config";
 import { TOKEN_ALGORITHM, tokenKeys } from "./token-keys";
+import { VerifiedCredentials } from "./verified-credentials";
 
 export interface AccessToken {
   accessToken: string;
@@ -39,20 +40,26 @@ export async function issueAccessToken(user: UserIdentity, now = new Date()): Pr
  */
 export async function verifyUserToken(token: string): Promise<UserIdentity> {
   const config = authConfig();
-  const keys = createLocalJWKSet({ keys: (await tokenKeys()).publicJwks });
-  try {
-    const { payload } = await jwtVerify(token, keys, {
-      algorithms: [TOKEN_ALGORITHM],
-      issuer: config.authUrl,
-      audience: config.audience,
-      requiredClaims: ["sub", "exp", "iat", "jti"],
-    });
-    if (typeof payload.sub !== "string" || typeof payload.email !== "string") throw new Error("claims missing");
-    return { userId: payload.sub, email: payload.email };
-  } catch (error) {
-    throw new AppError("UNAUTHORIZED", otherAddressesMessage(error, config) ?? "The user token is missing, invalid or expired.");
-  }
+  const identity = await verifiedTokens.verified(token, `${config.authUrl}\n${config.audience}`, async () => {
+    const keys = createLocalJWKSet({ keys: (await tokenKeys()).publicJwks });
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        algorithms: [TOKEN_ALGORITHM],
+        issuer: config.authUrl,
+        audience: config.audience,
+        requiredClaims: ["sub", "exp", "iat", "jti"],
+      });
+      if (typeof payload.sub !== "string" || typeof payload.email !== "string") throw new Error("claims missing");
+      return { value: { userId: payload.sub, email: payload.email }, expiresAt: new Date(payload.exp! * 1000) };
+    } catch (error) {
+      throw new AppError("UNAUTHORIZED", otherAddressesMessage(error, config) ?? "The user token is missing, invalid or expired.");
+    }
+  });
+  // The check above throws on a refusal rather than answering null.
+  return identity!;
 }
+
+const verifiedTokens = new VerifiedCredentials<UserIdentity>();
 
 /** The claim check runs after the signature's, so these claims are this login service's own words. */
 function otherAddressesMessage(error: unknown, config: { authUrl: string; audience: string }): string | null {
