@@ -2,11 +2,6 @@ import { cookies } from "next/headers";
 import type { UserIdentity } from "./access-token";
 import { readCookie, sessionCookieName, sessionFromCookie, userFromSessionCookie, type DashboardSession } from "./dashboard/session-cookie";
 
-/** The user signed in to the dashboard that sent `request`, or null. */
-export async function dashboardSessionUser(request: Request): Promise<UserIdentity | null> {
-  return userFromSessionCookie(readCookie(request.headers.get("cookie"), sessionCookieName()));
-}
-
 /** The dashboard session of `request` with its expiry, or null; reading it does not renew it. */
 export async function dashboardSession(request: Request): Promise<DashboardSession | null> {
   return sessionFromCookie(readCookie(request.headers.get("cookie"), sessionCookieName()));

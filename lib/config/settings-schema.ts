@@ -145,7 +145,7 @@ const operations = {
     values: ["on", "off"],
     fallback: "on",
     meaning:
-      "`off` leaves `/v1` to Next's router instead of the server's fast path (same answers, more CPU per request; [docs/architecture.md](docs/architecture.md#the-server-layer)).",
+      "`off` leaves `/v1` and `/api/graphql` to Next's router instead of the server's fast path (same answers, more CPU per request; [docs/architecture.md](docs/architecture.md#the-server-layer)).",
   }),
   NEXT_DIST_DIR: text({ fallback: ".next", meaning: "Where the production build goes (lets a test run build beside a running server)." }),
   TEST_DATABASE_URL: optionalText({ meaning: "Tests only: a PostgreSQL server on which each test file creates and drops its own database." }),

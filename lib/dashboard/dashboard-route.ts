@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { dashboardSessionUser } from "@/lib/auth/dashboard-session";
+import { dashboardSessionUser } from "@/lib/auth/dashboard/session-cookie";
 import type { Actor } from "@/lib/domain/actor";
 import type { Paging } from "@/lib/domain/list";
 import { AppError } from "@/lib/errors/app-error";

@@ -7,7 +7,7 @@ import { settlePagePath } from "./page-path";
 import { settleRequestId } from "./request-id";
 import { makeUrlRoutable } from "./routable-api-url";
 import { setSecurityHeaders } from "./security-headers";
-import type { V1Dispatch } from "./v1-dispatch";
+import { isFastPath, type V1Dispatch } from "./v1-dispatch";
 
 // The one place the steps before the app are put in order (docs/architecture.md, "A request's path").
 // Both ports, in `npm start` and `npm run dev` alike, run every request through them.
@@ -21,7 +21,7 @@ export interface RequestPathOptions {
   mcpPort: () => number;
   /** Next's request handler: pages, GraphQL, the tool server, and whatever /v1 path `v1` leaves to it. */
   next: Handler;
-  /** The fast /v1 dispatch, or null to leave /v1 to Next (LEAN_DISPATCH=off). */
+  /** The fast dispatch of /v1 and /api/graphql, or null to leave them to Next (LEAN_DISPATCH=off). */
   v1: V1Dispatch | null;
 }
 
@@ -42,7 +42,7 @@ export function requestPath({ publicUrl, dev, trustProxy, mcpPort, next, v1 }: R
   ];
   return (request, response) => {
     for (const step of steps) if (step(request, response)) return;
-    if (v1 && request.url!.startsWith("/v1/")) {
+    if (v1 && isFastPath(request.url!)) {
       void v1(request, response, `http://${request.headers.host ?? "localhost"}`);
       return;
     }

@@ -19,7 +19,7 @@ import type { Handler } from "./handler";
 import { boundPort, listen } from "./listen";
 import { mapToMcpOrigin } from "./mcp-origin";
 import { requestPath } from "./request-path";
-import { leanDispatcher, routeTable } from "./v1-dispatch";
+import { fastAppRoutes, leanDispatcher, routeTable } from "./v1-dispatch";
 
 // The server around Next, for `npm start` (a production build) and `npm run dev` (Next's dev mode):
 // check the settings, claim the ports, build when needed, migrate, seed the demo museum into an empty
@@ -98,8 +98,9 @@ async function serve({ dev, root }: StartOptions): Promise<void> {
     trustProxy: config.trustProxy,
     mcpPort: () => mcpPort,
     next: nextHandler,
-    // /v1 goes straight to its route handlers (docs/performance.md); LEAN_DISPATCH=off routes it through Next.
-    v1: setting("LEAN_DISPATCH") === "off" ? null : leanDispatcher(routeTable(v1Routes), nextHandler),
+    // /v1, and GraphQL under `npm start`, go straight to their route handlers (docs/performance.md);
+    // LEAN_DISPATCH=off routes them through Next. `npm run dev` leaves GraphQL to Next, which reloads it on save.
+    v1: setting("LEAN_DISPATCH") === "off" ? null : leanDispatcher(routeTable({ ...v1Routes, ...(dev ? {} : fastAppRoutes) }), nextHandler),
   });
 
   console.log(`  Dashboard:          ${local}/`);

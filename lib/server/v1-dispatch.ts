@@ -15,6 +15,17 @@ import type { RouteModules } from "@/lib/openapi/route-operations";
 // name (the catch-all's 404) and a HEAD or OPTIONS a route does not export go on to Next.
 // tests/api-foundation/route-parity.test.ts proves both paths answer alike for every route and method.
 
+/**
+ * The routes outside /v1 the fast path serves too: GraphQL, which every open Today page asks once a
+ * second (docs/performance.md, "Today under watch").
+ */
+export const fastAppRoutes: RouteModules = { "/api/graphql": () => import("@/app/api/graphql/route") };
+
+/** Whether the fast path serves this request target (its path and query as sent). */
+export function isFastPath(target: string): boolean {
+  return target.startsWith("/v1/") || target === "/api/graphql" || target.startsWith("/api/graphql?");
+}
+
 type Handler = ((request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response) & {
   plain?: PlainRouteHandler;
 };

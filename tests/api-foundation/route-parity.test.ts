@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { v1Routes } from "@/app/v1/openapi.json/v1-routes";
 import { disconnectAll } from "@/lib/db/client";
 import { chooseDatabaseUrl } from "@/lib/config/database-url";
+import { issueAccessToken } from "@/lib/auth/access-token";
+import { fastAppRoutes } from "@/lib/server/v1-dispatch";
 import { buildTenant, type Tenant } from "../support/cross-tenant/tenant";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { sendRaw } from "../support/fuzz/raw-request";
 
-// The server serves /v1 by calling the route handlers itself (lib/server/v1-dispatch.ts), from the
-// generated list of route files that Next serves too. This proves the two paths answer alike: for
+// The server serves /v1 and /api/graphql by calling the route handlers itself (lib/server/v1-dispatch.ts),
+// from the generated list of /v1 route files and fastAppRoutes, which Next serves too. This proves the two paths answer alike: for
 // every route and every method it exports, a valid and an invalid request go through the fast path
 // (one server) and through Next's router (a second server on the same database, LEAN_DISPATCH=off),
 // each against a museum of its own built the same way, and the answers must have the same status,
@@ -218,12 +220,16 @@ const requests: Record<string, [Build, Build] | [Build]> = {
   "GET /v1/schema": [() => ({ path: "/v1/schema" }), () => ({ path: "/v1/schema", authorization: WRONG_KEY })],
   // Public and without input: no request to it is invalid.
   "GET /v1/openapi.json": [() => ({ path: "/v1/openapi.json", authorization: "" })],
-};
 
-/** "METHOD /v1/path" of every method each route file in the generated list exports. */
+  // Outside /v1, the fast path serves GraphQL too (fastAppRoutes), as staff: a user token, not the museum's key.
+  "POST /api/graphql": [() => ({ path: "/api/graphql", body: { query: "{ __typename }" }, authorization: `Bearer ${staffToken}` }), () => ({ path: "/api/graphql", body: { query: "{ __typename }" } })],
+};
+let staffToken = "";
+
+/** "METHOD /path" of every method each route file the fast path serves exports. */
 async function declaredOperations(): Promise<string[]> {
   const operations: string[] = [];
-  for (const [path, load] of Object.entries(v1Routes)) {
+  for (const [path, load] of Object.entries({ ...v1Routes, ...fastAppRoutes })) {
     const exported = await load();
     for (const method of METHODS) if (typeof exported[method] === "function") operations.push(`${method} ${path}`);
   }
@@ -281,9 +287,10 @@ async function send(side: Side, method: string, request: Request): Promise<Compa
   return { status: response.status, headers, body: image ? `<image: ${bytes.length > 0}>` : mask(bytes.toString("utf8")) };
 }
 
-describe("the fast /v1 path and Next's router", () => {
+describe("the fast path (/v1 and GraphQL) and Next's router", () => {
   let fast: Side;
   let viaNext: Side;
+  let previousPublicUrl: string | undefined;
 
   beforeAll(async () => {
     // Emails stay queued (no delivery round during the test) and holds do not expire under it, so
@@ -296,8 +303,14 @@ describe("the fast /v1 path and Next's router", () => {
     chooseDatabaseUrl(fastFoyer.database.url);
     fast = { foyer: fastFoyer, tenant: await buildTenant(fastFoyer.baseUrl, fastFoyer.database.url, "parity-aaa") };
     viaNext = { foyer: nextFoyer, tenant: await buildTenant(nextFoyer.baseUrl, nextFoyer.database.url, "parity-bbb") };
+    // Signed with the keys both servers share (they are kept in the database), for their one address.
+    previousPublicUrl = process.env.PUBLIC_URL;
+    process.env.PUBLIC_URL = quiet.PUBLIC_URL;
+    staffToken = (await issueAccessToken({ userId: randomUUID(), email: "parity@example.org" })).accessToken;
   });
   afterAll(async () => {
+    if (previousPublicUrl === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = previousPublicUrl;
     await disconnectAll();
     chooseDatabaseUrl(undefined);
     await viaNext?.foyer.stop();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dashboardSessionUser } from "@/lib/auth/dashboard-session";
+import { dashboardSessionUser } from "@/lib/auth/dashboard/session-cookie";
 import { testProviders } from "../support/databases";
 import { freshSignInCode, postSignInCode, signInToDashboard } from "../support/dashboard-session";
 import { useFoyer } from "../support/foyer-fixture";

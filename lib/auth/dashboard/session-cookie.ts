@@ -2,6 +2,7 @@ import { decode } from "next-auth/jwt";
 import { dashboardOrigin } from "@/lib/config/public-addresses";
 import { derivedSecret } from "@/lib/domain/staff-sign-in/login-secret";
 import type { UserIdentity } from "../access-token";
+import { VerifiedCredentials } from "../verified-credentials";
 import { environment, type SettingsSource } from "@/lib/config/settings";
 
 // The dashboard session is a next-auth JWT (encrypted with a key derived from the auth secret) in an
@@ -36,14 +37,20 @@ export interface DashboardSession {
 /** The session a cookie value stands for, or null when it is absent, forged or expired. */
 export async function sessionFromCookie(value: string | undefined): Promise<DashboardSession | null> {
   if (!value) return null;
-  try {
-    const token = await decode({ token: value, secret: sessionSecret() });
-    if (typeof token?.sub !== "string" || typeof token.email !== "string" || typeof token.exp !== "number") return null;
-    return { user: { userId: token.sub, email: token.email }, expiresAt: new Date(token.exp * 1000) };
-  } catch {
-    return null;
-  }
+  const secret = sessionSecret();
+  return verifiedSessions.verified(value, secret, async () => {
+    try {
+      const token = await decode({ token: value, secret });
+      if (typeof token?.sub !== "string" || typeof token.email !== "string" || typeof token.exp !== "number") return null;
+      const session = { user: { userId: token.sub, email: token.email }, expiresAt: new Date(token.exp * 1000) };
+      return { value: session, expiresAt: session.expiresAt };
+    } catch {
+      return null;
+    }
+  });
 }
+
+const verifiedSessions = new VerifiedCredentials<DashboardSession>();
 
 /** The signed-in user a session cookie value stands for, or null when it is absent, forged or expired. */
 export async function userFromSessionCookie(value: string | undefined): Promise<UserIdentity | null> {
@@ -57,4 +64,13 @@ export function readCookie(header: string | null, name: string): string | undefi
     if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
   }
   return undefined;
+}
+
+/**
+ * The user signed in to the dashboard that sent `request`, or null. Kept beside the cookie rather than
+ * with the server components' readers (dashboard-session.ts), which need Next's request scope: the
+ * server's fast path serves GraphQL outside it (docs/performance.md, "Today under watch").
+ */
+export async function dashboardSessionUser(request: Request): Promise<UserIdentity | null> {
+  return userFromSessionCookie(readCookie(request.headers.get("cookie"), sessionCookieName()));
 }

@@ -1,4 +1,4 @@
-import { gql, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
+import { gql, print, type ResultOf } from "@/lib/graphql-schema-types/typed-graphql";
 import { answered, graphql } from "../graphql-client";
 
 // The Today page's read: the locations and who is inside each now, the time slots starting around one day with live held, sold,
@@ -20,6 +20,12 @@ export const DAY_CAPACITY = gql(`
     }
   }
 `);
+
+/**
+ * The dashboard's questions whose answer is the same for everyone with one role in the museum (no field
+ * reads who asks), so POST /api/graphql answers each at most once a second per museum and role.
+ */
+export const SHARED_DASHBOARD_QUERIES = [print(DAY_CAPACITY)];
 
 type DayCapacity = NonNullable<ResultOf<typeof DAY_CAPACITY>["museum"]>;
 export type CapacityLocation = NonNullable<DayCapacity["locations"]>["list"][number];

@@ -82,6 +82,13 @@ export async function getUserMuseum({ userId, museumId }: { userId: string; muse
   return museum;
 }
 
+/** The user's role in the museum, or null where they have none: one read, for a check made at every poll. */
+export async function userRoleIn({ userId, museumId }: { userId: string; museumId: string }): Promise<MuseumRoleName | null> {
+  const row = await db().museumRole.findUnique({ where: { userId_museumId: { userId, museumId } }, select: { role: true } });
+  const role = row && museumRole.safeParse(row.role);
+  return role?.success ? role.data : null;
+}
+
 /** Every museum where the user has a role, by name. */
 export async function listUserMuseums({ userId }: { userId: string }): Promise<UserMuseum[]> {
   const rows = await db().museumRole.findMany({ where: { userId }, select: { role: true, ...museumOfRole } });

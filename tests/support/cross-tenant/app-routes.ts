@@ -25,7 +25,7 @@ function urlPath(file: string): string {
 /**
  * The HTTP methods a route file exports, each with what it is made by: the wrapper it calls
  * (`export const POST = dashboardRoute(…)` → dashboardRoute) or the function it names
- * (`export const POST = handleGraphqlRequest`, `export { handler as POST }`).
+ * (`export const POST = handleRequest`, `export { handler as POST }`).
  */
 function exportedMethods(source: string): { method: string; handler: string }[] {
   return METHODS.flatMap((method) => {

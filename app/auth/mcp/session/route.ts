@@ -1,4 +1,4 @@
-import { dashboardSessionUser } from "@/lib/auth/dashboard-session";
+import { dashboardSessionUser } from "@/lib/auth/dashboard/session-cookie";
 import { loginStepRoute } from "@/lib/oauth/login-step-route";
 import { sessionStep } from "@/lib/oauth/login-steps";
 
