@@ -13,7 +13,7 @@ import { admissionKeyOf, decideAdmission, USED_ALREADY, type EarlierAdmission, t
 import { checkInSelect, toCheckInRecord, type CheckInRecord } from "./check-in-record";
 import { museumDay } from "./list-check-ins";
 import { MAX_SCAN_AGE_DAYS, type OfflineSyncInput } from "./offline-scan-schemas";
-import { insertJsonRows, type JsonInsert } from "./json-insert";
+import { insertJsonRows, type JsonInsert } from "@/lib/domain/shared/json-insert";
 import { newAdmission, prepareAdmissions, storePrepared, type NewAdmission, type StoreOutcome } from "./store-admissions";
 
 // A phone that lost its connection decides at the door and queues each scan with its verdict; on

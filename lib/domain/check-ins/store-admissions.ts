@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/domain/actor";
 import type { AdmittedAs } from "./admission-facts";
 import type { CheckInRecord } from "./check-in-record";
 import { claimOccupancy, type LocationFull } from "@/lib/domain/occupancy/claim-occupancy";
-import { insertJsonRows, type JsonInsert } from "./json-insert";
+import { insertJsonRows, type JsonInsert } from "@/lib/domain/shared/json-insert";
 
 // Stores many admissions in one statement (docs/performance.md, "Admission at the door"), for the
 // check-in batcher and a phone's offline queue alike. Each goes in under its admissionKey with

@@ -1,6 +1,6 @@
 import * as rruleModule from "rrule";
 import { AppError } from "@/lib/errors/app-error";
-import { wallTimeInstant } from "@/lib/domain/shared/zoned-day";
+import { wallTimeInstants } from "@/lib/domain/shared/zoned-day";
 import { SCHEDULE_LIMITS } from "./schedule-schemas";
 
 // Which slots a schedule makes (docs/schedules.md): the recurrence picks calendar days, each day
@@ -72,8 +72,7 @@ export function plannedSlots(rule: ScheduleRule, timeZone: string): PlannedSlot[
   }
   const slots: PlannedSlot[] = [];
   for (const day of days) {
-    for (const time of times) {
-      const startsAt = wallTimeInstant(day, time, timeZone);
+    for (const startsAt of wallTimeInstants(day, times, timeZone)) {
       if (startsAt) slots.push({ startsAt, endsAt: new Date(startsAt.getTime() + rule.durationMinutes * 60_000) });
     }
   }

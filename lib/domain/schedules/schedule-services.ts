@@ -131,7 +131,8 @@ async function readSchedule(tx: Tx | undefined, { actor, eventId }: EventRef, id
 
 export async function createSchedule(ref: EventRef & { input: CreateScheduleInput }): Promise<ScheduleChange> {
   const { columns, rule, timeZone } = await storedRule(ref, ref.input);
-  plannedSlots(rule, timeZone);
+  // Worked out before the transaction, so a rule making too many slots is refused without a write, and once.
+  const wanted = plannedSlots(rule, timeZone);
   // The same rule stored by another request meanwhile: the index refuses this one, and the retry names that schedule.
   return withSlotSync(() =>
     inTransaction(undefined, async (tx) => {
@@ -139,7 +140,7 @@ export async function createSchedule(ref: EventRef & { input: CreateScheduleInpu
       const { id } = await tx.schedule.create({ data: { ...columns, museumId: ref.actor.museumId, eventId: ref.eventId }, select: { id: true } });
       const schedule = await readSchedule(tx, ref, id);
       await recordChanges(tx, ref.actor, [{ entity: "schedule", entityId: id, action: "create", after: schedule }]);
-      return { schedule, ...(await syncScheduleSlots(tx, ref.actor, schedule)) };
+      return { schedule, ...(await syncScheduleSlots(tx, ref.actor, schedule, { wanted })) };
     }),
   );
 }
@@ -174,7 +175,8 @@ export async function generateSchedule(ref: EventRef & { id: string }): Promise<
 /** Replaces the rule and brings the future slots in line; slots with sales or holds are kept and listed. */
 export async function updateSchedule(ref: EventRef & { id: string; input: CreateScheduleInput }): Promise<ScheduleChange> {
   const { columns, rule, timeZone } = await storedRule(ref, ref.input);
-  plannedSlots(rule, timeZone);
+  // As for a new schedule: refused before any write, and worked out once.
+  const wanted = plannedSlots(rule, timeZone);
   return withSlotSync(() =>
     inTransaction(undefined, async (tx) => {
       const before = await readSchedule(tx, ref, ref.id);
@@ -182,7 +184,7 @@ export async function updateSchedule(ref: EventRef & { id: string; input: Create
       await tx.schedule.update({ where: { id: ref.id }, data: columns });
       const schedule = await readSchedule(tx, ref, ref.id);
       await recordChanges(tx, ref.actor, [{ entity: "schedule", entityId: ref.id, action: "update", before, after: schedule }]);
-      return { schedule, ...(await syncScheduleSlots(tx, ref.actor, schedule, { groupCapacityChanged: before.groupCapacity !== schedule.groupCapacity })) };
+      return { schedule, ...(await syncScheduleSlots(tx, ref.actor, schedule, { wanted, groupCapacityChanged: before.groupCapacity !== schedule.groupCapacity })) };
     }),
   );
 }

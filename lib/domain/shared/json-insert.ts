@@ -10,16 +10,17 @@ export interface JsonInsert {
   columns: readonly string[];
   /** Columns holding instants: stored as Prisma stores them on each database. */
   timestamps: ReadonlySet<string>;
+  /** Columns holding whole numbers (PostgreSQL takes JSON's text into them only when told). */
+  integers?: ReadonlySet<string>;
   conflictOn: readonly string[];
   returning: string;
 }
 
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
 
-function statement({ table, columns, timestamps, conflictOn, returning }: JsonInsert, sqlite: boolean): string {
-  const values = columns.map((column, index) =>
-    sqlite ? `"value" ->> ${index}` : timestamps.has(column) ? `("value" ->> ${index})::timestamp(3)` : `"value" ->> ${index}`,
-  );
+function statement({ table, columns, timestamps, integers, conflictOn, returning }: JsonInsert, sqlite: boolean): string {
+  const cast = (column: string) => (sqlite ? "" : timestamps.has(column) ? "::timestamp(3)" : integers?.has(column) ? "::int" : "");
+  const values = columns.map((column, index) => (cast(column) ? `("value" ->> ${index})${cast(column)}` : `"value" ->> ${index}`));
   // SQLite needs the WHERE to read ON CONFLICT as the upsert clause, not as part of the join.
   const source = sqlite ? `FROM json_each(?) WHERE true` : `FROM json_array_elements($1::json) AS "rows" ("value")`;
   return `INSERT INTO "${table}" (${quoted(columns)}) SELECT ${values.join(", ")} ${source} ON CONFLICT (${quoted(conflictOn)}) DO NOTHING RETURNING "${returning}"`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wallTimeInstant } from "./zoned-day";
+import { wallTimeInstant, wallTimeInstants } from "./zoned-day";
 
 // docs/schedules.md, "Time zones": wall-clock times of a location become instants, daylight saving included.
 describe("wallTimeInstant", () => {
@@ -19,5 +19,19 @@ describe("wallTimeInstant", () => {
     expect(wallTimeInstant("2027-03-01", "10:00", "UTC")?.toISOString()).toBe("2027-03-01T10:00:00.000Z");
     expect(wallTimeInstant("2027-03-01", "09:00", "Pacific/Auckland")?.toISOString()).toBe("2027-02-28T20:00:00.000Z");
     expect(wallTimeInstant("2027-03-01", "09:00", "America/Los_Angeles")?.toISOString()).toBe("2027-03-01T17:00:00.000Z");
+  });
+});
+
+describe("wallTimeInstants", () => {
+  it("reads every half hour of every day of a year as wallTimeInstant does, changes of clock included", () => {
+    const times = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, "0")}:${index % 2 ? "30" : "00"}`);
+    // Lord Howe moves its clocks by half an hour; Kiritimati is 14 hours ahead of UTC.
+    for (const zone of ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Pacific/Kiritimati", "UTC"]) {
+      for (let day = Date.UTC(2027, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+        const date = new Date(day).toISOString().slice(0, 10);
+        const each = times.map((time) => wallTimeInstant(date, time, zone)?.toISOString() ?? null);
+        expect(wallTimeInstants(date, times, zone).map((instant) => instant?.toISOString() ?? null), `${zone} ${date}`).toEqual(each);
+      }
+    }
   });
 });

@@ -74,6 +74,22 @@ export function wallTimeInstant(day: string, time: string, timeZone: string): Da
   return readsAsWall.length > 0 ? new Date(readsAsWall[0]!) : null;
 }
 
+/**
+ * wallTimeInstant for several times of one day (a schedule's starts). The zone's offset is read three
+ * times for the day instead of three times for each time: when it is the same 14 hours (the largest
+ * offset from UTC) before the day, at its noon and 14 hours after it, no clock change falls where any
+ * of its times could read it, and every time is its wall reading less that offset. On a day near a
+ * change each time is read on its own.
+ */
+export function wallTimeInstants(day: string, times: string[], timeZone: string): (Date | null)[] {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const midnight = Date.UTC(year, month - 1, date);
+  const offsets = new Set([offsetMs(midnight - 14 * HOUR, timeZone), offsetMs(midnight + 12 * HOUR, timeZone), offsetMs(midnight + 38 * HOUR, timeZone)]);
+  if (offsets.size > 1) return times.map((time) => wallTimeInstant(day, time, timeZone));
+  const [offset] = offsets as Set<number>;
+  return times.map((time) => new Date(midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000 - offset!));
+}
+
 /** An instant as the wall-clock time in `timeZone`: "2027-03-01 11:00". */
 export function localTime(instant: string, timeZone: string): string {
   const parts = wallClock(timeZone).formatToParts(new Date(instant));
