@@ -17,6 +17,8 @@ export interface LoadPlan {
   headers?: Record<string, string>;
   /** A fixed body, or one made per request (e.g. to spread over many time slots). */
   body?: string | (() => string);
+  /** Headers made per request besides `headers` (e.g. each of several users' tokens in turn). */
+  headersPerRequest?: () => Record<string, string>;
   connections: number;
   durationSeconds: number;
   /** Requests per second over all connections, as pages polling on a timer send them; as fast as answered when not given. */
@@ -24,7 +26,12 @@ export interface LoadPlan {
 }
 
 export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
-  const { body } = plan;
+  const { body, headersPerRequest } = plan;
+  const perRequest = (request: autocannon.Request) => ({
+    ...request,
+    ...(typeof body === "function" ? { body: body() } : {}),
+    ...(headersPerRequest ? { headers: { ...request.headers, ...headersPerRequest() } } : {}),
+  });
   const result = await autocannon({
     url: plan.url,
     method: plan.method ?? "GET",
@@ -32,11 +39,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     connections: plan.connections,
     duration: plan.durationSeconds,
     ...(plan.overallRate ? { overallRate: plan.overallRate } : {}),
-    ...(typeof body === "function"
-      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: body() }) }] }
-      : body
-        ? { body }
-        : {}),
+    ...(typeof body === "string" ? { body } : {}),
+    ...(typeof body === "function" || headersPerRequest ? { requests: [{ setupRequest: perRequest }] } : {}),
   });
   const statusCounts = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
