@@ -97,6 +97,7 @@ async function main(): Promise<void> {
   const foyer = await startFoyer("sqlite", { ...benchServerEnv, DATABASE_URL: database.url, WEBHOOK_ALLOW_PRIVATE_URLS: "true" });
   const scenarios: ScenarioResult[] = [];
   let metrics: BenchReport["metrics"];
+  let failed = false;
   try {
     log("warming Foyer up");
     await warmUp({ ...reserve(foyer, museum, () => museum.warmUpSlotId), connections: CONNECTIONS });
@@ -137,6 +138,11 @@ async function main(): Promise<void> {
     if (selected("11")) scenarios.push(await todayWatch(foyer, museum, log));
     metrics = await scrapeMetrics(foyer.baseUrl);
     log(`metrics: ${metrics.samples} foyer_ samples, scraped in ${metrics.scrapeMs.toFixed(0)} ms`);
+  } catch (error) {
+    failed = true;
+    // What the server said last is where a failed scenario's cause usually shows.
+    log(`a scenario failed; the server's last output:\n${foyer.output().slice(-4000)}`);
+    throw error;
   } finally {
     const peak = peakMemoryMb(foyer);
     await foyer.stop();
@@ -153,8 +159,9 @@ async function main(): Promise<void> {
       metrics,
     };
     printTable(report);
-    // A partial run is not the project's measurement: bench/results.json keeps the last whole run.
-    if (ONLY === null) writeReport(root, report);
+    // A partial or failed run is not the project's measurement: bench/results.json keeps the last whole run.
+    if (failed) log("a scenario failed: bench/results.json and chart.svg left as they were");
+    else if (ONLY === null) writeReport(root, report);
     else log("BENCH_ONLY set: bench/results.json and chart.svg left as they were");
   }
 }
@@ -171,6 +178,8 @@ function measuredCommit(): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(`bench: ${(error as Error).stack ?? String(error)}`);
+  // fetch names only "fetch failed"; what failed underneath is its cause.
+  const cause = (error as { cause?: unknown }).cause;
+  console.error(`bench: ${(error as Error).stack ?? String(error)}${cause ? `\ncaused by: ${String((cause as Error).stack ?? cause)}` : ""}`);
   process.exit(1);
 });
