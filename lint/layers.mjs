@@ -84,7 +84,7 @@ export const domainAreas = [
   { area: "memberships", mayImport: ["audit", "operations", "shared"] },
   { area: "membership-emails", mayImport: ["audit", "shared"] },
   { area: "time-slots", mayImport: ["audit", "capacity", "locations", "memberships", "operations", "shared", "webhook-events"] },
-  { area: "schedules", mayImport: ["audit", "shared", "time-slots"] },
+  { area: "schedules", mayImport: ["audit", "operations", "shared", "time-slots"] },
   { area: "customer-fields", mayImport: ["audit", "shared"] },
   { area: "customers", mayImport: ["audit", "customer-fields", "operations", "shared"] },
   // Selling. Claiming capacity releases expired holds, held orders among them, so an order's record,
@@ -111,7 +111,7 @@ export const domainAreas = [
   { area: "health", mayImport: [] },
   { area: "metrics", mayImport: [] },
   // The operation catalog lists the tasks every area declares, so it stands above them all.
-  { area: "catalog", mayImport: ["customers", "events", "locations", "memberships", "operations", "ticket-types", "time-slots"] },
+  { area: "catalog", mayImport: ["customers", "events", "locations", "memberships", "operations", "schedules", "ticket-types", "time-slots"] },
 ];
 
 /** The files of a domain area: its folder, and for `shared` also the two files at lib/domain's root. */

@@ -14,7 +14,6 @@ import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { cancelOrder, confirmOrder, extendOrder, getOrder, listOrders, sendOrderTickets, voidTicket } from "./tools/order-tools";
 import { sellTickets } from "./tools/sale-tools";
 import { visitsReport } from "./tools/report-tools";
-import { closeDays, createSchedule, previewSchedule } from "./tools/season-tools";
 import { dayCapacity } from "./tools/time-slot-tools";
 
 const INSTRUCTIONS =
@@ -49,9 +48,6 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   sendOrderTickets,
   voidTicket,
   visitsReport,
-  previewSchedule,
-  createSchedule,
-  closeDays,
 ];
 
 /**

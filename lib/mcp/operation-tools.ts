@@ -33,7 +33,7 @@ function answerFields(operation: Operation): Record<string, z.ZodType> {
 }
 
 export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
-  const recordArgument = `${nounKey(operation.noun)}Id`;
+  const recordArgument = operation.about ?? `${nounKey(operation.noun)}Id`;
   return {
     name: operation.name,
     title: operation.title,

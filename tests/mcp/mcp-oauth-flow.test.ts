@@ -47,6 +47,9 @@ const TOOLS = [
   "create_time_slot",
   "update_time_slot",
   "delete_time_slot",
+  "preview_schedule",
+  "create_schedule",
+  "close_days",
   "day_capacity",
   "search_customers",
   "customer_memberships",
@@ -68,9 +71,6 @@ const TOOLS = [
   "send_order_tickets",
   "void_ticket",
   "visits_report",
-  "preview_schedule",
-  "create_schedule",
-  "close_days",
 ];
 
 describe.each(testProviders())("the staff tool server's OAuth flow on %s", (provider) => {

@@ -8,8 +8,8 @@ import { createSeasonEvent } from "../support/ticketing-fixtures";
 import { callTool as rawCall } from "../support/mcp-oauth";
 import { toolNames, useToolClients, type ToolCheck } from "../support/mcp-tool-checks";
 
-// The season tools (docs/mcp.md, "Season"): an assistant previews a season of slots from opening
-// hours, makes them, and closes a day, as an editor; viewers and door staff get none of them.
+// The season tools (docs/mcp.md, "Season"), from the operation catalog: an assistant previews a season
+// of slots from opening hours, makes them, and closes a day, as an editor; viewers and door staff get none of them.
 
 const PUBLIC_URL = "https://season-tools.example-museum.org";
 const SEASON_TOOLS = ["close_days", "create_schedule", "preview_schedule"];
@@ -65,6 +65,20 @@ describe.each(testProviders())("the season tools on %s", (provider) => {
     const stored = await db().timeSlot.findMany({ where: { eventId }, orderBy: { startsAt: "asc" }, select: { startsAt: true, endsAt: true, capacity: true, scheduleId: true } });
     expect(stored.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() }))).toEqual(preview.data.slots);
     expect(stored.every((slot) => slot.capacity === 25 && slot.scheduleId === created.data.scheduleId)).toBe(true);
+  });
+
+  it("lists the preview as reading only, and closing days as something to ask the person about first", async () => {
+    const listed = new Map((await editor.listTools()).tools.map((tool) => [tool.name, tool]));
+    expect(listed.get("preview_schedule")!.annotations).toMatchObject({ readOnlyHint: true });
+    expect(listed.get("create_schedule")!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    expect(listed.get("close_days")!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(listed.get("close_days")!.description).toContain("ask the person first");
+  });
+
+  it("refuses the same rule for the same event a second time", async () => {
+    const again = await callTool("create_schedule", { museumId: museum.museumId, eventId, ...rule });
+    expect(again.isError).toBe(true);
+    expect(again.data.error).toMatchObject({ code: "SCHEDULE_DUPLICATE" });
   });
 
   it("closes a day so nothing more is held in it, and opens it again", async () => {

@@ -33,7 +33,9 @@ import {
   listTicketTypesOperation,
   updateTicketTypeOperation,
 } from "@/lib/domain/ticket-types/ticket-type-operations";
+import { createScheduleOperation, previewScheduleOperation } from "@/lib/domain/schedules/schedule-operations";
 import {
+  closeDaysOperation,
   createTimeSlotOperation,
   deleteTimeSlotOperation,
   getTimeSlotOperation,
@@ -43,7 +45,8 @@ import {
 
 // The operation catalog (docs/architecture.md, "The operation catalog"): every staff task declared with
 // defineOperation, in the order an assistant is shown them. Putting one here puts it on the staff tool
-// server (lib/mcp/create-server.ts) and on the consent page's list of what an assistant may do.
+// server (lib/mcp/create-server.ts); the consent page's list of what an assistant may do is not made
+// from it yet (lib/i18n/messages/*/connect.json).
 
 export const operationCatalog: readonly Operation[] = [
   listLocationsOperation,
@@ -75,4 +78,7 @@ export const operationCatalog: readonly Operation[] = [
   createTimeSlotOperation,
   updateTimeSlotOperation,
   deleteTimeSlotOperation,
+  previewScheduleOperation,
+  createScheduleOperation,
+  closeDaysOperation,
 ];

@@ -40,6 +40,8 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   noun: string;
   /** Everything it takes besides the acting museum and user; a record's id is `<nounKey>Id` (`ticketTypeId`). */
   input: Input;
+  /** The input field a bare NOT_FOUND is about, when that is not `<nounKey>Id` (a schedule's task names its event). */
+  about?: string;
   /** What it answers, as it leaves a door (dates as ISO text). */
   output: Output;
   answerKind: AnswerKind;

@@ -25,7 +25,7 @@ const rruleInput = z
   .refine((rule) => /(^|;)FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;|$)/.test(rule), "FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY: times of day go in times or every");
 
 export const everyInput = z.strictObject({
-  minutes: z.int().min(5).max(720),
+  minutes: z.int().min(5).max(720).describe("Minutes from one start to the next."),
   from: wallTimeInput.describe("The first start time."),
   to: wallTimeInput.describe("The last start time, included when the step lands on it."),
 });
@@ -38,8 +38,8 @@ const scheduleFields = {
   rrule: rruleInput.optional().describe("Instead of weekdays: which days have slots, as an RRULE value."),
   times: z.array(wallTimeInput).min(1).max(SCHEDULE_LIMITS.maxTimes).optional().describe("Start times on each day, in the location's time zone."),
   every: everyInput.optional().describe("Instead of times: a start every `minutes` from `from` to `to`."),
-  durationMinutes: z.int().min(5).max(1440),
-  capacity: z.int().min(0).max(1_000_000),
+  durationMinutes: z.int().min(5).max(1440).describe("How long each slot lasts, in minutes."),
+  capacity: z.int().min(0).max(1_000_000).describe("Visitors per slot."),
   groupCapacity: z
     .int()
     .min(0)

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { defineOperation, listing, lookUp, pageInput, pageInWords, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { isoDateInput, recordId } from "@/lib/domain/shared/input-schemas";
-import { localTime } from "@/lib/domain/shared/zoned-day";
+import { calendarDayInput, localTime } from "@/lib/domain/shared/zoned-day";
 import { AppError } from "@/lib/errors/app-error";
+import { bulkChangeTimeSlots } from "./bulk-change-time-slots";
 import { createTimeSlot } from "./create-time-slot";
 import { deleteTimeSlot } from "./delete-time-slot";
 import { getTimeSlot } from "./get-time-slot";
@@ -120,4 +121,38 @@ export const deleteTimeSlotOperation = removalOperation({
   audits: ["timeSlot"],
   errors: ["NOT_FOUND", "IN_USE"],
   remove: (actor, id) => deleteTimeSlot({ actor, id }),
+});
+
+export const closeDaysOperation = defineOperation({
+  name: "close_days",
+  title: "Close or reopen days",
+  summary:
+    "Closes every time slot on a range of days (new holds, orders and sales there are refused with TIME_SLOT_CLOSED; tickets already sold " +
+    "stay valid), or opens them again with closed false. At most 5,000 slots at once. Visitors who would have booked those days cannot.",
+  noun: "time slot",
+  input: z.strictObject({
+    from: calendarDayInput.describe("The first day (YYYY-MM-DD), read in each slot's location's time zone."),
+    to: calendarDayInput.describe("The last day, included; the same as from for one day."),
+    closed: z.boolean().describe("true closes the days' slots; false opens them again."),
+    reason: z.string().trim().max(200).optional().describe('Why, for staff and for the refusal integrators see, e.g. "Christmas Eve".'),
+    eventId: recordId.optional().describe("Only this event's slots (an id from list_events); all events when left out."),
+    locationId: recordId.optional().describe("Only the slots at this location (an id from list_locations)."),
+  }),
+  output: z.object({ matched: z.int().describe("Slots on those days."), changed: z.int().describe("Slots closed or opened now.") }),
+  answerKind: "done",
+  need: "modify",
+  // Reversible, but while closed nobody can book those days, so an assistant asks the person first (docs/mcp.md, "Season").
+  effect: "destroys",
+  audits: ["timeSlot"],
+  webhooks: ["time_slot.updated"],
+  errors: ["EVENT_NOT_FOUND", "LOCATION_NOT_FOUND"],
+  run: async (actor, { from, to, closed, reason, eventId, locationId }) => {
+    const changes = { closed, closedReason: closed ? (reason ?? null) : null };
+    const { matched, changed } = await bulkChangeTimeSlots({ actor, input: { from, to, eventId, locationId, changes } });
+    return { matched, changed };
+  },
+  inWords: ({ matched, changed }, { from, to, closed, reason }) => {
+    const days = from === to ? from : `${from} to ${to}`;
+    return `${days}: ${changed} of ${matched} time slot(s) ${closed ? `closed${reason ? ` (${reason})` : ""}` : "open again"}.`;
+  },
 });
