@@ -140,18 +140,54 @@ describe.each(testProviders())("members booking a slot on %s", (provider) => {
     expectRefused(await line({ membershipId: card.id, membershipQrData: card.qrData }), 400, "VALIDATION_ERROR");
   });
 
-  it("books by membershipId only for staff signed in: an API key is refused and nothing is held, the desk books", async () => {
+  it("books by membershipId with an API key, only a membership of the key's museum; the desk books by it too", async () => {
     const card = await membership(1);
+    const byKey = await api().post("/v1/orders", {
+      timeSlotId: visit.timeSlotId,
+      lines: [
+        { ticketTypeId: memberType, quantity: 1, membershipId: card.id },
+        { ticketTypeId: visit.ticketTypeId, quantity: 1, membershipId: card.id },
+      ],
+    });
+    expect(byKey.status, JSON.stringify(byKey.body)).toBe(201);
+    expect(byKey.body.lines).toEqual([
+      expect.objectContaining({ ticketTypeId: memberType, quantity: 1, unitPrice: 0, membershipId: card.id }),
+      expect.objectContaining({ ticketTypeId: visit.ticketTypeId, quantity: 1, unitPrice: 1400, membershipId: card.id }),
+    ]);
+    // The id books the same visit as the card: its QR data finds the allowance spent.
+    expectRefused(await book(card, 1, { member: false }), 409, "GUEST_LIMIT_REACHED");
+
+    // Another museum's membership id is refused as its card is, and nothing is held.
+    const otherCustomer = await db().customer.create({ data: { museumId: other.museumId, name: "Elsewhere by id", language: "en" }, select: { id: true } });
+    const foreign = await apiClient(foyer.baseUrl, other.apiKey).post("/v1/memberships", { customerId: otherCustomer.id, name: "Their pass", validFrom: "2026-01-01T00:00:00.000Z", validTo: "2028-01-01T00:00:00.000Z" });
+    expect(foreign.status, JSON.stringify(foreign.body)).toBe(201);
     const before = await counters(visit);
-    const byKey = expectRefused(await api().post("/v1/orders", { timeSlotId: visit.timeSlotId, lines: [{ ticketTypeId: memberType, quantity: 1, membershipId: card.id }] }), 403, "FORBIDDEN");
-    expect(byKey.details).toEqual([{ path: "lines.0.membershipId", message: expect.stringContaining("membershipQrData") }]);
+    const memberBefore = await counters({ ticketTypeId: memberType, timeSlotId: visit.timeSlotId });
+    const ordersBefore = await db().order.count({ where: { museumId: museum.museumId } });
+    const refused = expectRefused(
+      await api().post("/v1/orders", {
+        timeSlotId: visit.timeSlotId,
+        lines: [
+          { ticketTypeId: visit.ticketTypeId, quantity: 1 },
+          { ticketTypeId: memberType, quantity: 1, membershipId: foreign.body.id },
+        ],
+      }),
+      422,
+      "MEMBERSHIP_NOT_VALID",
+    );
+    expect(refused.details).toMatchObject({ line: 1, ticketTypeId: memberType, quantity: 1, reason: "NOT_THIS_MUSEUM" });
     expect(await counters(visit)).toEqual(before);
+    expect(await counters({ ticketTypeId: memberType, timeSlotId: visit.timeSlotId })).toEqual(memberBefore);
+    expect(await db().order.count({ where: { museumId: museum.museumId } })).toBe(ordersBefore);
+
+    // The desk (staff signed in) books by id as before.
+    const atDesk = await membership(1);
     const sold = await sellAtDesk([
-      { ticketTypeId: memberType, quantity: 1, membershipId: card.id },
-      { ticketTypeId: visit.ticketTypeId, quantity: 1, membershipId: card.id },
+      { ticketTypeId: memberType, quantity: 1, membershipId: atDesk.id },
+      { ticketTypeId: visit.ticketTypeId, quantity: 1, membershipId: atDesk.id },
     ]);
     expect(sold.body.errors, JSON.stringify(sold.body.errors)).toBeUndefined();
-    expect(sold.body.data.sellAtDesk).toMatchObject({ status: "CONFIRMED", lines: [{ membershipId: card.id }, { membershipId: card.id }] });
+    expect(sold.body.data.sellAtDesk).toMatchObject({ status: "CONFIRMED", lines: [{ membershipId: atDesk.id }, { membershipId: atDesk.id }] });
   });
 
   it("never books more than one member's place and guestsPerVisit guests, however orders race over two processes", async () => {

@@ -23,14 +23,14 @@ export const orderContracts = {
       "A member books with their card: a line carrying membershipQrData on a memberTicket type is the member's own place (free); " +
       "on other types, their guests at those types' prices. Per visit (membership and time slot, over every live order) a card books one member's place " +
       "and at most its guestsPerVisit guests (409 GUEST_LIMIT_REACHED); a card that does not admit on the day of the visit, or a memberTicket line without one, " +
-      "is 422 MEMBERSHIP_NOT_VALID with the line and the reason in details. A line's membershipId is for staff signed in (the dashboard's desk, " +
-      "an assistant): with an API key it is 403 FORBIDDEN naming the line, since an id proves nothing of the member being there. " +
+      "is 422 MEMBERSHIP_NOT_VALID with the line and the reason in details. Instead of membershipQrData a line may carry membershipId " +
+      "(a membership of the key's museum, as GET /v1/memberships lists them; not both): another museum's is MEMBERSHIP_NOT_VALID, reason NOT_THIS_MUSEUM. " +
       "An order with a group is a group visit: its lines must add up to group.size (else VALIDATION_ERROR on group.size), and once confirmed it has one " +
       "group code (groupQrData, GET /v1/orders/{id}/group-qr.png) besides its tickets.",
     tag,
     body: createOrderBody,
     success: { status: 201, description: "The held order.", schema: orderSchema },
-    errors: ["TICKET_TYPE_NOT_FOUND", "TIME_SLOT_NOT_EXIST", "TIME_SLOT_CLOSED", "TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT", "TICKET_TYPE_NOT_ON_SALE", "CUSTOMER_NOT_FOUND", "ORDER_MIXED_CURRENCIES", "MEMBERSHIP_NOT_VALID", "GUEST_LIMIT_REACHED", "FORBIDDEN"],
+    errors: ["TICKET_TYPE_NOT_FOUND", "TIME_SLOT_NOT_EXIST", "TIME_SLOT_CLOSED", "TIME_SLOT_FULL", "TICKET_TYPE_SOLD_OUT", "TICKET_TYPE_NOT_ON_SALE", "CUSTOMER_NOT_FOUND", "ORDER_MIXED_CURRENCIES", "MEMBERSHIP_NOT_VALID", "GUEST_LIMIT_REACHED"],
   }),
   list: endpointContract({
     summary: "List orders",

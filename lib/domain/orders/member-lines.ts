@@ -33,13 +33,10 @@ function refuse(where: LineWhere, reason: string): never {
 /** The membership a line's card or id names in the actor's museum, or a refusal naming the line. */
 function cardReference(actor: Actor, line: CreateOrderInput["lines"][number], where: LineWhere): string | null {
   if (line.membershipId) {
-    // An id proves nothing of the member being there (anyone holding a list has it), so only staff
-    // signed in, who looked the member up, book by it; a web shop, a kiosk or the door sends the card
-    // (docs/orders.md).
-    if (!actor.userId) {
-      const message = "Only staff signed in to Foyer book by membershipId; a web shop or kiosk sends the card's membershipQrData.";
-      throw new AppError("FORBIDDEN", message, [{ path: `lines.${where.line}.membershipId`, message }]);
-    }
+    // Any actor of the museum may book by id: staff signed in who looked the member up (the desk, an
+    // assistant) and the museum's own systems with its API keys, which read the cards' qrData from
+    // GET /v1/memberships anyway. The id must name a membership of the actor's museum: another museum's
+    // is refused as a foreign card is, NOT_THIS_MUSEUM (readMemberLines, docs/orders.md).
     return line.membershipId;
   }
   if (!line.membershipQrData) return null;

@@ -25,7 +25,7 @@ export const orderLineInput = z
       .max(2000)
       .optional()
       .describe("The member's card (its QR content) booking this line: the member's own place on a memberTicket type, or guests on any other type (docs/orders.md, \"Members book a slot\")."),
-    membershipId: recordId.optional().describe("The membership booking this line, for staff signed in who look the member up instead of scanning the card (refused FORBIDDEN with an API key); as membershipQrData."),
+    membershipId: recordId.optional().describe("The membership booking this line, by its id instead of its card's code (a membership of the museum: staff who looked the member up, or a system that lists memberships); as membershipQrData."),
   })
   .refine((line) => !(line.membershipQrData && line.membershipId), { message: "Send membershipQrData or membershipId, not both", path: ["membershipId"] });
 
