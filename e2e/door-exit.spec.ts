@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { doorTicketing, sellTicket } from "./support/door";
-import { doorPhone } from "./support/door-phone";
+import { doorPhone, queuedScans } from "./support/door-phone";
 import { expect, expectAccessible, test } from "./support/test";
 
 // The door at an exit (docs/dashboard.md, "The door scanner", "At an exit"; docs/admission.md, "Who is
 // inside now"): on a phone, a visitor is let in, scanned out, and comes back in when the ticket type
 // allows re-entry the same day, and is turned away when it does not; the count the museum reads moves
-// with each scan.
+// with each scan, and not with an exit scanned without a connection.
 
 async function scan(page: Page, qrData: string) {
   const code = page.getByLabel("Enter a code instead");
@@ -76,6 +76,22 @@ test("on a phone a visitor is let in, scanned out at the exit, and let in again 
     await expect(result).toHaveAttribute("data-kind", "admitted");
     await next(page);
     expect(await insideAt(sameDay)).toBe(1);
+
+    // At the exit without a connection: the phone cannot count the exit, says so, and keeps nothing to send.
+    await page.getByRole("radio", { name: "Scan out" }).check();
+    await page.context().setOffline(true);
+    result = await scan(page, returning.qrData);
+    await expect(result).toHaveAttribute("data-kind", "error");
+    await expect(result).toContainText("Not checked");
+    await expect(result).toContainText("No connection: exits are counted only online. Let the visitor out; the count catches up when their slot ends.");
+    await expectAccessible(page, "an exit without a connection on a phone");
+    await next(page);
+    expect(await insideAt(sameDay)).toBe(1);
+    expect(await queuedScans(page, foyer.scenario.door.museum.id)).toEqual([]);
+    await page.context().setOffline(false);
+    await expect(page.locator("[data-state='offline']")).toHaveCount(0, { timeout: 20_000 });
+    expect(await insideAt(sameDay)).toBe(1);
+    await page.getByRole("radio", { name: "Let in" }).check();
 
     result = await scan(page, single.qrData);
     await expect(result).toHaveAttribute("data-kind", "admitted");

@@ -14,6 +14,7 @@ import { zoneNearNoon } from "../support/zone-near-noon";
 // interleaving across two server processes; refusals let no one in.
 
 const MINUTE = 60_000;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(testProviders())("group visits on %s", (provider) => {
   // The staff session's token names the login service by PUBLIC_URL (tests/support/sign-in.ts).
@@ -89,12 +90,21 @@ describe.each(testProviders())("group visits on %s", (provider) => {
     const tooMany = await api().post("/v1/check-ins", { qrData: order.groupQrData, count: 8 });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error).toMatchObject({ code: "ALREADY_CHECKED_IN", details: { admitted: 20, remaining: 7, size: 27, entrance: "Gruppeneingang" } });
+    // When the group came: ISO instants, both the first scan's (its 20 were let in at one moment), as stored.
+    const admittedAt = (await db().checkIn.findMany({ where: { ticket: { orderId: order.id } }, select: { checkedInAt: true } })).map(({ checkedInAt }) => checkedInAt.toISOString());
+    expect(new Set(admittedAt)).toEqual(new Set([first.body.checkedInAt]));
+    expect(tooMany.body.error.details.firstCheckedInAt).toMatch(ISO_INSTANT);
+    expect(tooMany.body.error.details).toMatchObject({ firstCheckedInAt: first.body.checkedInAt, lastCheckedInAt: first.body.checkedInAt });
 
     const rest = await api().post("/v1/check-ins", { qrData: order.groupQrData });
     expect(rest.body).toMatchObject({ admitted: 7, remaining: 0 });
     const after = await api().post("/v1/check-ins", { qrData: order.groupQrData, count: 1 });
     expect(after.status).toBe(409);
     expect(after.body.error).toMatchObject({ code: "ALREADY_CHECKED_IN", details: { admitted: 27, remaining: 0 } });
+    // The earliest admission stays the first scan's; the latest is now the second's.
+    expect(rest.body.checkedInAt).toMatch(ISO_INSTANT);
+    expect(Date.parse(rest.body.checkedInAt)).toBeGreaterThanOrEqual(Date.parse(first.body.checkedInAt));
+    expect(after.body.error.details).toMatchObject({ firstCheckedInAt: first.body.checkedInAt, lastCheckedInAt: rest.body.checkedInAt });
 
     // A group leaves without scanning: its code counts no exit, and everyone stays counted inside.
     const exit = await api().post("/v1/check-outs", { qrData: order.groupQrData });
