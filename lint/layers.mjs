@@ -94,7 +94,7 @@ export const domainAreas = [
   { area: "tickets", mayImport: ["audit", "capacity", "reservations", "shared", "webhook-events"] },
   {
     area: "orders",
-    mayImport: ["audit", "capacity", "customers", "membership-emails", "memberships", "order-records", "reservations", "shared", "tickets", "webhook-events"],
+    mayImport: ["audit", "capacity", "customers", "locations", "membership-emails", "memberships", "operations", "order-records", "reservations", "shared", "tickets", "webhook-events"],
   },
   // The door: a check-in claims its place at the location, and a member's walk-in sells a place.
   { area: "occupancy", mayImport: ["audit", "memberships", "shared", "webhook-events"] },
@@ -111,7 +111,7 @@ export const domainAreas = [
   { area: "health", mayImport: [] },
   { area: "metrics", mayImport: [] },
   // The operation catalog lists the tasks every area declares, so it stands above them all.
-  { area: "catalog", mayImport: ["customers", "events", "locations", "memberships", "operations", "schedules", "ticket-types", "time-slots"] },
+  { area: "catalog", mayImport: ["customers", "events", "locations", "memberships", "operations", "orders", "schedules", "ticket-types", "time-slots"] },
 ];
 
 /** The files of a domain area: its folder, and for `shared` also the two files at lib/domain's root. */

@@ -12,7 +12,6 @@ import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { cancelOrder, confirmOrder, extendOrder, getOrder, listOrders, sendOrderTickets, voidTicket } from "./tools/order-tools";
-import { sellTickets } from "./tools/sale-tools";
 import { visitsReport } from "./tools/report-tools";
 import { dayCapacity } from "./tools/time-slot-tools";
 
@@ -41,7 +40,6 @@ const TOOLS: ToolDefinition<z.ZodObject>[] = [
   salesSummary,
   listOrders,
   getOrder,
-  sellTickets,
   confirmOrder,
   cancelOrder,
   extendOrder,

@@ -1,6 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { localTime } from "@/lib/domain/shared/zoned-day";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -120,7 +121,8 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
   });
 
   it("sells as the desk does: a member's own place with a guest within the card's limit, and a school group", async () => {
-    const ticketing = await createTicketing(museum.museumId, { capacity: 40, startsAt: new Date(Date.now() + 3 * 86_400_000) });
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    const ticketing = await createTicketing(museum.museumId, { capacity: 40, startsAt });
     const memberType = await db().ticketType.create({
       data: { museumId: museum.museumId, eventId: ticketing.eventId, name: "Member's visit", price: 0, currency: "EUR", masterLanguage: "en", maxQuantity: 100, published: true, memberTicket: true },
       select: { id: true },
@@ -137,7 +139,18 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(sold.isError, sold.text).toBe(false);
     expect(sold.data.order).toMatchObject({ status: "CONFIRMED", paymentMethod: "CARD", total: 1500, lines: [{ unitPrice: 0, membershipId }, { unitPrice: 1500, membershipId }] });
     expect(sold.data.order.tickets).toHaveLength(2);
-    expect(sold.text).toBe(`Sold: Order ${sold.data.order.number} (${sold.data.order.id}): CONFIRMED, 2 ticket(s), 15.00 EUR`);
+    // The answer names the visit in its zone and the ticket types, and leaves out the codes that admit.
+    const { timeZone } = sold.data.order;
+    expect(timeZone).toBe((await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { timezone: true } })).timezone);
+    expect(sold.data.order.visit).toEqual({ eventName: "Night at the museum", startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString() });
+    expect(sold.data.order.lines.map((line: { ticketTypeName: string }) => line.ticketTypeName)).toEqual(["Member's visit", "Adult"]);
+    expect(JSON.stringify(sold.data)).not.toContain("qrData");
+    expect(sold.text.split("\n")).toEqual([
+      `Sold: Order ${sold.data.order.number} (${sold.data.order.id}): CONFIRMED, 2 ticket(s), 15.00 EUR`,
+      `Visit: Night at the museum, ${localTime(startsAt.toISOString(), timeZone)} (${timeZone} time).`,
+      "- 1 × Member's visit, 0.00 EUR each, on a member's card",
+      "- 1 × Adult, 15.00 EUR each, on a member's card",
+    ]);
     // The card brings one guest per visit, and has: a second is refused and nothing is sold.
     const more = await sale([{ ticketTypeId: ticketing.ticketTypeId, quantity: 1, membershipId }]);
     expect(more.isError).toBe(true);

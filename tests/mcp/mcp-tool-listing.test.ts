@@ -55,6 +55,7 @@ const CHANGE_TOOLS = [
   "delete_ticket_type",
   "delete_time_slot",
   "extend_order",
+  "hold_order",
   "preview_schedule",
   "sell_tickets",
   "send_cancel_subscription_email",

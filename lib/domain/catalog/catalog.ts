@@ -26,6 +26,7 @@ import {
   updateEventOperation,
 } from "@/lib/domain/events/event-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
+import { holdOrderOperation, sellTicketsOperation } from "@/lib/domain/orders/sale-operations";
 import {
   createTicketTypeOperation,
   deleteTicketTypeOperation,
@@ -81,4 +82,6 @@ export const operationCatalog: readonly Operation[] = [
   previewScheduleOperation,
   createScheduleOperation,
   closeDaysOperation,
+  sellTicketsOperation,
+  holdOrderOperation,
 ];

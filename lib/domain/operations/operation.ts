@@ -48,6 +48,8 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   /** What the caller's role in the museum must allow (lib/domain/users/museum-access.ts). */
   need: MuseumNeed;
   effect: OperationEffect;
+  /** It may send email outside Foyer (a visitor's tickets): the staff tools say so (openWorldHint). */
+  sendsEmail?: true;
   /** The audit trail's entries it writes (docs/audit.md), by entity. */
   audits: readonly AuditEntity[];
   /** The webhook events it sends (docs/webhooks.md, "Events"). */

@@ -131,6 +131,14 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
     inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
     inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1, membershipId: t.membershipId }] })),
   ],
+  // A hold in the other museum, of its slot, ticket type or customer, or booked with its member's card: refused, nothing held.
+  hold_order: [
+    inTheirMuseum((t) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    inOwnMuseum((t) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1, membershipId: t.membershipId }] })),
+    inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, customerId: t.customerId, lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1 }] })),
+  ],
   void_ticket: [inTheirMuseum((t) => ({ ticketId: t.ticketId })), inOwnMuseum((t) => ({ ticketId: t.ticketId }))],
   visits_report: [inTheirMuseum(() => ({ from: SLOT_DAY, to: SLOT_DAY }))],
   preview_schedule: [inTheirMuseum((t) => ({ ...seasonRule, eventId: t.eventId })), inOwnMuseum((t) => ({ ...seasonRule, eventId: t.eventId })), inOwnMuseum((t, own) => ({ ...seasonRule, eventId: own.eventId, locationId: t.locationId }))],
