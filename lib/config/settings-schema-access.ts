@@ -33,7 +33,12 @@ const rateLimits = {
   }),
   RATE_LIMIT_USER_PER_SECOND: wholeNumber({
     fallback: 50,
-    meaning: "Requests per second per signed-in user: GraphQL, the dashboard's routes and MCP tool server requests together.",
+    meaning: "Requests per second per signed-in user: GraphQL, the dashboard's routes and MCP tool server requests together (an MCP request that only sets up or keeps a connection counts against the next limit instead).",
+  }),
+  RATE_LIMIT_MCP_PROTOCOL_PER_SECOND: wholeNumber({
+    fallback: 500,
+    meaning:
+      "MCP tool server requests per second per signed-in user that only set up or keep a connection (`initialize`, `ping`, `tools/list`, notifications), so a client can talk at protocol speed while its tool calls count against the user's limit.",
   }),
   RATE_LIMIT_IP_PER_SECOND: wholeNumber({ fallback: 5_000, meaning: "Requests per second per client address, on every path of both origins." }),
   RATE_LIMIT_FAILED_AUTH_PER_MINUTE: wholeNumber({

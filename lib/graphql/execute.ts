@@ -1,9 +1,12 @@
-import type { ErrorBody } from "@/lib/http/error-response";
-import { handleGraphqlRequest } from "./graphql-route";
-import { GRAPHQL_PATH } from "./yoga";
+import { verifyUserToken, type UserIdentity } from "@/lib/auth/access-token";
+import { toAppError } from "@/lib/errors/to-app-error";
+import { requestIdFrom } from "@/lib/http/request-id";
+import { GRAPHQL_PATH, yoga } from "./yoga";
 
-// In-process GraphQL for the staff tool server: the same wrapper, authentication and Yoga instance
-// as POST /api/graphql, without a network hop. Keep this signature stable; lib/mcp calls it.
+// In-process GraphQL for the staff tool server: the same authentication and Yoga instance as
+// POST /api/graphql, without its HTTP wrapper. The tool server's request has already been counted
+// against the user's rate limit (lib/mcp/handle-mcp-request.ts), so a tool call is counted once, not
+// again here (docs/mcp.md, "Rate limits"). Keep this signature stable; lib/mcp calls it.
 
 export interface GraphqlOperation {
   query: string;
@@ -29,20 +32,21 @@ export interface GraphqlResult {
  * failure the HTTP door would answer with a status.
  */
 export async function runGraphql(operation: GraphqlOperation, auth: { bearerToken: string; requestId?: string }): Promise<GraphqlResult> {
-  const response = await handleGraphqlRequest(
+  const requestId = requestIdFrom(auth.requestId);
+  let user: UserIdentity;
+  try {
+    user = await verifyUserToken(auth.bearerToken);
+  } catch (error) {
+    const { code, message } = toAppError(error, requestId);
+    return { errors: [{ message, extensions: { code, requestId } }] };
+  }
+  const response = await yoga.fetch(
     new Request(`http://foyer.internal${GRAPHQL_PATH}`, {
       method: "POST",
-      headers: {
-        authorization: `Bearer ${auth.bearerToken}`,
-        "content-type": "application/json",
-        accept: "application/json",
-        ...(auth.requestId ? { "x-request-id": auth.requestId } : {}),
-      },
+      headers: { "content-type": "application/json", accept: "application/json", "x-request-id": requestId },
       body: JSON.stringify(operation),
     }),
+    { user, requestId },
   );
-  const body = (await response.json()) as GraphqlResult | ErrorBody;
-  if (!("error" in body)) return body;
-  const { code, message, details, requestId } = body.error;
-  return { errors: [{ message, extensions: { code, ...(details === undefined ? {} : { details }), requestId } }] };
+  return (await response.json()) as GraphqlResult;
 }

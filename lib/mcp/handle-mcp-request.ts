@@ -3,18 +3,18 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { errorMessages } from "@/lib/errors/app-error";
 import { toAppError } from "@/lib/errors/to-app-error";
+import { MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { authenticateBearer, BearerChallenge, type McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { isLoopbackHostname, mcpOriginFor } from "@/lib/oauth/mcp-origin";
 import { mcpConfig } from "@/lib/oauth/oauth-config";
 import { rateLimitHeaders, rateLimitedError, takeLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 import { createFoyerMcpServer } from "./create-server";
+import { onlyKeepsConnection } from "./protocol-messages";
 
 // POST / on the tool server's origin: authenticate, then answer the JSON-RPC message with a fresh
 // stateless MCP server (no session: any process can answer any request). Answers are JSON, not SSE:
 // every tool finishes within the request.
-
-const MAX_BODY_BYTES = 1_048_576;
 
 /**
  * A browser page may call only from this origin, or, when the server runs locally, from another
@@ -67,8 +67,9 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     }
     return serverError(error, requestId, cors);
   }
-  // Tool calls count against the user's rate limit, as the GraphQL requests they stand for would.
-  const limit = takeLimit("user", caller.userId);
+  // Tool calls count against the user's rate limit, as the dashboard's requests do; setting up and
+  // keeping the connection counts against its own (protocol-messages.ts).
+  const limit = takeLimit((await onlyKeepsConnection(request)) ? "mcpProtocol" : "user", caller.userId);
   if (limit && !limit.allowed) {
     const refusal = rateLimitedError(limit);
     return jsonRpcRefusal(429, refusal.code, refusal.message, { ...cors, ...rateLimitHeaders(limit), "retry-after": String(limit.resetSeconds) });

@@ -15,6 +15,8 @@ export interface RateLimitConfig {
   enabled: boolean;
   apiKey: LimitRule;
   user: LimitRule;
+  /** MCP requests that only set up or keep a connection, per user (lib/mcp/protocol-messages.ts). */
+  mcpProtocol: LimitRule;
   ip: LimitRule;
   failedAuth: LimitRule;
   /** How often each process adds its counts to the store and reads back the totals. */
@@ -28,6 +30,7 @@ export function readRateLimitConfig(env: SettingsSource = environment()): RateLi
     enabled: setting("RATE_LIMITS", env) === "on",
     apiKey: { scope: "api-key", limit: setting("RATE_LIMIT_API_KEY_PER_SECOND", env), windowSeconds: 1 },
     user: { scope: "user", limit: setting("RATE_LIMIT_USER_PER_SECOND", env), windowSeconds: 1 },
+    mcpProtocol: { scope: "mcp-protocol", limit: setting("RATE_LIMIT_MCP_PROTOCOL_PER_SECOND", env), windowSeconds: 1 },
     ip: { scope: "ip", limit: setting("RATE_LIMIT_IP_PER_SECOND", env), windowSeconds: 1 },
     failedAuth: { scope: "failed-auth", limit: setting("RATE_LIMIT_FAILED_AUTH_PER_MINUTE", env), windowSeconds: 60 },
     flushMs: setting("RATE_LIMIT_FLUSH_MS", env),

@@ -16,7 +16,7 @@ import { WindowLimiter, type Decision } from "./window-limiter";
 // server layer's copy of this module and Next's bundle of the route handlers must count into the
 // same windows.
 
-export type LimitName = "apiKey" | "user" | "ip" | "failedAuth";
+export type LimitName = "apiKey" | "user" | "mcpProtocol" | "ip" | "failedAuth";
 
 interface RateLimits {
   config: RateLimitConfig;

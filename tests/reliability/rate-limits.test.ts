@@ -18,6 +18,7 @@ const LIMITS = {
   PUBLIC_URL: AUTH_TEST_ORIGIN,
   RATE_LIMIT_API_KEY_PER_SECOND: "20",
   RATE_LIMIT_USER_PER_SECOND: "8",
+  RATE_LIMIT_MCP_PROTOCOL_PER_SECOND: "16",
   RATE_LIMIT_IP_PER_SECOND: "30",
   RATE_LIMIT_FAILED_AUTH_PER_MINUTE: "5",
 };
@@ -127,20 +128,34 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
   it("limits each user on the tool server, refusing with a JSON-RPC error that MCP clients read", async () => {
     const staff = await staffToken("assistant@rate-limits.test", museum.museumId, "VIEWER");
     await disconnectAll();
-    const ping = async (): Promise<Answer> => {
+    const send = (message: object) => async (): Promise<Answer> => {
       const response = await fetch(`${foyer.mcpUrl}/`, {
         method: "POST",
         headers: { authorization: `Bearer ${staff.token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }),
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, ...message }),
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
     };
-    const answers = await withinOneWindow(() => Promise.all(Array.from({ length: 12 }, ping)));
-    expect(count(answers, 200)).toBe(8);
-    const refused = answers.find((answer) => answer.status === 429)!;
+    // Tool calls count against the user's limit (8 here).
+    const calls = await withinOneWindow(() => Promise.all(Array.from({ length: 12 }, send({ method: "tools/call", params: { name: "list_museums", arguments: {} } }))));
+    expect(count(calls, 200)).toBe(8);
+    // Each is counted once: the tool's own work as the user is not counted again.
+    for (const answer of calls.filter((call) => call.status === 200)) {
+      const { result } = answer.body as { result?: { isError?: boolean; structuredContent?: unknown } };
+      expect(result?.isError ?? false, JSON.stringify(result)).toBe(false);
+      expect(result?.structuredContent).toBeDefined();
+    }
+    const refused = calls.find((answer) => answer.status === 429)!;
     expect(refused.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000, data: { code: "RATE_LIMITED" } } });
     expect(refused.headers.get("retry-after")).toBe("1");
     expect(refused.headers.get("ratelimit-limit")).toBe("8");
+    // Setting up and keeping a connection counts against its own limit (16 here), so a client talks at
+    // protocol speed past the user's limit, and a flood of them is still stopped.
+    const pings = await withinOneWindow(() => Promise.all(Array.from({ length: 20 }, send({ method: "ping" }))));
+    expect(count(pings, 200)).toBe(16);
+    const refusedPing = pings.find((answer) => answer.status === 429)!;
+    expect(refusedPing.body).toMatchObject({ error: { data: { code: "RATE_LIMITED" } } });
+    expect(refusedPing.headers.get("ratelimit-limit")).toBe("16");
   });
 });
 
