@@ -44,6 +44,11 @@ const onSignInPage = (url: URL) => url.origin === app.publicUrl && url.pathname 
 /** Allows the assistant on the consent step and checks the browser lands on the loopback callback. */
 async function allow(page: Page, clientName: string): Promise<void> {
   await expect(page.getByRole("heading", { name: `Allow ${clientName}?` })).toBeVisible();
+  // The tool server's own list of what the assistant may do (lib/mcp/assistant-tasks.ts).
+  const changes = page.getByRole("listitem").filter({ hasText: /^where your role allows changes: / });
+  for (const task of ["sell tickets", "hold places for a visitor", "void sold tickets", "close and reopen days"]) await expect(changes).toContainText(task);
+  const door = page.getByRole("listitem").filter({ hasText: /^where your role lets you work the door: / });
+  for (const task of ["check membership cards", "let visitors, members and groups in", "count visitors out at an exit"]) await expect(door).toContainText(task);
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === callback.redirectUrl && url.searchParams.has("code"));
   await expect(page.getByRole("heading", { name: "Connected" })).toBeVisible();
@@ -146,6 +151,8 @@ test("a German-speaking person connects an assistant on a sign-in page in German
 
     await expect(page.getByRole("heading", { name: `${clientName} erlauben?` })).toBeVisible();
     await expect(page.getByText(`Angemeldet als ${germanSpeaking}.`)).toBeVisible();
+    const changes = page.getByRole("listitem").filter({ hasText: /^wo Ihre Rolle Änderungen erlaubt: / });
+    for (const task of ["Tickets verkaufen", "Plätze für Besucher reservieren", "Tage schließen und wieder öffnen"]) await expect(changes).toContainText(task);
     const text = await page.evaluate(() => document.body.innerText);
     expect(["Allow", "Deny", "Signed in as", "wants to use Foyer", "You are asked once"].filter((phrase) => text.includes(phrase))).toEqual([]);
     await page.getByRole("button", { name: "Erlauben" }).click();

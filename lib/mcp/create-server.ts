@@ -22,7 +22,7 @@ const INSTRUCTIONS =
   "and occupancy_now says who is inside each location. Prices are in minor units (cents). Times are UTC instants, with the local time and time zone beside them. Lists answer a page " +
   "and the total: pass offset for the next page. An error names its code and, per argument, why it was refused.";
 
-const TOOLS: ToolDefinition<z.ZodObject>[] = [
+export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
   // The operation catalog's tools (operation-tools.ts); the hand-made ones below move into it area by area.
   ...operationCatalog.map(toolOf),

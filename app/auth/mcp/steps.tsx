@@ -1,5 +1,6 @@
 import { authConfig } from "@/lib/auth/auth-config";
-import { serverTranslator } from "@/lib/dashboard/i18n/request-language";
+import { requestLanguage, serverTranslator } from "@/lib/dashboard/i18n/request-language";
+import { assistantTaskNames } from "@/lib/mcp/assistant-tasks";
 import type { translatorFor } from "@/lib/i18n/translator";
 import type { LoginPageState } from "@/lib/oauth/login-page-state";
 import type { StepError } from "@/lib/oauth/login-steps";
@@ -29,6 +30,21 @@ function ErrorNote({ error, words, signIn }: { error: StepError | null; words: W
 
 function ClientNote({ name, redirectHost, words }: { name: string; redirectHost: string; words: Words }) {
   return <p className={styles.client}>{words.rich("clientNote", { name, host: redirectHost, strong: (chunks) => <strong>{chunks}</strong> })}</p>;
+}
+
+/** What the assistant may do, from the tool server's own list (lib/mcp/assistant-tasks.ts), as three sentences. */
+async function AssistantTasks({ words }: { words: Words }) {
+  const [language, task] = await Promise.all([requestLanguage(), serverTranslator("AssistantTasks")]);
+  const list = new Intl.ListFormat(language, { type: "conjunction" });
+  const groups = assistantTaskNames();
+  const tasks = (names: string[]) => list.format(names.map((name) => task(name as Parameters<typeof task>[0])));
+  return (
+    <ul className={styles.list}>
+      <li>{words("mayRead", { tasks: tasks(groups.read) })}</li>
+      <li>{words("mayChange", { tasks: tasks(groups.change) })}</li>
+      <li>{words("mayAdmit", { tasks: tasks(groups.door) })}</li>
+    </ul>
+  );
 }
 
 const CONTINUE_SCRIPT = "document.getElementById('mcp-continue').submit();";
@@ -66,10 +82,7 @@ export async function McpSignInSteps({ state, ticket }: { state: LoginPageState;
         <h1>{words("allowTitle", { name: pending.clientName })}</h1>
         {clientNote}
         <p>{words("allowLead", { email: state.email })}</p>
-        <ul className={styles.list}>
-          <li>{words("mayRead")}</li>
-          <li>{words("mayChange")}</li>
-        </ul>
+        <AssistantTasks words={words} />
         <p className="muted small">{words("askedOnce")}</p>
         <form method="post" action={state.completeUrl} className="form-actions">
           <input type="hidden" name="assertion" value={state.assertion} />
