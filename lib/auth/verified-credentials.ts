@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { ShortMemory } from "@/lib/http/short-memory";
 
 // Checking a token's signature, or decrypting a session cookie, costs more CPU than giving an open
 // Today page its shared figures (docs/performance.md, "Today under watch"), and every page sends the same
@@ -9,19 +10,18 @@ import { createHash } from "node:crypto";
 const REMEMBERED_MS = 60_000;
 const MOST_REMEMBERED = 2000;
 
+type Found<T> = { value: T; expiresAt: Date } | null;
+
 export class VerifiedCredentials<T> {
-  readonly #remembered = new Map<string, { value: T; until: number }>();
+  readonly #remembered = new ShortMemory<Found<T>>({
+    forMs: REMEMBERED_MS,
+    mostKept: MOST_REMEMBERED,
+    keptUntil: (found) => (found === null ? null : found.expiresAt.getTime()),
+  });
 
   /** What `credential` stands for, checked by `verify` unless remembered; `expiresAt` of what verify found. */
-  async verified(credential: string, checkedAgainst: string, verify: () => Promise<{ value: T; expiresAt: Date } | null>, now = Date.now()): Promise<T | null> {
+  async verified(credential: string, checkedAgainst: string, verify: () => Promise<Found<T>>, now = Date.now()): Promise<T | null> {
     const key = createHash("sha256").update(checkedAgainst).update("\n").update(credential).digest("base64url");
-    const remembered = this.#remembered.get(key);
-    if (remembered && remembered.until > now) return remembered.value;
-    if (remembered) this.#remembered.delete(key);
-    const found = await verify();
-    if (found === null) return null;
-    if (this.#remembered.size >= MOST_REMEMBERED) this.#remembered.delete(this.#remembered.keys().next().value!);
-    this.#remembered.set(key, { value: found.value, until: Math.min(found.expiresAt.getTime(), now + REMEMBERED_MS) });
-    return found.value;
+    return (await this.#remembered.read(key, verify, now))?.value ?? null;
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { userRoleIn } from "@/lib/domain/users/museum-access";
+import { ShortMemory } from "@/lib/http/short-memory";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
 
 // Every open Today page asks for its day's figures once a second (components/today/live-capacity.tsx).
@@ -22,42 +23,6 @@ export const ROLE_KNOWN_FOR_MS = 10_000;
 // kept, and while that many are still fresh, no more are kept.
 const MOST_ANSWERS_KEPT = 500;
 const MOST_ROLES_KEPT = 10_000;
-
-interface Kept<T> {
-  value: Promise<T>;
-  until: number;
-}
-
-/** Values kept for `forMs` from when their read began, under a key; a value being read is shared by everyone who asks for it meanwhile. */
-export class ShortMemory<T> {
-  readonly #kept = new Map<string, Kept<T>>();
-
-  constructor(
-    private readonly forMs: number,
-    private readonly mostKept: number,
-  ) {}
-
-  read(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
-    const kept = this.#kept.get(key);
-    if (kept && kept.until > now) return kept.value;
-    if (this.#kept.size >= this.mostKept) this.#dropExpired(now);
-    // Still full: this one is read without being kept, so what is kept stays bounded.
-    if (this.#kept.size >= this.mostKept) return load();
-    const value = load();
-    this.#kept.set(key, { value, until: now + this.forMs });
-    // A failed read is not given again.
-    value.catch(() => this.#kept.get(key)?.value === value && this.#kept.delete(key));
-    return value;
-  }
-
-  forget(key: string, value: Promise<T>): void {
-    if (this.#kept.get(key)?.value === value) this.#kept.delete(key);
-  }
-
-  #dropExpired(now: number): void {
-    for (const [key, kept] of this.#kept) if (kept.until <= now) this.#kept.delete(key);
-  }
-}
 
 /** A GraphQL answer as sent: status, content type and body; each request adds its own headers. */
 export interface SharedAnswer {
@@ -87,8 +52,8 @@ export type SharedAnswers = (userId: string, body: { text: string; parsed: unkno
  */
 export function sharedAnswers(documents: readonly string[], forMs = SHARED_FOR_MS): SharedAnswers {
   const shared = new Set(documents);
-  const roles = new ShortMemory<MuseumRoleName | null>(ROLE_KNOWN_FOR_MS, MOST_ROLES_KEPT);
-  const answers = new ShortMemory<SharedAnswer & { shareable: boolean }>(forMs, MOST_ANSWERS_KEPT);
+  const roles = new ShortMemory<MuseumRoleName | null>({ forMs: ROLE_KNOWN_FOR_MS, mostKept: MOST_ROLES_KEPT });
+  const answers = new ShortMemory<SharedAnswer & { shareable: boolean }>({ forMs, mostKept: MOST_ANSWERS_KEPT });
   // The user's role in the museum, or null when they have none.
   const roleIn = (userId: string, museumId: string) => roles.read(`${userId}\n${museumId}`, () => userRoleIn({ userId, museumId }));
   return async (userId, body, answerAlone) => {
