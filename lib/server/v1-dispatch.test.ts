@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { v1Routes } from "@/app/v1/openapi.json/v1-routes";
-import { decodeParts, findRoute, routeTable } from "./v1-dispatch";
+import { decodeParts, findRoute, isFastPath, routeTable } from "./v1-dispatch";
 
 const routes = routeTable(v1Routes);
 const resolve = (path: string) => {
@@ -29,5 +29,12 @@ describe("the lean /v1 router", () => {
 
   it("refuses paths that are not valid percent-encoding", () => {
     expect(decodeParts("/v1/%zz")).toBeNull();
+  });
+});
+
+describe("which requests take the fast path", () => {
+  it("takes /v1 and the fast app routes' paths, with or without a query, and leaves the rest to Next", () => {
+    for (const target of ["/v1/locations", "/v1/orders?limit=3", "/api/graphql", "/api/graphql?x=1"]) expect(isFastPath(target), target).toBe(true);
+    for (const target of ["/v1", "/api/graphqlx", "/api/graphql/other", "/today", "/api/auth/session"]) expect(isFastPath(target), target).toBe(false);
   });
 });

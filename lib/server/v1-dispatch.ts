@@ -21,9 +21,13 @@ import type { RouteModules } from "@/lib/openapi/route-operations";
  */
 export const fastAppRoutes: RouteModules = { "/api/graphql": () => import("@/app/api/graphql/route") };
 
-/** Whether the fast path serves this request target (its path and query as sent). */
+const fastAppPaths = new Set(Object.keys(fastAppRoutes));
+
+/** Whether the fast path serves this request target (its path and query as sent): /v1, and fastAppRoutes' paths. */
 export function isFastPath(target: string): boolean {
-  return target.startsWith("/v1/") || target === "/api/graphql" || target.startsWith("/api/graphql?");
+  if (target.startsWith("/v1/")) return true;
+  const queryAt = target.indexOf("?");
+  return fastAppPaths.has(queryAt === -1 ? target : target.slice(0, queryAt));
 }
 
 type Handler = ((request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response) & {
