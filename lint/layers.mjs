@@ -97,10 +97,10 @@ export const domainAreas = [
     mayImport: ["audit", "capacity", "customers", "locations", "membership-emails", "memberships", "operations", "order-records", "reservations", "shared", "tickets", "webhook-events"],
   },
   // The door: a check-in claims its place at the location, and a member's walk-in sells a place.
-  { area: "occupancy", mayImport: ["audit", "memberships", "shared", "webhook-events"] },
+  { area: "occupancy", mayImport: ["audit", "locations", "memberships", "operations", "shared", "webhook-events"] },
   {
     area: "check-ins",
-    mayImport: ["audit", "capacity", "memberships", "museums", "occupancy", "orders", "shared", "ticket-types", "tickets", "webhook-events"],
+    mayImport: ["audit", "capacity", "memberships", "museums", "occupancy", "operations", "orders", "shared", "ticket-types", "tickets", "webhook-events"],
   },
   // Reading across areas, and the upkeep that runs in the background.
   { area: "emails", mayImport: ["shared"] },
@@ -111,7 +111,7 @@ export const domainAreas = [
   { area: "health", mayImport: [] },
   { area: "metrics", mayImport: [] },
   // The operation catalog lists the tasks every area declares, so it stands above them all.
-  { area: "catalog", mayImport: ["customers", "events", "locations", "memberships", "operations", "orders", "schedules", "ticket-types", "time-slots"] },
+  { area: "catalog", mayImport: ["check-ins", "customers", "events", "locations", "memberships", "occupancy", "operations", "orders", "schedules", "ticket-types", "time-slots"] },
 ];
 
 /** The files of a domain area: its folder, and for `shared` also the two files at lib/domain's root. */

@@ -6,14 +6,11 @@ import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { toolOf } from "./operation-tools";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
 import { slotAttendance } from "./tools/attendance-tools";
-import { checkInVisitor, listCheckIns } from "./tools/check-in-tools";
-import { checkOutVisitor, occupancyNow } from "./tools/occupancy-tools";
 import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
-import { cancelOrder, confirmOrder, extendOrder, getOrder, listOrders, sendOrderTickets, voidTicket } from "./tools/order-tools";
+import { getOrder, listOrders } from "./tools/order-tools";
 import { visitsReport } from "./tools/report-tools";
-import { dayCapacity } from "./tools/time-slot-tools";
 
 const INSTRUCTIONS =
   "Foyer runs museums' days: events, timed tickets with live capacity, customers and memberships. You act as the signed-in " +
@@ -26,25 +23,15 @@ export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
   // The operation catalog's tools (operation-tools.ts); the hand-made ones below move into it area by area.
   ...operationCatalog.map(toolOf),
-  dayCapacity,
   searchCustomers,
   customerMemberships,
   sendMembershipEmail,
   sendCancelSubscriptionEmail,
   verifyMembershipQr,
-  checkInVisitor,
-  checkOutVisitor,
-  occupancyNow,
-  listCheckIns,
   slotAttendance,
   salesSummary,
   listOrders,
   getOrder,
-  confirmOrder,
-  cancelOrder,
-  extendOrder,
-  sendOrderTickets,
-  voidTicket,
   visitsReport,
 ];
 

@@ -44,7 +44,11 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
     output: answerFields(operation),
     need: operation.need,
     ...(recordArgument in operation.input.shape ? { recordArgument } : {}),
-    annotations: { ...annotationsFor[operation.effect], openWorldHint: operation.sendsEmail === true },
+    annotations: {
+      ...annotationsFor[operation.effect],
+      openWorldHint: operation.sendsEmail === true,
+      ...(operation.repeatsAdd ? { idempotentHint: false } : {}),
+    },
     async run({ museumId: museum, ...input }, context) {
       let answer: unknown;
       try {

@@ -55,7 +55,14 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
     const admitted = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: ticket.qrData, entrance: "Main entrance" });
     expect(admitted.isError, admitted.text).toBe(false);
     expect(admitted.text).toMatch(/^Admitted: no name, Adult\./);
-    expect(admitted.data).toMatchObject({ admitted: true, refusal: null, checkIn: { kind: "TICKET", ticketId: ticket.id, entrance: "Main entrance", admits: "Adult", timeZone: zone } });
+    expect(admitted.data).toMatchObject({
+      admitted: true,
+      refusal: null,
+      checkIn: { kind: "TICKET", ticketId: ticket.id, entrance: "Main entrance", admits: "Adult", eventName: "Night at the museum", timeZone: zone },
+    });
+    // The admission in words: when, in the museum's zone named, where, who, what and which visit.
+    const { checkedInAtLocal, slotStartsAtLocal, id } = admitted.data.checkIn;
+    expect(admitted.text).toContain(`- ${checkedInAtLocal} (${zone} time), Main entrance: no name, Adult (ticket, Night at the museum, slot ${slotStartsAtLocal.slice(11)}) [${id}]`);
 
     const again = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: ticket.qrData, entrance: "Garden gate" });
     expect(again.isError, again.text).toBe(false);
@@ -65,7 +72,7 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
       refusal: { code: "ALREADY_CHECKED_IN", entrance: "Main entrance", firstCheckedInAtLocal: admitted.data.checkIn.checkedInAtLocal, timeZone: zone },
     });
     expect(again.text).toContain(`Refused (ALREADY_CHECKED_IN)`);
-    expect(again.text).toContain(`First used ${admitted.data.checkIn.checkedInAtLocal} ${zone}, Main entrance.`);
+    expect(again.text).toContain(`First used ${admitted.data.checkIn.checkedInAtLocal} (${zone} time), Main entrance.`);
   });
 
   it("lets door staff admit some of a group on its one code, then says how many may still come when asked for more", async () => {
@@ -78,7 +85,12 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
     const some = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: order.body.groupQrData, count: 4, entrance: "Schools" });
     expect(some.isError, some.text).toBe(false);
     expect(some.text).toBe("Let in 4 of Klasse 2a (6 in the group). 2 still to come on the group's code.");
-    expect(some.data).toMatchObject({ admitted: true, checkIn: null, refusal: null, group: { orderId: held.body.id, groupName: "Klasse 2a", size: 6, admitted: 4, remaining: 2, entrance: "Schools", timeZone: zone } });
+    expect(some.data).toMatchObject({
+      admitted: true,
+      checkIn: null,
+      refusal: null,
+      group: { orderId: held.body.id, groupName: "Klasse 2a", size: 6, admitted: 4, remaining: 2, entrance: "Schools", eventName: "Night at the museum", timeZone: zone },
+    });
 
     const tooMany = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData: order.body.groupQrData, count: 3 });
     expect(tooMany.data).toMatchObject({ admitted: false, group: null, refusal: { code: "ALREADY_CHECKED_IN", groupAdmitted: 4, groupRemaining: 2, entrance: "Schools" } });
@@ -118,9 +130,16 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
     expect(today.isError, today.text).toBe(false);
     expect(today.data.timeZone).toBe(zone);
     expect(today.data.list.slice(0, 2).map((checkIn: { ticketId: string }) => checkIn.ticketId)).toEqual([second.ticket.id, first.ticket.id]);
+    expect(today.data.list[0]).toMatchObject({ kind: "TICKET", admits: "Adult", eventName: "Night at the museum", timeZone: zone });
+    expect(today.text).toContain(`Day ${today.data.date} (${zone}).`);
+    expect(today.text).toContain(`(${zone} time): no name, Adult (ticket, Night at the museum, slot `);
     const count = today.data.total;
     expect((await callTool(viewer, "list_check_ins", { museumId: museum.museumId, kind: "TICKET", limit: 1, offset: 1 })).data).toMatchObject({ total: count, list: [{ ticketId: first.ticket.id }] });
     expect((await callTool(viewer, "list_check_ins", { museumId: museum.museumId, date: "2020-01-01" })).data).toMatchObject({ date: "2020-01-01", total: 0, list: [] });
+    // The catalog's paging filter narrows beside the kind: only the first ticket's admission.
+    const byTicket = JSON.stringify({ operator: "EQUAL", fieldName: "TICKET_ID", value: first.ticket.id });
+    expect((await callTool(viewer, "list_check_ins", { museumId: museum.museumId, kind: "TICKET", filter: byTicket })).data).toMatchObject({ total: 1, list: [{ ticketId: first.ticket.id }] });
+    expect((await callTool(viewer, "list_check_ins", { museumId: museum.museumId, kind: "MEMBERSHIP", filter: byTicket })).data).toMatchObject({ total: 0, list: [] });
 
     const attendance = await callTool(viewer, "slot_attendance", { museumId: museum.museumId });
     expect(attendance.isError, attendance.text).toBe(false);

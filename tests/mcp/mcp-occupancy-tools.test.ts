@@ -77,8 +77,12 @@ describe.each(testProviders())("the exit and occupancy staff tools on %s", (prov
 
     const out = await callTool(door, "check_out_visitor", { museumId: museum.museumId, qrData: codes[0], entrance: "Garden exit" });
     expect(out.isError, out.text).toBe(false);
-    expect(out.data).toMatchObject({ checkedOut: true, refusal: null, checkOut: { kind: "TICKET", locationId, entrance: "Garden exit", mayReenterToday: false } });
-    expect(out.text).toBe("Scanned out at Garden exit. The code does not admit again.");
+    expect(out.data).toMatchObject({
+      checkedOut: true,
+      refusal: null,
+      checkOut: { kind: "TICKET", locationId, locationName: "Nordsaal", entrance: "Garden exit", mayReenterToday: false, checkedOutAtLocal: expect.stringMatching(LOCAL_TIME), timeZone: zone },
+    });
+    expect(out.text).toBe(`Scanned out of Nordsaal at Garden exit, ${out.data.checkOut.checkedOutAtLocal} (${zone} time). The code does not admit again.`);
     const after = await insideOf(locationId);
     expect(after.entry).toMatchObject({ inside: 1, maxOccupancy: 5, updatedAtLocal: expect.stringMatching(LOCAL_TIME), timeZone: zone });
     expect(after.text).toContain("- Nordsaal: 1 inside of at most 5");
@@ -133,7 +137,7 @@ describe.each(testProviders())("the exit and occupancy staff tools on %s", (prov
     await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData });
     const out = await callTool(door, "check_out_visitor", { museumId: museum.museumId, qrData });
     expect(out.data.checkOut.mayReenterToday).toBe(true);
-    expect(out.text).toBe("Scanned out. The ticket may come back in today.");
+    expect(out.text).toBe(`Scanned out of Westsaal, ${out.data.checkOut.checkedOutAtLocal} (${zone} time). The ticket may come back in today.`);
     expect((await insideOf(locationId)).entry.inside).toBe(0);
     const back = await callTool(door, "check_in_visitor", { museumId: museum.museumId, qrData });
     expect(back.data.admitted, back.text).toBe(true);

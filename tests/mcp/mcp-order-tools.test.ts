@@ -8,7 +8,7 @@ import { useFoyer } from "../support/foyer-fixture";
 import { callTool as rawCall } from "../support/mcp-oauth";
 import { toolNames, useToolClients } from "../support/mcp-tool-checks";
 import { createMember } from "../support/membership-fixtures";
-import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
+import { counters, createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
 // The order tools (docs/mcp.md, "Orders"): find and read orders, confirm one into tickets, void a
 // ticket, and the visits report, each as the signed-in user's role allows; door staff get none of them.
@@ -58,6 +58,8 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     return created.body as { id: string; number: string; expiresAt: string };
   }
 
+  const museumZone = async () => (await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { timezone: true } })).timezone;
+
   it("finds orders as the Orders page's search does (email, state), and reads one with its lines and tickets", async () => {
     const ticketing = await createTicketing(museum.museumId, { capacity: 20 });
     const ada = [await heldOrder(ticketing, 2, "ada@example.org"), await heldOrder(ticketing, 1, "Ada@Example.org")];
@@ -88,7 +90,17 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const order = await heldOrder(ticketing, 2, "family@example.org");
     const confirmed = await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id });
     expect(confirmed.isError, confirmed.text).toBe(false);
-    expect(confirmed.text).toBe(`- Order ${order.number} (${order.id}): CONFIRMED, 2 ticket(s), 30.00 EUR, family@example.org`);
+    // The answer names the visit in its zone and the ticket types, as sell_tickets' does, and leaves out the codes that admit.
+    const timeZone = await museumZone();
+    const visit = { eventName: "Night at the museum", startsAt: "2027-03-01T10:00:00.000Z", endsAt: "2027-03-01T11:00:00.000Z" };
+    expect(confirmed.data.order).toMatchObject({ id: order.id, number: order.number, status: "CONFIRMED", timeSlotId: ticketing.timeSlotId, email: "family@example.org", visit, timeZone });
+    expect(confirmed.data.order.lines).toEqual([{ ticketTypeId: ticketing.ticketTypeId, ticketTypeName: "Adult", quantity: 2, unitPrice: 1500, currency: "EUR", membershipId: null }]);
+    expect(JSON.stringify(confirmed.data)).not.toContain("qrData");
+    expect(confirmed.text.split("\n")).toEqual([
+      `Confirmed: Order ${order.number} (${order.id}): CONFIRMED, 2 ticket(s), 30.00 EUR, family@example.org`,
+      `Visit: Night at the museum, ${localTime(visit.startsAt, timeZone)} (${timeZone} time).`,
+      "- 2 × Adult, 15.00 EUR each",
+    ]);
     expect(confirmed.data.order.tickets.map((ticket: { status: string; price: number }) => [ticket.status, ticket.price])).toEqual([
       ["VALID", 1500],
       ["VALID", 1500],
@@ -103,8 +115,23 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const ticketId = confirmed.data.order.tickets[0].id;
     const voided = await callTool(editor, "void_ticket", { museumId: museum.museumId, ticketId });
     expect(voided.isError, voided.text).toBe(false);
-    expect(voided.data.ticket).toEqual({ id: ticketId, status: "VOIDED", ticketTypeId: ticketing.ticketTypeId, price: 1500, currency: "EUR" });
-    expect(voided.text).toBe(`Ticket ${ticketId} is VOIDED; its place is free again.`);
+    expect(voided.data.ticket).toEqual({
+      id: ticketId,
+      status: "VOIDED",
+      ticketTypeId: ticketing.ticketTypeId,
+      ticketTypeName: "Adult",
+      price: 1500,
+      currency: "EUR",
+      orderId: order.id,
+      orderNumber: order.number,
+      timeSlotId: ticketing.timeSlotId,
+      visit,
+      timeZone,
+    });
+    expect(voided.text.split("\n")).toEqual([
+      `Ticket ${ticketId} (Adult, 15.00 EUR) of order ${order.number} is VOIDED; its place is free again and its code no longer admits.`,
+      `Visit: Night at the museum, ${localTime(visit.startsAt, timeZone)} (${timeZone} time).`,
+    ]);
     expect(await db().timeSlot.findUniqueOrThrow({ where: { id: ticketing.timeSlotId }, select: { soldCount: true } })).toEqual({ soldCount: 1 });
     const after = await callTool(editor, "get_order", { museumId: museum.museumId, orderId: order.id });
     expect(after.data.order.tickets.map((ticket: { status: string }) => ticket.status).sort()).toEqual(["VALID", "VOIDED"]);
@@ -118,6 +145,11 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const { tickets } = (await apiClient(foyer.baseUrl, museum.apiKey).get(`/v1/orders/${order.id}`)).body as { tickets: { qrData: string }[] };
     const byCode = await callTool(editor, "list_orders", { museumId: museum.museumId, search: tickets[0]!.qrData });
     expect(byCode.data.orders.map((found: { id: string }) => found.id)).toEqual([order.id]);
+    // Voiding it again (after reading its timeline) answers it as it is and frees nothing more.
+    const twice = await callTool(editor, "void_ticket", { museumId: museum.museumId, ticketId });
+    expect(twice.isError, twice.text).toBe(false);
+    expect(twice.data.ticket.status).toBe("VOIDED");
+    expect(await db().timeSlot.findUniqueOrThrow({ where: { id: ticketing.timeSlotId }, select: { soldCount: true } })).toEqual({ soldCount: 1 });
   });
 
   it("sells as the desk does: a member's own place with a guest within the card's limit, and a school group", async () => {
@@ -141,7 +173,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(sold.data.order.tickets).toHaveLength(2);
     // The answer names the visit in its zone and the ticket types, and leaves out the codes that admit.
     const { timeZone } = sold.data.order;
-    expect(timeZone).toBe((await db().museum.findUniqueOrThrow({ where: { id: museum.museumId }, select: { timezone: true } })).timezone);
+    expect(timeZone).toBe(await museumZone());
     expect(sold.data.order.visit).toEqual({ eventName: "Night at the museum", startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString() });
     expect(sold.data.order.lines.map((line: { ticketTypeName: string }) => line.ticketTypeName)).toEqual(["Member's visit", "Adult"]);
     expect(JSON.stringify(sold.data)).not.toContain("qrData");
@@ -168,6 +200,69 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(await db().ticket.count({ where: { timeSlotId: ticketing.timeSlotId, status: "VALID" } })).toBe(29);
   });
 
+  it("holds an order longer within the hour, cancels it so its places are free again, and refuses what a hold no longer allows", async () => {
+    const ticketing = await createTicketing(museum.museumId, { capacity: 5 });
+    const order = await heldOrder(ticketing, 2, "later@example.org");
+    const timeZone = await museumZone();
+    const extended = await callTool(editor, "extend_order", { museumId: museum.museumId, orderId: order.id });
+    expect(extended.isError, extended.text).toBe(false);
+    expect(extended.data.order).toMatchObject({ id: order.id, status: "HELD", timeZone, lines: [{ ticketTypeName: "Adult", quantity: 2 }], tickets: [] });
+    expect(Date.parse(extended.data.order.expiresAt)).toBeGreaterThan(Date.parse(order.expiresAt));
+    expect(extended.text.split("\n")[0]).toBe(
+      `Held longer: Order ${order.number} (${order.id}): HELD until ${localTime(extended.data.order.expiresAt, timeZone)} (${timeZone} time), 2 ticket(s), 30.00 EUR, later@example.org`,
+    );
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { expiresAt: true } })).expiresAt.toISOString()).toBe(extended.data.order.expiresAt);
+    // Never past 60 minutes after it was made.
+    await db().order.update({ where: { id: order.id }, data: { createdAt: new Date(Date.now() - 59 * 60_000) } });
+    const tooLong = await callTool(editor, "extend_order", { museumId: museum.museumId, orderId: order.id });
+    expect(tooLong.data.error.code).toBe("HOLD_EXTENSION_LIMIT");
+
+    const sending = await callTool(editor, "send_order_tickets", { museumId: museum.museumId, orderId: order.id });
+    expect(sending.data.error.code).toBe("ORDER_NOT_CONFIRMED");
+    const cancelled = await callTool(editor, "cancel_order", { museumId: museum.museumId, orderId: order.id });
+    expect(cancelled.isError, cancelled.text).toBe(false);
+    expect(cancelled.data.order).toMatchObject({ id: order.id, status: "CANCELLED", tickets: [] });
+    expect(cancelled.text.split("\n")[0]).toBe(`Cancelled: Order ${order.number} (${order.id}): CANCELLED, 2 ticket(s), 30.00 EUR, later@example.org`);
+    expect(await counters(ticketing)).toMatchObject({ slot: { held: 0, sold: 0 }, type: { held: 0, sold: 0 } });
+    // A cancelled order is answered as it is, and holds nothing to confirm or extend.
+    const again = await callTool(editor, "cancel_order", { museumId: museum.museumId, orderId: order.id });
+    expect(again.data.order.status).toBe("CANCELLED");
+    for (const name of ["confirm_order", "extend_order"]) {
+      expect((await callTool(editor, name, { museumId: museum.museumId, orderId: order.id })).data.error.code, name).toBe("ORDER_CANCELLED");
+    }
+    // A confirmed order is not cancelled: its tickets are voided one by one.
+    const sold = await heldOrder(ticketing, 1);
+    await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: sold.id });
+    const refused = await callTool(editor, "cancel_order", { museumId: museum.museumId, orderId: sold.id });
+    expect(refused.data.error.code).toBe("ORDER_ALREADY_CONFIRMED");
+    expect(await db().order.findUniqueOrThrow({ where: { id: sold.id }, select: { status: true } })).toEqual({ status: "CONFIRMED" });
+    expect((await callTool(editor, "send_order_tickets", { museumId: museum.museumId, orderId: sold.id })).data.error.code).toBe("ORDER_HAS_NO_EMAIL");
+  });
+
+  it("sends a confirmed order's tickets again, one more email in the outbox", async () => {
+    const ticketing = await createTicketing(museum.museumId, { capacity: 5 });
+    const order = await heldOrder(ticketing, 2, "again@example.org");
+    await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id });
+    const sent = await callTool(editor, "send_order_tickets", { museumId: museum.museumId, orderId: order.id });
+    expect(sent.isError, sent.text).toBe(false);
+    const emails = await db().emailOutbox.findMany({ where: { orderId: order.id, kind: "ORDER_TICKETS" }, orderBy: { createdAt: "asc" }, select: { id: true, to: true } });
+    expect(emails).toHaveLength(2);
+    expect(sent.data.email).toEqual({ emailId: emails[1]!.id, status: "queued", orderId: order.id, orderNumber: order.number, to: "again@example.org", tickets: 2 });
+    expect(sent.text).toBe(`Queued the 2 ticket(s) of order ${order.number} (${order.id}) to again@example.org (email ${emails[1]!.id}); the outbox delivers it.`);
+  });
+
+  it("says which changes are hard to undo (ask first) and which send email", async () => {
+    const { tools: listed } = await editor.listTools();
+    const tool = (name: string) => listed.find((candidate) => candidate.name === name)!;
+    for (const name of ["cancel_order", "void_ticket"]) {
+      expect(tool(name).annotations, name).toMatchObject({ readOnlyHint: false, destructiveHint: true, openWorldHint: false });
+      expect(tool(name).description, name).toContain("It removes or ends something at once: ask the person first.");
+    }
+    for (const name of ["confirm_order", "send_order_tickets"]) expect(tool(name).annotations, name).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: true });
+    expect(tool("extend_order").annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: false, idempotentHint: false });
+    for (const name of ["confirm_order", "extend_order", "send_order_tickets"]) expect(tool(name).description, name).not.toContain("ask the person first");
+  });
+
   it("reports a day's visits with totals", async () => {
     const ticketing = await createTicketing(museum.museumId, { capacity: 10, startsAt: new Date("2027-05-20T12:00:00Z") });
     const order = await heldOrder(ticketing, 3);
@@ -188,7 +283,7 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
   it("does not find another museum's order or ticket, naming the argument", async () => {
     const theirs = await createTicketing(other.museumId, { capacity: 5 });
     const order = await heldOrder(theirs, 1, undefined, other.apiKey);
-    for (const name of ["get_order", "confirm_order"]) {
+    for (const name of ["get_order", "confirm_order", "cancel_order", "extend_order", "send_order_tickets"]) {
       const refused = await callTool(editor, name, { museumId: museum.museumId, orderId: order.id });
       expect(refused.isError, name).toBe(true);
       expect(refused.data.error, name).toMatchObject({ code: "NOT_FOUND", details: [{ path: "orderId" }] });
@@ -197,6 +292,8 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const voided = await callTool(editor, "void_ticket", { museumId: museum.museumId, ticketId: ticket.id });
     expect(voided.data.error).toMatchObject({ code: "NOT_FOUND", details: [{ path: "ticketId" }] });
     expect((await db().ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status).toBe("VALID");
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } })).toEqual({ status: "CONFIRMED" });
+    expect(await db().emailOutbox.count({ where: { orderId: order.id } })).toBe(0);
   });
 
   it("refuses a viewer's confirm_order, changing nothing", async () => {

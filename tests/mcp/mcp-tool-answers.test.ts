@@ -113,6 +113,27 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     expect(made.data.list[0].startsAt).toBe(new Date(base + 59 * HOUR).toISOString());
   });
 
+  it("shows a busy day's capacity a page at a time, with totals over the whole day, closed slots said, in about 8 KB", async () => {
+    const base = Date.parse("2027-05-01T06:00:00Z");
+    const made = [];
+    for (let index = 0; index < 40; index++) {
+      const startsAt = new Date(base + index * 15 * 60_000);
+      made.push(await db().timeSlot.create({ data: { museumId: museum.museumId, eventId, locationId: hallId, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), capacity: 10, closedAt: index === 1 ? new Date(base) : null, closedReason: index === 1 ? "Storm" : null } }));
+    }
+    const day = await editor("day_capacity", { museumId: museum.museumId, date: "2027-05-01", timeZone: "Europe/Amsterdam", eventId });
+    expect(day.isError, day.text).toBe(false);
+    expect(day.data).toMatchObject({ date: "2027-05-01", timeZone: "Europe/Amsterdam", total: 40, totals: { capacity: 390, held: 0, sold: 0, available: 390 } });
+    expect(day.data.timeSlots).toHaveLength(12);
+    expect(day.data.timeSlots[1]).toMatchObject({ id: made[1]!.id, closed: true, closedReason: "Storm" });
+    expect(day.text).toContain(`Night tour, 2027-05-01 08:15 to 09:15 (Europe/Amsterdam time) (${made[1]!.id}): closed (Storm), sells nothing; 0 of 10 sold`);
+    expect(day.text).toContain("40 time slot(s) match; showing 1–12. Pass offset 12 for the next page.");
+    const size = day.text.length + JSON.stringify(day.data).length;
+    expect(size, "text and structured answer together").toBeLessThan(8_500);
+    const rest = await editor("day_capacity", { museumId: museum.museumId, date: "2027-05-01", timeZone: "Europe/Amsterdam", eventId, offset: 12, limit: 50 });
+    expect(rest.data.timeSlots.map((slot: { id: string }) => slot.id)).toEqual(made.slice(12).map((slot) => slot.id));
+    expect(rest.data.totals).toEqual(day.data.totals);
+  });
+
   it("shows a created slot in its location's time zone", async () => {
     const created = await editor("create_time_slot", { museumId: museum.museumId, startsAt: "2027-07-01T14:00:00Z", endsAt: "2027-07-01T15:00:00Z", capacity: 8, locationId: hallId });
     expect(created.isError, created.text).toBe(false);

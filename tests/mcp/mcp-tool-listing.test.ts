@@ -134,6 +134,15 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
     expect((search.inputSchema.properties?.email as { description: string }).description).toMatch(/filter.*all given/);
   });
 
+  it("tells a model the door's tools record an admission or an exit without destroying anything, and that the counts only read", async () => {
+    const { tools } = await editor.listTools();
+    const hints = (name: string) => tools.find((tool) => tool.name === name)?.annotations;
+    for (const name of ["check_in_visitor", "check_out_visitor"]) {
+      expect(hints(name), name).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false });
+    }
+    for (const name of ["occupancy_now", "list_check_ins"]) expect(hints(name), name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+  });
+
   it("tells door staff refused a read that they may not read, not that nothing was changed", async () => {
     const refused = await callTool(doorAndViewer, "list_events", { museumId: museum.museumId });
     expect(refused.isError).toBe(true);

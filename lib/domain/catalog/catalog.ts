@@ -26,7 +26,17 @@ import {
   updateEventOperation,
 } from "@/lib/domain/events/event-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
+import { dayCapacityOperation } from "@/lib/domain/time-slots/day-capacity-operation";
+import { checkInVisitorOperation, listCheckInsOperation } from "@/lib/domain/check-ins/check-in-operations";
+import { checkOutVisitorOperation, occupancyNowOperation } from "@/lib/domain/occupancy/occupancy-operations";
 import { holdOrderOperation, sellTicketsOperation } from "@/lib/domain/orders/sale-operations";
+import {
+  cancelOrderOperation,
+  confirmOrderOperation,
+  extendOrderOperation,
+  sendOrderTicketsOperation,
+  voidTicketOperation,
+} from "@/lib/domain/orders/order-operations";
 import {
   createTicketTypeOperation,
   deleteTicketTypeOperation,
@@ -75,6 +85,7 @@ export const operationCatalog: readonly Operation[] = [
   updateTicketTypeOperation,
   deleteTicketTypeOperation,
   listTimeSlotsOperation,
+  dayCapacityOperation,
   getTimeSlotOperation,
   createTimeSlotOperation,
   updateTimeSlotOperation,
@@ -84,4 +95,13 @@ export const operationCatalog: readonly Operation[] = [
   closeDaysOperation,
   sellTicketsOperation,
   holdOrderOperation,
+  confirmOrderOperation,
+  cancelOrderOperation,
+  extendOrderOperation,
+  sendOrderTicketsOperation,
+  voidTicketOperation,
+  checkInVisitorOperation,
+  checkOutVisitorOperation,
+  occupancyNowOperation,
+  listCheckInsOperation,
 ];

@@ -3,6 +3,7 @@ import { MAX_GROUP_SIZE } from "@/lib/domain/orders/order-schemas";
 import { checkInKinds } from "@/lib/domain/shared/check-in-kinds";
 import { listQuery } from "@/lib/domain/shared/input-schemas";
 import { calendarDayInput } from "@/lib/domain/shared/zoned-day";
+import { AppError } from "@/lib/errors/app-error";
 
 /** What a door sends: the scanned code's whole content, and which entrance scanned it. */
 export const checkInBody = z.strictObject({
@@ -31,6 +32,18 @@ export const checkInRefusalCodes = [
   "MEMBERSHIP_NOT_BOOKED",
   "LOCATION_FULL",
 ] as const;
+
+export type CheckInRefusalCode = (typeof checkInRefusalCodes)[number];
+
+const refusalCodeSet = new Set<string>(checkInRefusalCodes);
+
+/**
+ * The error when it is a refusal of the scanned code, which the door shows as an answer (the scanner,
+ * GraphQL's checkIn, the staff tool); null when it is any other error, which stays an error.
+ */
+export function checkInRefusal(error: unknown): (AppError & { code: CheckInRefusalCode }) | null {
+  return error instanceof AppError && refusalCodeSet.has(error.code) ? (error as AppError & { code: CheckInRefusalCode }) : null;
+}
 
 /** A time slot as the door reads it: when it starts and ends. */
 const checkInTimeSlot = z.object({ id: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() });

@@ -60,6 +60,14 @@ export const toOpenVisit = ({ ticket, ...visit }: { ticket: { ticketType: { reen
   reentry: ticket?.ticketType.reentry ?? null,
 });
 
+/** Why an exit scan may be refused: the door shows these as an answer, not an error. */
+export const checkOutRefusalCodes = ["INVALID_CODE", "NOT_CHECKED_IN"] as const;
+
+/** The error when it is a refusal of the scanned code (checkOutRefusalCodes); null for any other error. */
+export function checkOutRefusal(error: unknown): (AppError & { code: (typeof checkOutRefusalCodes)[number] }) | null {
+  return error instanceof AppError && (checkOutRefusalCodes as readonly string[]).includes(error.code) ? (error as AppError & { code: (typeof checkOutRefusalCodes)[number] }) : null;
+}
+
 /** Scans a visitor out; NOT_CHECKED_IN when the code has no visit that has not ended. */
 export async function checkOut({ actor, input, at = new Date() }: { actor: Actor; input: CheckOutInput; at?: Date }): Promise<CheckOutRecord> {
   const parts = parseQrData(input.qrData);

@@ -50,6 +50,8 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   effect: OperationEffect;
   /** It may send email outside Foyer (a visitor's tickets): the staff tools say so (openWorldHint). */
   sendsEmail?: true;
+  /** A change that does more each time it is repeated (a hold held longer again): not idempotent, though it changes a record. */
+  repeatsAdd?: true;
   /** The audit trail's entries it writes (docs/audit.md), by entity. */
   audits: readonly AuditEntity[];
   /** The webhook events it sends (docs/webhooks.md, "Events"). */

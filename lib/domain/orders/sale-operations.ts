@@ -19,25 +19,37 @@ import { deskSaleInput, sellAtDesk } from "./sell-at-desk";
 // and the ticket types, and leaves out the codes that admit (the tickets' and a group's): the visitor
 // gets them by email, and staff print them from the order's page.
 
-const orderAnswer = orderSchema
+const visitAnswer = z.object({ eventName: z.string().nullable(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable();
+
+export const orderAnswer = orderSchema
   .pick({ id: true, number: true, status: true, timeSlotId: true, customerId: true, email: true, language: true, createdAt: true, confirmedAt: true, paymentMethod: true, total: true, currency: true, group: true })
   .extend({
     expiresAt: z.iso.datetime().describe("Until when a HELD order holds its places (UTC): confirm_order sells it before then, extend_order holds it longer."),
     lines: z.array(orderLineSchema.extend({ ticketTypeName: z.string().describe("The ticket type's name.") })),
     tickets: z.array(orderSchema.shape.tickets.element.omit({ qrData: true })).describe("The tickets once sold, one per place (their codes are not shown); none while HELD."),
-    visit: z.object({ eventName: z.string().nullable(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).describe("The time slot the order is for (UTC instants)."),
+    visit: visitAnswer.describe("The time slot the order is for (UTC instants); null for an order without one."),
     timeZone: z.string().describe("The IANA zone the visit and the hold's end are read in: the time slot's location's, else the museum's own."),
   });
 
 type OrderAnswer = z.output<typeof orderAnswer>;
 
+/** The time slot a record is for, and the zone its times are read in: the slot's location's, else the museum's own. */
+export async function visitOf(actor: Actor, timeSlotId: string | null): Promise<Answer<{ visit: z.output<typeof visitAnswer>; timeZone: string }>> {
+  if (timeSlotId === null) {
+    const museum = await db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true } });
+    return { visit: null, timeZone: museum.timezone };
+  }
+  const slot = await db().timeSlot.findFirstOrThrow({
+    where: { id: timeSlotId, museumId: actor.museumId },
+    select: { startsAt: true, endsAt: true, event: { select: { name: true } }, location: { select: { timezone: true } }, museum: { select: { timezone: true } } },
+  });
+  return { visit: { eventName: slot.event?.name ?? null, startsAt: slot.startsAt, endsAt: slot.endsAt }, timeZone: zoneOfRecord(slot.location?.timezone, slot.museum.timezone) };
+}
+
 /** The order as the tools answer it: its visit and ticket types named, its codes left out. */
-async function namedOrder(actor: Actor, { tickets, lines, groupQrData: _code, personalDataRemovedAt: _removed, ...order }: OrderRecord): Promise<Answer<OrderAnswer>> {
-  const [slot, types] = await Promise.all([
-    db().timeSlot.findFirstOrThrow({
-      where: { id: order.timeSlotId!, museumId: actor.museumId },
-      select: { startsAt: true, endsAt: true, event: { select: { name: true } }, location: { select: { timezone: true } }, museum: { select: { timezone: true } } },
-    }),
+export async function namedOrder(actor: Actor, { tickets, lines, groupQrData: _code, personalDataRemovedAt: _removed, ...order }: OrderRecord): Promise<Answer<OrderAnswer>> {
+  const [visit, types] = await Promise.all([
+    visitOf(actor, order.timeSlotId),
     db().ticketType.findMany({ where: { id: { in: lines.map((line) => line.ticketTypeId) }, museumId: actor.museumId }, select: { id: true, name: true } }),
   ]);
   const names = new Map(types.map((type) => [type.id, type.name]));
@@ -45,8 +57,7 @@ async function namedOrder(actor: Actor, { tickets, lines, groupQrData: _code, pe
     ...order,
     lines: lines.map((line) => ({ ...line, ticketTypeName: names.get(line.ticketTypeId) ?? "" })),
     tickets: tickets.map(({ qrData: _qr, ...ticket }) => ticket),
-    visit: { eventName: slot.event?.name ?? null, startsAt: slot.startsAt, endsAt: slot.endsAt },
-    timeZone: zoneOfRecord(slot.location?.timezone, slot.museum.timezone),
+    ...visit,
   };
 }
 
@@ -62,16 +73,20 @@ async function linesNamedIn(made: Promise<OrderRecord>): Promise<OrderRecord> {
   }
 }
 
+/** "Visit: Night at the museum, 2027-03-01 11:00 (Europe/Berlin time)." */
+export function visitInWords({ visit, timeZone }: Pick<OrderAnswer, "visit" | "timeZone">): string {
+  return visit ? `Visit: ${visit.eventName ?? "no event"}, ${localTime(visit.startsAt, timeZone)} (${timeZone} time).` : "No time slot.";
+}
+
 /** "Order A7K-29Q (id): HELD until 2027-03-01 11:15 (Europe/Berlin time), 2 ticket(s), 30.00 EUR, ada@example.org", then its visit and lines. */
-function orderInWords(order: OrderAnswer): string {
+export function orderInWords(order: OrderAnswer): string {
   const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const held = order.status === "HELD" ? ` until ${localTime(order.expiresAt, order.timeZone)} (${order.timeZone} time)` : "";
   const group = order.group ? `, group visit: ${order.group.name}` : "";
   const email = order.email ? `, ${order.email}` : "";
-  const { eventName, startsAt } = order.visit;
   return [
     `Order ${order.number} (${order.id}): ${order.status}${held}, ${places} ticket(s)${group}, ${moneyInWords(order.total, order.currency)}${email}`,
-    `Visit: ${eventName ?? "no event"}, ${localTime(startsAt, order.timeZone)} (${order.timeZone} time).`,
+    visitInWords(order),
     ...order.lines.map((line) => `- ${line.quantity} × ${line.ticketTypeName}, ${moneyInWords(line.unitPrice, line.currency)} each${line.membershipId ? ", on a member's card" : ""}`),
   ].join("\n");
 }

@@ -18,7 +18,7 @@ import { updateTimeSlot } from "./update-time-slot";
 // time)" rather than ids and UTC.
 
 /** "Tours, 2027-03-01 11:00 to 12:00 (Europe/Amsterdam time) (id): 11 of 12 available (0 sold, 1 held)", or closed with its reason. */
-function timeSlotInWords(slot: z.output<typeof timeSlotAnswer>): string {
+export function timeSlotInWords(slot: z.output<typeof timeSlotAnswer>): string {
   const starts = localTime(slot.startsAt, slot.timeZone);
   const ends = localTime(slot.endsAt, slot.timeZone);
   const until = ends.slice(0, 10) === starts.slice(0, 10) ? ends.slice(11) : ends;

@@ -1,14 +1,12 @@
-import type { CheckOutRecord } from "@/lib/domain/occupancy/check-out";
+import { checkOutRefusal, type CheckOutRecord } from "@/lib/domain/occupancy/check-out";
 import type { CheckInRecord } from "@/lib/domain/check-ins/check-in-record";
 import type { GroupAdmissionRecord } from "@/lib/domain/check-ins/group-admission";
-import { checkInRefusalCodes } from "@/lib/domain/check-ins/check-in-schemas";
-import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import { checkInRefusal } from "@/lib/domain/check-ins/check-in-schemas";
+import type { ErrorCode } from "@/lib/errors/app-error";
 
 // The checkIn mutation answers a refusal of the scanned code as data (docs/graphql.md, "Admission"):
 // the scanner shows each reason on its own screen. Anything else (no role, a bad argument, an outage)
 // stays a GraphQL error.
-
-const refusalCodes = new Set<ErrorCode>(checkInRefusalCodes);
 
 const refusalDetails = [
   "firstCheckedInAt",
@@ -38,14 +36,13 @@ export async function checkInResult(admit: () => Promise<CheckInRecord | GroupAd
     const admitted = await admit();
     return admitted.kind === "GROUP" ? { admitted: true, checkIn: null, group: admitted, refusal: null } : { admitted: true, checkIn: admitted, group: null, refusal: null };
   } catch (error) {
-    if (!(error instanceof AppError) || !refusalCodes.has(error.code)) throw error;
-    const details = (error.details ?? {}) as Record<string, unknown>;
+    const refusal = checkInRefusal(error);
+    if (!refusal) throw error;
+    const details = (refusal.details ?? {}) as Record<string, unknown>;
     const known = Object.fromEntries(refusalDetails.flatMap((name) => (details[name] === undefined ? [] : [[name, details[name]]])));
-    return { admitted: false, checkIn: null, group: null, refusal: { code: error.code, message: error.message, ...known } };
+    return { admitted: false, checkIn: null, group: null, refusal: { code: refusal.code, message: refusal.message, ...known } };
   }
 }
-
-const checkOutRefusals = new Set<ErrorCode>(["INVALID_CODE", "NOT_CHECKED_IN"]);
 
 export type CheckOutResult = { checkedOut: true; checkOut: CheckOutRecord; refusal: null } | { checkedOut: false; checkOut: null; refusal: { code: ErrorCode; message: string } };
 
@@ -54,7 +51,8 @@ export async function checkOutResult(leave: () => Promise<CheckOutRecord>): Prom
   try {
     return { checkedOut: true, checkOut: await leave(), refusal: null };
   } catch (error) {
-    if (!(error instanceof AppError) || !checkOutRefusals.has(error.code)) throw error;
-    return { checkedOut: false, checkOut: null, refusal: { code: error.code, message: error.message } };
+    const refusal = checkOutRefusal(error);
+    if (!refusal) throw error;
+    return { checkedOut: false, checkOut: null, refusal: { code: refusal.code, message: refusal.message } };
   }
 }

@@ -4,14 +4,14 @@ import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { ORDER_STATUSES, orderFilter } from "@/lib/domain/orders/order-search";
 import { moneyInWords } from "@/lib/domain/shared/money-words";
 import { localTime } from "@/lib/domain/shared/zoned-day";
-import { answered, graphql, READ_ONLY, SENDS_EMAIL, type ToolDefinition } from "../tool-kit";
+import { answered, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { museumZones } from "../zoned-days";
 import { limit, museumId, offset, recordId, totalOutput } from "./shared-inputs";
 
-// Orders (docs/mcp.md, "Orders"): find and read them, confirm, cancel or extend a hold, void a ticket,
-// send the tickets again. Each tool calls GraphQL as the signed-in user, so their role decides.
+// Orders (docs/mcp.md, "Orders"): find and read them. Each tool calls GraphQL as the signed-in user, so
+// their role decides; the changes of an order are in the operation catalog (lib/domain/orders/order-operations.ts).
 
-export const ORDER_FIELDS = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
+const ORDER_FIELDS = `id number status timeSlotId customerId email language createdAt expiresAt confirmedAt personalDataRemovedAt paymentMethod total currency
   lines { ticketTypeId quantity unitPrice currency membershipId } tickets { id ticketTypeId status price currency } group { name leaderName size }`;
 
 const LIST_ORDERS = gql(`query ListOrders($museumId: ID!, $filter: String, $limit: Int, $offset: Int) {
@@ -23,13 +23,8 @@ const GET_ORDER = gql(`query GetOrder($museumId: ID!, $id: ID!) {
 const ORDER_VISIT = gql(`query OrderVisit($museumId: ID!, $id: ID!) {
   museum(id: $museumId) { timeSlot(id: $id) { id startsAt endsAt locationId event { name locationId } } }
 }`);
-const CONFIRM_ORDER = gql(`mutation ConfirmOrder($museumId: ID!, $id: ID!) { order: confirmOrder(museumId: $museumId, id: $id) { ${ORDER_FIELDS} } }`);
-const CANCEL_ORDER = gql(`mutation CancelOrder($museumId: ID!, $id: ID!) { order: cancelOrder(museumId: $museumId, id: $id) { ${ORDER_FIELDS} } }`);
-const EXTEND_ORDER = gql(`mutation ExtendOrder($museumId: ID!, $id: ID!) { order: extendOrder(museumId: $museumId, id: $id) { ${ORDER_FIELDS} } }`);
-const SEND_TICKETS = gql("mutation SendOrderTickets($museumId: ID!, $id: ID!) { email: sendOrderTickets(museumId: $museumId, id: $id) { emailId status } }");
-const VOID_TICKET = gql("mutation VoidTicket($museumId: ID!, $id: ID!) { ticket: voidTicket(museumId: $museumId, id: $id) { id status ticketTypeId price currency } }");
 
-export const orderOutput = z.object({
+const orderOutput = z.object({
   id: z.string(),
   number: z.string().describe('The order number people read aloud ("A7K-29Q"); the id is the one tools take.'),
   status: z.string().describe("HELD, CONFIRMED, CANCELLED or EXPIRED."),
@@ -62,7 +57,7 @@ export const orderOutput = z.object({
 type OrderOutput = z.infer<typeof orderOutput>;
 
 /** "Order A7K-29Q (1f…): CONFIRMED, 4 tickets, 4000 EUR, ada@example.org". */
-export function orderLine(order: OrderOutput): string {
+function orderLine(order: OrderOutput): string {
   const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const held = order.status === "HELD" ? ` until ${order.expiresAt}` : "";
   const group = order.group ? `, group visit: ${order.group.name}` : "";
@@ -166,64 +161,3 @@ function timelineLine(entry: z.infer<typeof timelineOutput>): string {
   ].filter(Boolean);
   return `- ${entry.atLocal} ${entry.kind}${about.length ? ` ${about.join(" ")}` : ""}`;
 }
-
-type OrderMutation = typeof CONFIRM_ORDER | typeof CANCEL_ORDER | typeof EXTEND_ORDER;
-
-function orderChange(name: string, title: string, description: string, mutation: OrderMutation, destructive: boolean): ToolDefinition<typeof orderInput> {
-  return {
-    name,
-    title,
-    description: `${description} Needs a role that may change the museum (OWNER, ADMIN or EDITOR).`,
-    input: orderInput,
-    output: { order: orderOutput },
-    need: "modify",
-    recordArgument: "orderId",
-    annotations: { readOnlyHint: false, destructiveHint: destructive, idempotentHint: false, openWorldHint: false },
-    async run({ museumId, orderId }, context) {
-      const order = answered((await graphql(context, mutation, { museumId, id: orderId })).order);
-      return { summary: orderLine(order), data: { order } };
-    },
-  };
-}
-
-export const confirmOrder = orderChange(
-  "confirm_order",
-  "Confirm an order",
-  "Sells a held order: its places become tickets, once. An order with an email address gets its tickets by email.",
-  CONFIRM_ORDER,
-  false,
-);
-export const cancelOrder = orderChange("cancel_order", "Cancel a held order", "Releases every place a held order holds. A confirmed order cannot be cancelled: void its tickets.", CANCEL_ORDER, true);
-export const extendOrder = orderChange("extend_order", "Hold an order longer", "Holds an order 15 more minutes, never past 60 minutes after it was made.", EXTEND_ORDER, false);
-
-export const sendOrderTickets: ToolDefinition<typeof orderInput> = {
-  name: "send_order_tickets",
-  title: "Send an order's tickets again",
-  description: "Emails a confirmed order's valid tickets, one QR code each, to the order's address again. Needs OWNER, ADMIN or EDITOR.",
-  input: orderInput,
-  output: { email: z.object({ emailId: z.string(), status: z.string().describe("Always queued: the outbox delivers it.") }) },
-  need: "modify",
-  recordArgument: "orderId",
-  annotations: SENDS_EMAIL,
-  async run({ museumId, orderId }, context) {
-    const email = answered((await graphql(context, SEND_TICKETS, { museumId, id: orderId })).email);
-    return { summary: `Queued the tickets of order ${orderId} (email ${email.emailId}).`, data: { email } };
-  },
-};
-
-const ticketInput = z.object({ museumId, ticketId: recordId("ticket", "get_order") });
-
-export const voidTicket: ToolDefinition<typeof ticketInput> = {
-  name: "void_ticket",
-  title: "Void a sold ticket",
-  description: "For a refund made elsewhere: the ticket's place is free again and its QR code no longer admits. Needs OWNER, ADMIN or EDITOR.",
-  input: ticketInput,
-  output: { ticket: z.object({ id: z.string(), status: z.string(), ticketTypeId: z.string(), price: z.number().int(), currency: z.string() }) },
-  need: "modify",
-  recordArgument: "ticketId",
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
-  async run({ museumId, ticketId }, context) {
-    const ticket = answered((await graphql(context, VOID_TICKET, { museumId, id: ticketId })).ticket);
-    return { summary: `Ticket ${ticket.id} is ${ticket.status}; its place is free again.`, data: { ticket } };
-  },
-};

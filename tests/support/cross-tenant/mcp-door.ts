@@ -116,7 +116,12 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
   check_in_visitor: [inTheirMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.qrData }))],
   check_out_visitor: [inTheirMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.ticketQrData })), inOwnMuseum((t) => ({ qrData: t.qrData }))],
   occupancy_now: [inTheirMuseum()],
-  list_check_ins: [inTheirMuseum()],
+  // Another museum's admission or card in the filter (JSON text, as the catalog's lists take it), with and without the kind: none match.
+  list_check_ins: [
+    inTheirMuseum(),
+    inOwnMuseum((t) => ({ filter: JSON.stringify(idFilter(t.checkInId)) })),
+    inOwnMuseum((t) => ({ kind: "MEMBERSHIP", filter: JSON.stringify({ operator: "EQUAL", fieldName: "MEMBERSHIP_ID", value: t.membershipId }) })),
+  ],
   slot_attendance: [inTheirMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId })), inOwnMuseum((t) => ({ date: SLOT_DAY, eventId: t.eventId }))],
   list_orders: [inTheirMuseum()],
   get_order: [inTheirMuseum((t) => ({ orderId: t.orderId })), inOwnMuseum((t) => ({ orderId: t.orderId }))],
@@ -163,6 +168,8 @@ export const mcpReads: Record<string, McpRead> = {
   slot_attendance: { args: (own) => ({ museumId: own.museumId, date: SLOT_DAY }), records: (of) => [of.timeSlotId] },
   list_museums: { args: () => ({}), records: (of) => [of.museumId] },
   list_orders: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.orderId] },
+  // The tenant's member was admitted when the tenant was made: today in the museum's zone.
+  list_check_ins: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.checkInId, of.membershipId] },
   visits_report: { args: (own) => ({ museumId: own.museumId, from: SLOT_DAY, to: SLOT_DAY, groupBy: "TIME_SLOT" }), records: (of) => [of.timeSlotId] },
 };
 
