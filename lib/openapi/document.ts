@@ -18,8 +18,9 @@ export interface Operation {
   contract: EndpointContract;
 }
 
-// Every request counts against its client address's limit (docs/reliability.md, "Rate limits").
-const ALWAYS: ErrorCode[] = ["VALIDATION_ERROR", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+// Every request counts against its client address's limit (docs/reliability.md, "Rate limits"), and
+// any request's headers may be too large (docs/api.md, "Errors").
+const ALWAYS: ErrorCode[] = ["VALIDATION_ERROR", "HEADERS_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 const AUTHENTICATED: ErrorCode[] = ["UNAUTHORIZED"];
 
 // A list's `filter` query field is documented with the paging parameters, in the words of the filter language.

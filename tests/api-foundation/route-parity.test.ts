@@ -8,6 +8,7 @@ import { fastAppRoutes } from "@/lib/server/v1-dispatch";
 import { buildTenant, type Tenant } from "../support/cross-tenant/tenant";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
 import { sendRaw } from "../support/fuzz/raw-request";
+import { conformanceSummary, expectConformingAnswer } from "../support/openapi-conformance";
 
 // The server serves /v1 and /api/graphql by calling the route handlers itself (lib/server/v1-dispatch.ts),
 // from the generated list of /v1 route files and fastAppRoutes, which Next serves too. This proves the two paths answer alike: for
@@ -15,7 +16,9 @@ import { sendRaw } from "../support/fuzz/raw-request";
 // (one server) and through Next's router (a second server on the same database, LEAN_DISPATCH=off),
 // each against a museum of its own built the same way, and the answers must have the same status,
 // headers and body once what differs by nature is masked: ids, times, request ids, QR signatures,
-// the museum's own name, and the bytes of QR images (which encode the membership's id).
+// the museum's own name, and the bytes of QR images (which encode the membership's id). Every /v1
+// answer, from either server, is also held against that server's OpenAPI document
+// (tests/support/openapi-conformance.ts), so neither path can answer what the document does not say.
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const ghost = () => randomUUID();
@@ -264,9 +267,9 @@ interface Comparable {
   body: string;
 }
 
-function call(side: Side, method: string, request: Request): Promise<Response> {
+async function call(side: Side, method: string, request: Request): Promise<Response> {
   const authorization = request.authorization ?? `Bearer ${side.tenant.apiKey}`;
-  return fetch(side.foyer.baseUrl + request.path, {
+  const response = await fetch(side.foyer.baseUrl + request.path, {
     method,
     headers: {
       ...(authorization ? { authorization } : {}),
@@ -274,6 +277,8 @@ function call(side: Side, method: string, request: Request): Promise<Response> {
     },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
+  await expectConformingAnswer(side.foyer.baseUrl, method, request.path, { status: response.status, headers: response.headers, text: await response.clone().text() });
+  return response;
 }
 
 async function send(side: Side, method: string, request: Request): Promise<Comparable> {
@@ -309,6 +314,7 @@ describe("the fast path (/v1 and GraphQL) and Next's router", () => {
     staffToken = (await issueAccessToken({ userId: randomUUID(), email: "parity@example.org" })).accessToken;
   });
   afterAll(async () => {
+    console.log(conformanceSummary());
     if (previousPublicUrl === undefined) delete process.env.PUBLIC_URL;
     else process.env.PUBLIC_URL = previousPublicUrl;
     await disconnectAll();
@@ -370,7 +376,9 @@ describe("the fast path (/v1 and GraphQL) and Next's router", () => {
   });
 
   it("answers headers over Node's limit with 431 and the error body, not a bare status line", async () => {
-    const answer = await sendRaw(fast.foyer.baseUrl, { method: "GET", path: `/v1/locations?filter=${"x".repeat(20_000)}`, headers: {} });
+    const path = `/v1/locations?filter=${"x".repeat(20_000)}`;
+    const answer = await sendRaw(fast.foyer.baseUrl, { method: "GET", path, headers: {} });
+    await expectConformingAnswer(fast.foyer.baseUrl, "GET", path, answer);
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.text).error).toMatchObject({ code: "HEADERS_TOO_LARGE", requestId: expect.any(String) });
   });

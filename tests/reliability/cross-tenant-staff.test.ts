@@ -12,6 +12,7 @@ import { sendAs } from "../support/cross-tenant/send-request";
 import { settleAndSnapshot, snapshotMuseum, startTenantPair, type Tenant, type TenantIds } from "../support/cross-tenant/tenant";
 import { signInToDashboard } from "../support/dashboard-session";
 import { testProviders } from "../support/databases";
+import { conformanceSummary } from "../support/openapi-conformance";
 import type { RunningFoyer } from "../support/foyer-server";
 import { errorCodes, postGraphql } from "../support/graphql-client";
 import { browse, callTool, connectMcp, fetchFrom } from "../support/mcp-oauth";
@@ -54,6 +55,7 @@ describe.each(testProviders())("museum A's staff against museum B's data, throug
   });
 
   afterAll(async () => {
+    console.log(`${conformanceSummary()} so far in this file, after ${provider}`);
     await disconnectAll();
     await foyer?.stop();
   });

@@ -7,6 +7,7 @@ import { restAttempts, restWithoutOtherRecords, restReads, type RestAttempt } fr
 import { sendAs } from "../support/cross-tenant/send-request";
 import { settleAndSnapshot, snapshotMuseum, startTenantPair, type Tenant, type TenantIds } from "../support/cross-tenant/tenant";
 import { testProviders } from "../support/databases";
+import { conformanceSummary } from "../support/openapi-conformance";
 import type { RunningFoyer } from "../support/foyer-server";
 import { errorCodes, graphqlAs, staffToken } from "../support/graphql-client";
 
@@ -34,15 +35,12 @@ describe.each(testProviders())("museum A's credentials against museum B's data o
     // An answer B keeps for its Idempotency-Key; A sending the same key must not be given it.
     const kept = await send(foyer.baseUrl, b.apiKey, "POST", "/v1/locations", { name: `${b.marker} annex` });
     expect(kept.status).toBe(201);
-    await fetch(`${foyer.baseUrl}/v1/locations`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${b.apiKey}`, "content-type": "application/json", "idempotency-key": "shared-key-1" },
-      body: JSON.stringify({ name: "Same body" }),
-    });
+    await sendAs(foyer.baseUrl, { authorization: `Bearer ${b.apiKey}`, "idempotency-key": "shared-key-1" }, "POST", "/v1/locations", { name: "Same body" });
     before = await settleAndSnapshot(pair);
   });
 
   afterAll(async () => {
+    console.log(`${conformanceSummary()} so far in this file, after ${provider}`);
     await disconnectAll();
     await foyer?.stop();
   });
@@ -114,14 +112,10 @@ describe.each(testProviders())("museum A's credentials against museum B's data o
     });
 
     it("does not give A the answer B keeps for the same Idempotency-Key", async () => {
-      const response = await fetch(`${foyer.baseUrl}/v1/locations`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${a.apiKey}`, "content-type": "application/json", "idempotency-key": "shared-key-1" },
-        body: JSON.stringify({ name: "Same body" }),
-      });
+      const response = await sendAs(foyer.baseUrl, { authorization: `Bearer ${a.apiKey}`, "idempotency-key": "shared-key-1" }, "POST", "/v1/locations", { name: "Same body" });
       expect(response.status).toBe(201);
       expect(response.headers.get("idempotent-replayed")).toBeNull();
-      const made = (await response.json()) as { id: string };
+      const made = JSON.parse(response.text) as { id: string };
       expect((await send(foyer.baseUrl, a.apiKey, "GET", `/v1/locations/${made.id}`)).status).toBe(200);
       expect((await send(foyer.baseUrl, b.apiKey, "GET", `/v1/locations/${made.id}`)).status).toBe(404);
     });

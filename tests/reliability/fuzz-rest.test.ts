@@ -1,15 +1,17 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { hostileBody, hostileQueryValue, hostileSegment } from "../support/fuzz/hostile-input";
 import { fuzzOperations, type FuzzOperation } from "../support/fuzz/openapi-operations";
 import { describeRequest, sendRaw, type RawRequest, type RawResponse } from "../support/fuzz/raw-request";
 import { createMember } from "../support/membership-fixtures";
+import { conformanceSummary, expectConformingAnswer } from "../support/openapi-conformance";
 import { createLocation, createTicketing } from "../support/ticketing-fixtures";
 
 // Property-based: every documented /v1 endpoint and the login service's endpoints, driven with random
-// and mutated input. Any 5xx, dropped connection or undocumented error body fails the run.
+// and mutated input. Any 5xx, dropped connection or undocumented error body fails the run, and so does
+// any /v1 answer the server's OpenAPI document does not describe (tests/support/openapi-conformance.ts).
 // FUZZ_RUNS cases per database (default 5,000; CI runs SQLite and PostgreSQL, so 10,000 a run);
 // FUZZ_SEED replays a run (every run prints its seed).
 
@@ -71,11 +73,23 @@ function expectDocumentedAnswer(operation: FuzzOperation, request: { raw: RawReq
   expect(body.error, context).toMatchObject({ code: expect.any(String), message: expect.any(String), requestId: expect.any(String) });
 }
 
+/** sendRaw, with the answer held against the document: a mismatch names the request that got it. */
+async function sendChecked(baseUrl: string, raw: RawRequest): Promise<RawResponse> {
+  const response = await sendRaw(baseUrl, raw);
+  try {
+    await expectConformingAnswer(baseUrl, raw.method, raw.path, response);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nrequest: ${describeRequest(raw)}`);
+  }
+  return response;
+}
+
 describe.each(testProviders())("hostile input on %s", (provider) => {
   // The fuzz sends refused keys on purpose, far more than the strict per-address limit on them
   // allows; that limit has its own test (tests/reliability/rate-limits.test.ts).
   const foyer = useFoyer(provider, { museums: ["fuzz-own", "fuzz-other"], env: { EXPIRY_SWEEP_SECONDS: "0" } });
   let doors: Doors;
+  afterAll(() => console.log(`${conformanceSummary()} so far in this file, after ${provider}`));
 
   beforeAll(async () => {
     const own = foyer.museum("fuzz-own");
@@ -97,7 +111,7 @@ describe.each(testProviders())("hostile input on %s", (provider) => {
     const cases = fc.constantFrom(...operations).chain((operation) => hostileRequest(operation, doors).map((request) => ({ operation, request })));
     const run = await fc.check(
       fc.asyncProperty(cases, async ({ operation, request }) => {
-        expectDocumentedAnswer(operation, request, await sendRaw(foyer.baseUrl, request.raw));
+        expectDocumentedAnswer(operation, request, await sendChecked(foyer.baseUrl, request.raw));
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
@@ -108,11 +122,11 @@ describe.each(testProviders())("hostile input on %s", (provider) => {
 
   it("refuses text holding a NUL character with 400 on every database (PostgreSQL cannot store it)", async () => {
     const body = Buffer.from('{"name":"Main\\u0000hall"}');
-    const answer = await sendRaw(foyer.baseUrl, { method: "POST", path: "/v1/locations", headers: { authorization: `Bearer ${doors.ownKey}`, "content-type": "application/json" }, body });
+    const answer = await sendChecked(foyer.baseUrl, { method: "POST", path: "/v1/locations", headers: { authorization: `Bearer ${doors.ownKey}`, "content-type": "application/json" }, body });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text).error).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringContaining("NUL") });
     const escapedBackslash = Buffer.from('{"name":"Main\\\\u0000hall"}');
-    const kept = await sendRaw(foyer.baseUrl, { method: "POST", path: "/v1/locations", headers: { authorization: `Bearer ${doors.ownKey}`, "content-type": "application/json" }, body: escapedBackslash });
+    const kept = await sendChecked(foyer.baseUrl, { method: "POST", path: "/v1/locations", headers: { authorization: `Bearer ${doors.ownKey}`, "content-type": "application/json" }, body: escapedBackslash });
     expect(kept.status).toBe(201);
     expect(JSON.parse(kept.text).name).toBe("Main\\u0000hall");
   });
