@@ -8,9 +8,9 @@ import { requestIdFor } from "@/lib/http/request-id";
 import { authenticateBearer, BearerChallenge, type McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { isLoopbackHostname, mcpOriginFor } from "@/lib/oauth/mcp-origin";
 import { mcpConfig } from "@/lib/oauth/oauth-config";
-import { rateLimitHeaders, rateLimitedError, takeLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
+import { rateLimitHeaders, rateLimitedError, takeLimits, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
 import { createFoyerMcpServer } from "./create-server";
-import { onlyKeepsConnection } from "./protocol-messages";
+import { countMessages } from "./protocol-messages";
 
 // POST / on the tool server's origin: authenticate, then answer the JSON-RPC message with a fresh
 // stateless MCP server (no session: any process can answer any request). Answers are JSON, not SSE:
@@ -67,9 +67,10 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     }
     return serverError(error, requestId, cors);
   }
-  // Tool calls count against the user's rate limit, as the dashboard's requests do; setting up and
-  // keeping the connection counts against its own (protocol-messages.ts).
-  const limit = takeLimit((await onlyKeepsConnection(request)) ? "mcpProtocol" : "user", caller.userId);
+  // Tool calls count against the user's rate limit, as the dashboard's requests do, each message of a
+  // batch on its own; setting up and keeping the connection counts against its own (protocol-messages.ts).
+  const { keepsConnection, messages } = await countMessages(request);
+  const limit = takeLimits(keepsConnection ? "mcpProtocol" : "user", caller.userId, messages);
   if (limit && !limit.allowed) {
     const refusal = rateLimitedError(limit);
     return jsonRpcRefusal(429, refusal.code, refusal.message, { ...cors, ...rateLimitHeaders(limit), "retry-after": String(limit.resetSeconds) });

@@ -14,19 +14,27 @@ function keepsConnection(message: unknown): boolean {
   return typeof method === "string" && (CONNECTION_METHODS.has(method) || method.startsWith("notifications/"));
 }
 
+/** How a request to the tool server counts against the limits: as how many messages, and against which limit. */
+export interface MessageCount {
+  /** Every message only sets up or keeps the connection (or it is another HTTP method, answered 405). */
+  keepsConnection: boolean;
+  /** How many JSON-RPC messages it carries: each counts, so a batch of tool calls costs as many as it holds. */
+  messages: number;
+}
+
 /**
- * Whether a request to the tool server only sets up or keeps a connection: a POST whose JSON-RPC
- * message (or every message of a batch) is one of those, or any other HTTP method (answered 405).
- * A body that cannot be read or parsed counts as more, and the transport then answers it as it does.
+ * How a request counts: a POST's JSON-RPC message, or each message of a batch; any other HTTP method is
+ * one connection message. A body that cannot be read or parsed counts once against the user's limit, and
+ * the transport then answers it as it does.
  */
-export async function onlyKeepsConnection(request: Request): Promise<boolean> {
-  if (request.method !== "POST") return true;
+export async function countMessages(request: Request): Promise<MessageCount> {
+  if (request.method !== "POST") return { keepsConnection: true, messages: 1 };
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readBodyText(request.clone()));
   } catch {
-    return false;
+    return { keepsConnection: false, messages: 1 };
   }
   const messages = Array.isArray(parsed) ? parsed : [parsed];
-  return messages.length > 0 && messages.every(keepsConnection);
+  return { keepsConnection: messages.length > 0 && messages.every(keepsConnection), messages: Math.max(messages.length, 1) };
 }

@@ -62,6 +62,16 @@ export function takeLimit(name: LimitName, subject: string): Decision | null {
   return config.enabled ? limiter.take(rule(name), subject) : null;
 }
 
+/** Counts `count` requests at once (a batch of messages); the decision of the last, or the first refusal. */
+export function takeLimits(name: LimitName, subject: string, count: number): Decision | null {
+  let decision: Decision | null = null;
+  for (let taken = 0; taken < count; taken++) {
+    decision = takeLimit(name, subject);
+    if (decision && !decision.allowed) return decision;
+  }
+  return decision;
+}
+
 /** Whether the store every process counts in answers: "off" with RATE_LIMITS=off; throws when it does not. */
 export async function probeRateLimitStore(): Promise<"ok" | "off"> {
   const { config, limiter } = rateLimits();

@@ -128,11 +128,11 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
   it("limits each user on the tool server, refusing with a JSON-RPC error that MCP clients read", async () => {
     const staff = await staffToken("assistant@rate-limits.test", museum.museumId, "VIEWER");
     await disconnectAll();
-    const send = (message: object) => async (): Promise<Answer> => {
+    const send = (message: object | { batch: object[] }) => async (): Promise<Answer> => {
       const response = await fetch(`${foyer.mcpUrl}/`, {
         method: "POST",
         headers: { authorization: `Bearer ${staff.token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, ...message }),
+        body: JSON.stringify("batch" in message ? message.batch : { jsonrpc: "2.0", id: 1, ...message }),
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
     };
@@ -149,6 +149,12 @@ describe.each(testProviders())("rate limits on %s", (provider) => {
     expect(refused.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000, data: { code: "RATE_LIMITED" } } });
     expect(refused.headers.get("retry-after")).toBe("1");
     expect(refused.headers.get("ratelimit-limit")).toBe("8");
+    // A batch counts each of its messages: twenty tool calls in one request are over the limit of 8.
+    const batch = await withinOneWindow(() =>
+      send({ batch: Array.from({ length: 20 }, (_, index) => ({ jsonrpc: "2.0", id: index + 1, method: "tools/call", params: { name: "list_museums", arguments: {} } })) })(),
+    );
+    expect(batch.status).toBe(429);
+    expect(batch.body).toMatchObject({ error: { data: { code: "RATE_LIMITED" } } });
     // Setting up and keeping a connection counts against its own limit (16 here), so a client talks at
     // protocol speed past the user's limit, and a flood of them is still stopped.
     const pings = await withinOneWindow(() => Promise.all(Array.from({ length: 20 }, send({ method: "ping" }))));

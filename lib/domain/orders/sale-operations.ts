@@ -67,9 +67,11 @@ async function linesNamedIn(made: Promise<OrderRecord>): Promise<OrderRecord> {
     return await made;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const { line } = (Array.isArray(error.details) ? {} : (error.details ?? {})) as { line?: unknown };
+    const { line, reason } = (Array.isArray(error.details) ? {} : (error.details ?? {})) as { line?: unknown; reason?: unknown };
     if (typeof line !== "number") throw error;
-    throw new AppError(error.code, error.message, [{ path: `lines.${line}`, message: error.message }]);
+    // A card's refusal keeps its reason (NOT_THIS_MUSEUM, EXPIRED, …) in the words, which the detail replaces.
+    const message = typeof reason === "string" ? `${error.message} (${reason})` : error.message;
+    throw new AppError(error.code, message, [{ path: `lines.${line}`, message }]);
   }
 }
 

@@ -67,7 +67,7 @@ export const dayCapacityOperation = defineOperation({
     const cut = total > MOST_SLOTS_SUMMED ? ` Only the first ${MOST_SLOTS_SUMMED} of ${total} are summed; list_time_slots pages through all.` : "";
     return [
       `${date} (${timeZone} time): ${day.available} of ${day.capacity} places available, ${day.sold} sold, ${day.held} held.${cut}`,
-      pageSummary("time slot(s)", total, offset, timeSlots.length),
+      pageSummary("time slot(s)", Math.min(total, MOST_SLOTS_SUMMED), offset, timeSlots.length),
       ...timeSlots.map((slot) => `- ${timeSlotInWords(slot)}`),
     ].join("\n");
   },
