@@ -13,6 +13,16 @@ const IDLE_SWEEP_MS = 50;
  */
 export function stopOnSignals(servers: Server[], stopBackgroundWork: () => Promise<void>): (reason: string) => void {
   let stopping = false;
+  // Answers not yet sent in full. Once none is left, every connection is cut: a client that never read
+  // an answer it was sent (the MCP SDK leaves a 405 to its GET unread) keeps its connection from
+  // counting as idle, and would hold the stop for the whole grace.
+  let answering = 0;
+  for (const server of servers) {
+    server.on("request", (_request, response) => {
+      answering += 1;
+      response.once("close", () => (answering -= 1));
+    });
+  }
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
@@ -20,7 +30,7 @@ export function stopOnSignals(servers: Server[], stopBackgroundWork: () => Promi
     const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
     // A kept-alive connection whose request finishes after this moment would otherwise stay open
     // until its client lets go (seconds for a browser or fetch); it is closed as soon as it is idle.
-    const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
+    const closeIdle = () => servers.forEach((server) => (answering === 0 ? server.closeAllConnections() : server.closeIdleConnections()));
     closeIdle();
     const idleSweep = setInterval(closeIdle, IDLE_SWEEP_MS);
     const background = stopBackgroundWork().catch((error: unknown) => console.error(`foyer: stopping background work failed: ${String(error)}`));

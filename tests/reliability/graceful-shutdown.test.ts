@@ -4,8 +4,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectAll } from "@/lib/db/client";
 import { chooseDatabaseUrl } from "@/lib/config/database-url";
+import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import { createTestDatabase, testProviders, type TestDatabase } from "../support/databases";
 import { startFoyer, type RunningFoyer } from "../support/foyer-server";
+import { signedInMcpClient } from "../support/mcp-tool-checks";
 import { seedMuseum, type TestMuseum } from "../support/seed-museum";
 import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 
@@ -184,6 +186,22 @@ describe.each(testProviders())("graceful shutdown on %s", (provider) => {
     } finally {
       agent.destroy();
     }
+  }, 60_000);
+
+  it("stops at once after an assistant's session, though the MCP SDK leaves an answer unread on its connection", async () => {
+    await disconnectAll();
+    foyer = await start();
+    await grantMuseumRole({ email: "ada@shutdown.test", museumId: museum.museumId, role: "VIEWER" });
+    const assistant = await signedInMcpClient(foyer, "ada@shutdown.test", "192.0.2.31");
+    // The SDK asks GET / for a stream of its own, gets 405, and never reads that answer's body.
+    expect((await assistant.listTools()).tools.length).toBeGreaterThan(0);
+    await assistant.close();
+    await disconnectAll();
+    const stoppedAt = Date.now();
+    process.kill(foyer.pid, "SIGTERM");
+    expect(await foyer.exited).toBe(0);
+    // Waiting for that connection to count as idle held the stop for the whole 10 s grace.
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
   }, 60_000);
 
   if (provider !== "sqlite") return;
