@@ -5,7 +5,7 @@ import { hashApiKey } from "@/lib/domain/api-keys/api-key-secret";
 import { createTestDatabase, testProviders, type TestDatabase } from "./support/databases";
 import { runScript } from "./support/run-command";
 
-const cli = (args: string[], env: Record<string, string | undefined>) => runScript("scripts/cli.ts", args, env);
+const cli = (args: string[], env: Record<string, string | undefined>) => runScript("scripts/cli.mjs", args, env);
 
 function oneJsonDocument(stdout: string): any {
   expect(stdout.trim().split("\n")).toHaveLength(1);

@@ -113,7 +113,7 @@ describe.each(testProviders())("user tokens on %s", (provider) => {
 
   it("prints a verifiable token with `user token`, and refuses an unknown user in one line", async () => {
     const env = { DATABASE_URL: foyer.database.url, PUBLIC_URL: AUTH_TEST_ORIGIN };
-    const made = await runScript("scripts/cli.ts", ["user", "token", "--email", "Katherine@staff.test", "--json"], env);
+    const made = await runScript("scripts/cli.mjs", ["user", "token", "--email", "Katherine@staff.test", "--json"], env);
     expect(made.code, made.stderr).toBe(0);
     const output = JSON.parse(made.stdout) as { accessToken: string; expiresAt: string; issuer: string };
     expect(Object.keys(output).sort()).toEqual(["accessToken", "expiresAt", "issuer"]);
@@ -124,13 +124,13 @@ describe.each(testProviders())("user tokens on %s", (provider) => {
     expect(payload.exp! * 1000).toBe(Date.parse(output.expiresAt));
 
     // Made without the server's address (another port): refused, and the refusal says why.
-    const elsewhere = await runScript("scripts/cli.ts", ["user", "token", "--email", "katherine@staff.test"], { ...env, PUBLIC_URL: "http://localhost:4999" });
+    const elsewhere = await runScript("scripts/cli.mjs", ["user", "token", "--email", "katherine@staff.test"], { ...env, PUBLIC_URL: "http://localhost:4999" });
     expect(elsewhere.code, elsewhere.stderr).toBe(0);
     const refusal = verifyUserToken(elsewhere.stdout.trim());
     await expect(refusal).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(refusal).rejects.toThrow(`made for the login service at http://localhost:4999/auth, not this server's (${ISSUER})`);
 
-    const unknown = await runScript("scripts/cli.ts", ["user", "token", "--email", "stranger@staff.test"], env);
+    const unknown = await runScript("scripts/cli.mjs", ["user", "token", "--email", "stranger@staff.test"], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim().split("\n")).toEqual(["foyer: No staff user with the email stranger@staff.test."]);
   });

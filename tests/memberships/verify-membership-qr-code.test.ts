@@ -266,7 +266,7 @@ describe.each(testProviders())("QR signing key rotation on %s", (provider) => {
       }
     };
     const before = await codeOf();
-    const rotated = await runScript("scripts/cli.ts", ["admission-key", "rotate", "--json"], env);
+    const rotated = await runScript("scripts/cli.mjs", ["admission-key", "rotate", "--json"], env);
     expect(rotated.code, rotated.stderr).toBe(0);
     const rotation = JSON.parse(rotated.stdout) as { retiredKeyId: string; newKeyId: string };
     expect(before).toContain(`k=${rotation.retiredKeyId}&`);

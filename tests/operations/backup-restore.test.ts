@@ -18,7 +18,7 @@ import { createTicketing, type Ticketing } from "../support/ticketing-fixtures";
 // A damaged copy, a newer schema and a non-empty folder are refused.
 
 const CLIENTS = 20;
-const cli = (args: string[], databaseUrl: string) => runScript("scripts/cli.ts", args, { DATABASE_URL: databaseUrl });
+const cli = (args: string[], databaseUrl: string) => runScript("scripts/cli.mjs", args, { DATABASE_URL: databaseUrl });
 
 interface Acknowledged {
   path: string;
