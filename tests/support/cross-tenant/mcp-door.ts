@@ -134,6 +134,7 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
     inTheirMuseum((t) => ({ timeSlotId: t.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
     inOwnMuseum((t) => ({ timeSlotId: t.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
     inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    inOwnMuseum((t, own) => ({ timeSlotId: t.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1 }] })),
     inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, paymentMethod: "CASH", lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1, membershipId: t.membershipId }] })),
   ],
   // A hold in the other museum, of its slot, ticket type or customer, or booked with its member's card: refused, nothing held.
@@ -141,6 +142,7 @@ export const mcpAttempts: Record<string, McpAttempt[]> = {
     inTheirMuseum((t) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
     inOwnMuseum((t) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
     inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, lines: [{ ticketTypeId: t.ticketTypeId, quantity: 1 }] })),
+    inOwnMuseum((t, own) => ({ timeSlotId: t.timeSlotId, lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1 }] })),
     inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1, membershipId: t.membershipId }] })),
     inOwnMuseum((t, own) => ({ timeSlotId: own.timeSlotId, customerId: t.customerId, lines: [{ ticketTypeId: own.ticketTypeId, quantity: 1 }] })),
   ],
