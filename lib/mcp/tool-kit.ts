@@ -6,7 +6,7 @@ import { runGraphql } from "@/lib/graphql/execute";
 import { print, type KnownFields, type ResultOf, type TadaDocumentNode } from "@/lib/graphql-schema-types/typed-graphql";
 import { describeError, logger } from "@/lib/log/logger";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
-import { failure, failureFromGraphql, toolErrorSchema, ToolFailure } from "./tool-errors";
+import { failure, failureFromGraphql, failureFromThrown, toolErrorSchema, ToolFailure } from "./tool-errors";
 
 // The MCP door's one wrapper: every tool runs as the signed-in user through GraphQL (so roles and
 // permissionToModifyMuseum apply exactly as in the dashboard), answers a short text summary plus
@@ -86,9 +86,9 @@ const refusals: Record<MuseumNeed, (role: string) => string> = {
 };
 
 /**
- * Checks the museum and the shape of record ids before GraphQL runs, so the answer names the argument:
- * ids are UUIDs, and a museum where the caller has no role is not found (like one that does not exist).
- * GraphQL checks the role again on every field.
+ * Checks the museum and the shape of record ids before the tool's schema does, so the answer names the
+ * argument as not found: ids are UUIDs, and a museum where the caller has no role is not found (like
+ * one that does not exist). The services check the role again.
  */
 function checkArguments(args: Record<string, unknown>, need: MuseumNeed | "any", museums: UserMuseum[]): void {
   for (const [name, value] of Object.entries(args)) {
@@ -123,18 +123,56 @@ export function outputSchemaOf(shape: Record<string, z.ZodType>): z.ZodObject {
     });
 }
 
+/** The schemas the SDK is given for a tool, and the check of its answers; made once per tool, not per request. */
+interface AdvertisedTool {
+  input: z.ZodObject;
+  output: z.ZodObject;
+  checkOutput: z.ZodType;
+}
+
+const advertisedTools = new WeakMap<ToolDefinition<z.ZodObject>, AdvertisedTool>();
+
+/** An object schema any object passes, whose JSON Schema (what tools/list shows) is `jsonSchema`. */
+function carrying({ $schema: _dialect, ...jsonSchema }: Record<string, unknown>): z.ZodObject {
+  return z.looseObject({}).meta(jsonSchema);
+}
+
+/**
+ * The server is made anew for each request, and the SDK would turn every tool's schemas into JSON Schema
+ * on every tools/list (about 0.2 s of CPU for them all) and parse the arguments itself, refusing them with
+ * bare text. So the SDK is given schemas any object passes, carrying the tool's own JSON Schema (draft-07,
+ * as the SDK writes it), made once; the callback parses the arguments with the tool's own schema, refusing
+ * them coded (VALIDATION_ERROR with a reason per argument, docs/mcp.md "Errors"), and checks its answer
+ * against the outputSchema before it leaves, as the SDK did.
+ */
+function advertisedOf(tool: ToolDefinition<z.ZodObject>): AdvertisedTool {
+  let advertised = advertisedTools.get(tool);
+  if (!advertised) {
+    const checkOutput = outputSchemaOf(tool.output);
+    advertised = {
+      input: carrying(z.toJSONSchema(tool.input, { target: "draft-7", io: "input" })),
+      output: carrying(z.toJSONSchema(checkOutput, { target: "draft-7", io: "output" })),
+      checkOutput,
+    };
+    advertisedTools.set(tool, advertised);
+  }
+  return advertised;
+}
+
 export function registerTool<Input extends z.ZodObject>(server: McpServer, context: ToolContext, tool: ToolDefinition<Input>): void {
-  // The SDK's callback type is conditional on the schema type, which TypeScript cannot resolve for a
-  // generic one; the SDK has validated `args` against tool.input before the callback runs.
-  const inputSchema: z.ZodObject = tool.input;
   const changes = !tool.annotations.readOnlyHint;
+  const advertised = advertisedOf(tool);
   server.registerTool(
     tool.name,
-    { title: tool.title, description: tool.description, inputSchema, outputSchema: outputSchemaOf(tool.output), annotations: { title: tool.title, ...tool.annotations } },
-    async (args): Promise<CallToolResult> => {
+    { title: tool.title, description: tool.description, inputSchema: advertised.input, outputSchema: advertised.output, annotations: { title: tool.title, ...tool.annotations } },
+    async (raw): Promise<CallToolResult> => {
       try {
-        checkArguments(args, tool.need, context.museums);
-        const { summary, data } = await tool.run(args as z.output<Input>, context);
+        checkArguments(raw, tool.need, context.museums);
+        const parsed = tool.input.safeParse(raw);
+        if (!parsed.success) throw failureFromThrown(parsed.error, context.requestId);
+        const { summary, data } = await tool.run(parsed.data as z.output<Input>, context);
+        const answer = advertised.checkOutput.safeParse(data);
+        if (!answer.success) throw new Error(`the answer does not fit the outputSchema: ${z.prettifyError(answer.error)}`);
         return { content: [{ type: "text", text: summary }], structuredContent: data };
       } catch (error) {
         if (error instanceof ToolFailure) {

@@ -80,9 +80,9 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(refused.isError).toBe(true);
     const badZone = await callTool(editor, "update_location", { museumId: museum.museumId, locationId, timezone: "Mars/Olympus" });
     expect(badZone.isError).toBe(true);
-    // The tool's arguments are the operation's own input (lib/domain/locations/location-schemas.ts), so the SDK refuses the zone by name.
-    expect(badZone.text).toContain("Input validation error");
-    expect(badZone.text).toContain("Expected an IANA time zone name, e.g. Europe/Vienna at timezone");
+    // The tool's arguments are the operation's own input (lib/domain/locations/location-schemas.ts): the zone is refused by name, coded.
+    expect(badZone.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "timezone", message: "Expected an IANA time zone name, e.g. Europe/Vienna" }] });
+    expect(badZone.text).toContain("- timezone: Expected an IANA time zone name, e.g. Europe/Vienna");
   });
 
   it("looks up a location, removes one no record uses, refuses one in use, and says a removal asks the person first", async () => {
@@ -270,7 +270,7 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(priced.isError).toBe(true);
     expect(priced.data.error.code).toBe("MEMBER_TICKET_NOT_FREE");
     const wrongReentry = await callTool(editor, "create_ticket_type", { ...base, name: "Wrong", price: 100, reentry: "ALWAYS" });
-    expect(wrongReentry.text).toContain("Input validation error");
+    expect(wrongReentry.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "reentry" }] });
     expect(await db().ticketType.count({ where: { museumId: museum.museumId, name: { in: ["Priced member", "Wrong"] } } })).toBe(0);
   });
 
@@ -319,9 +319,8 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(dayBefore.text).toBe("No time slots on 2027-02-28 (America/New_York time).");
     const badZone = await callTool(viewer, "day_capacity", { museumId: museum.museumId, date: "2027-03-01", timeZone: "Mars/Olympus" });
     expect(badZone.isError).toBe(true);
-    // The tool's arguments are the operation's own input, so the SDK refuses the zone by name.
-    expect(badZone.text).toContain("Input validation error");
-    expect(badZone.text).toContain("Expected an IANA time zone name, e.g. Europe/Vienna at timeZone");
+    // The tool's arguments are the operation's own input: the zone is refused by name, coded.
+    expect(badZone.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "timeZone", message: "Expected an IANA time zone name, e.g. Europe/Vienna" }] });
   });
 
   it("searches customers with the filter language and shows their memberships", async () => {
@@ -421,7 +420,8 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
   it("answers invalid arguments with a tool error", async () => {
     const result = await callTool(editor, "create_time_slot", { museumId: museum.museumId, startsAt: "tomorrow", endsAt: "2027-06-01T11:00:00Z", capacity: -1 });
     expect(result.isError).toBe(true);
-    expect(result.text).toContain("Input validation error");
+    expect(result.data.error.code).toBe("VALIDATION_ERROR");
+    expect(result.data.error.details.map((detail: { path: string }) => detail.path).sort()).toEqual(["capacity", "startsAt"]);
     expect(await db().timeSlot.count({ where: { museumId: museum.museumId, capacity: -1 } })).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
 import type { RunningFoyer } from "./foyer-server";
@@ -19,8 +21,30 @@ export function fetchFrom(ip: string): FetchLike {
   };
 }
 
+/**
+ * One JSON Schema validator for every MCP client of a test file: a client compiles every tool's
+ * outputSchema when it lists the tools (about 1.5 s for them all), and a file's clients list the same
+ * schemas, so each is compiled once.
+ */
+class CompiledOnce implements jsonSchemaValidator {
+  private readonly ajv = new AjvJsonSchemaValidator();
+  private readonly compiled = new Map<string, JsonSchemaValidator<unknown>>();
+
+  getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+    const key = JSON.stringify(schema);
+    let check = this.compiled.get(key);
+    if (!check) {
+      check = this.ajv.getValidator<unknown>(schema);
+      this.compiled.set(key, check);
+    }
+    return check as JsonSchemaValidator<T>;
+  }
+}
+
+export const outputSchemaChecks: jsonSchemaValidator = new CompiledOnce();
+
 export async function connectMcp(serverUrl: string, provider: OAuthClientProvider | undefined, fetchFn: FetchLike, token?: string): Promise<Client> {
-  const client = new Client({ name: "foyer-test", version: "1.0.0" });
+  const client = new Client({ name: "foyer-test", version: "1.0.0" }, { jsonSchemaValidator: outputSchemaChecks });
   const transport = new StreamableHTTPClientTransport(new URL(serverUrl), {
     authProvider: provider,
     fetch: fetchFn,
