@@ -100,7 +100,7 @@ export const domainAreas = [
   { area: "occupancy", mayImport: ["audit", "locations", "memberships", "operations", "shared", "webhook-events"] },
   {
     area: "check-ins",
-    mayImport: ["audit", "capacity", "memberships", "museums", "occupancy", "operations", "orders", "shared", "ticket-types", "tickets", "webhook-events"],
+    mayImport: ["audit", "capacity", "locations", "memberships", "museums", "occupancy", "operations", "orders", "shared", "ticket-types", "tickets", "time-slots", "webhook-events"],
   },
   // Reading across areas, and the upkeep that runs in the background.
   { area: "emails", mayImport: ["shared"] },

@@ -5,7 +5,6 @@ import { listUserMuseums } from "@/lib/domain/users/museum-access";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { toolOf } from "./operation-tools";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
-import { slotAttendance } from "./tools/attendance-tools";
 import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
@@ -28,7 +27,6 @@ export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   sendMembershipEmail,
   sendCancelSubscriptionEmail,
   verifyMembershipQr,
-  slotAttendance,
   salesSummary,
   listOrders,
   getOrder,

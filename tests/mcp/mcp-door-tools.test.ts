@@ -131,7 +131,7 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
     expect(today.data.timeZone).toBe(zone);
     expect(today.data.list.slice(0, 2).map((checkIn: { ticketId: string }) => checkIn.ticketId)).toEqual([second.ticket.id, first.ticket.id]);
     expect(today.data.list[0]).toMatchObject({ kind: "TICKET", admits: "Adult", eventName: "Night at the museum", timeZone: zone });
-    expect(today.text).toContain(`Day ${today.data.date} (${zone}).`);
+    expect(today.text).toContain(`Day ${today.data.date} (${zone} time).`);
     expect(today.text).toContain(`(${zone} time): no name, Adult (ticket, Night at the museum, slot `);
     const count = today.data.total;
     expect((await callTool(viewer, "list_check_ins", { museumId: museum.museumId, kind: "TICKET", limit: 1, offset: 1 })).data).toMatchObject({ total: count, list: [{ ticketId: first.ticket.id }] });
@@ -146,6 +146,11 @@ describe.each(testProviders())("the door's staff tools on %s", (provider) => {
     const slot = attendance.data.timeSlots.find((item: { id: string }) => item.id === first.ticketing.timeSlotId);
     expect(slot).toMatchObject({ soldQuantity: 2, heldQuantity: 1, admitted: 1, timeZone: zone });
     expect(attendance.data.totals.admitted).toBeGreaterThanOrEqual(2);
-    expect(attendance.text).toContain(`2 sold, 1 held, 1 admitted of 8 [${first.ticketing.timeSlotId}]`);
+    expect(attendance.text).toContain(`(${first.ticketing.timeSlotId}): 2 sold, 1 held, 1 admitted of 8`);
+    expect(attendance.text.startsWith(`${attendance.data.date} (${zone} time): ${attendance.data.totals.sold} sold, `)).toBe(true);
+    // A page of one slot: the totals still cover the whole day.
+    const onePage = await callTool(viewer, "slot_attendance", { museumId: museum.museumId, limit: 1 });
+    expect(onePage.data.timeSlots).toHaveLength(1);
+    expect(onePage.data).toMatchObject({ total: attendance.data.total, totals: attendance.data.totals });
   });
 });

@@ -27,6 +27,7 @@ import {
 } from "@/lib/domain/events/event-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
 import { dayCapacityOperation } from "@/lib/domain/time-slots/day-capacity-operation";
+import { slotAttendanceOperation } from "@/lib/domain/check-ins/slot-attendance-operation";
 import { checkInVisitorOperation, listCheckInsOperation } from "@/lib/domain/check-ins/check-in-operations";
 import { checkOutVisitorOperation, occupancyNowOperation } from "@/lib/domain/occupancy/occupancy-operations";
 import { holdOrderOperation, sellTicketsOperation } from "@/lib/domain/orders/sale-operations";
@@ -86,6 +87,7 @@ export const operationCatalog: readonly Operation[] = [
   deleteTicketTypeOperation,
   listTimeSlotsOperation,
   dayCapacityOperation,
+  slotAttendanceOperation,
   getTimeSlotOperation,
   createTimeSlotOperation,
   updateTimeSlotOperation,

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
+import { recordZones } from "@/lib/domain/locations/record-zones";
 import { defineOperation, listing, pageInput, pageSummary, type Answer } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { checkInKinds } from "@/lib/domain/shared/check-in-kinds";
-import { calendarDayInput, localTime } from "@/lib/domain/shared/zoned-day";
+import { calendarDayInput, localTime, withZoneNamed } from "@/lib/domain/shared/zoned-day";
 import type { AppError } from "@/lib/errors/app-error";
 import { checkIn } from "./check-in";
 import type { CheckInRecord } from "./check-in-record";
@@ -17,9 +18,6 @@ import { listCheckIns } from "./list-check-ins";
 // code is an answer (admitted false with the /v1 code), as the scanner shows it, not an error. Each
 // admission names its visitor, ticket type or membership and event, with its times in the zone the
 // door reads them in: the slot's location's, else the ticket type's, else the museum's.
-
-/** A local time with its zone named: "2027-03-01 10:32 (Europe/Vienna time)". */
-const inZone = (local: string, timeZone: string) => `${local} (${timeZone} time)`;
 
 const checkInAnswer = checkInSchema.omit({ timeSlot: true }).extend({
   checkedInAtLocal: z.string().describe("checkedInAt as the wall-clock time in timeZone, YYYY-MM-DD HH:mm."),
@@ -117,11 +115,11 @@ function checkInInWords(checkIn: CheckInAnswer): string {
   const event = checkIn.eventName ? `, ${checkIn.eventName}` : "";
   const slot = checkIn.slotStartsAtLocal ? `, slot ${checkIn.slotStartsAtLocal.slice(11)}` : "";
   const kind = checkIn.kind === "TICKET" ? "ticket" : "membership";
-  return `${inZone(checkIn.checkedInAtLocal, checkIn.timeZone)}${where}: ${checkIn.visitorName ?? "no name"}, ${checkIn.admits} (${kind}${event}${slot}) [${checkIn.id}]`;
+  return `${withZoneNamed(checkIn.checkedInAtLocal, checkIn.timeZone)}${where}: ${checkIn.visitorName ?? "no name"}, ${checkIn.admits} (${kind}${event}${slot}) [${checkIn.id}]`;
 }
 
 function refusalInWords(refusal: RefusalAnswer): string {
-  const at = refusal.firstCheckedInAtLocal && refusal.timeZone ? inZone(refusal.firstCheckedInAtLocal, refusal.timeZone) : refusal.firstCheckedInAtLocal;
+  const at = refusal.firstCheckedInAtLocal && refusal.timeZone ? withZoneNamed(refusal.firstCheckedInAtLocal, refusal.timeZone) : refusal.firstCheckedInAtLocal;
   const when = at ? ` First used ${at}${refusal.entrance ? `, ${refusal.entrance}` : ""}.` : "";
   const full = refusal.inside !== null && refusal.maxOccupancy !== null ? ` ${refusal.inside} inside, at most ${refusal.maxOccupancy} at once.` : "";
   return `Refused (${refusal.code}): ${refusal.message}${when}${full}`;
@@ -217,11 +215,11 @@ export const listCheckInsOperation = defineOperation({
   }),
   ...listing,
   run: async (actor, { limit = CHECK_IN_PAGE.fallback, offset = 0, filter, date, kind }) => {
-    const { timezone: timeZone } = await db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true } });
+    const timeZone = (await recordZones(actor, []))(null);
     const day = date ?? localTime(new Date().toISOString(), timeZone).slice(0, 10);
     const page = await listCheckIns({ actor, paging: { limit, offset }, filter: withKind(filter, kind), day, order: "NEWEST_FIRST" });
     return { date: day, timeZone, total: page.total, list: await namedCheckIns(actor, page.list) };
   },
   inWords: ({ date, timeZone, total, list }, { offset = 0 }) =>
-    [`${pageSummary("admission(s)", total, offset, list.length)} Day ${date} (${timeZone}).`, ...list.map((checkIn) => `- ${checkInInWords(checkIn)}`)].join("\n"),
+    [`${pageSummary("admission(s)", total, offset, list.length)} Day ${withZoneNamed(date, timeZone)}.`, ...list.map((checkIn) => `- ${checkInInWords(checkIn)}`)].join("\n"),
 });

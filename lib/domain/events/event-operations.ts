@@ -3,7 +3,7 @@ import { withTimeZones } from "@/lib/domain/locations/record-zones";
 import { defineOperation, listing, pageInWords, lookUp, pageInput, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { recordId } from "@/lib/domain/shared/input-schemas";
-import { localTime } from "@/lib/domain/shared/zoned-day";
+import { localTime, withZoneNamed } from "@/lib/domain/shared/zoned-day";
 import type { Actor } from "@/lib/domain/actor";
 import { createEvent } from "./create-event";
 import { deleteEvent } from "./delete-event";
@@ -23,9 +23,10 @@ type EventAnswer = z.output<typeof eventAnswer>;
 function eventInWords(event: EventAnswer): string {
   const starts = event.startsAt === null ? null : localTime(event.startsAt, event.timeZone);
   const ends = event.endsAt === null ? null : localTime(event.endsAt, event.timeZone);
-  const when = starts === null ? (ends === null ? ", no dates" : `, until ${ends}`) : `, ${starts}${ends === null ? "" : ` to ${ends}`}`;
+  const span = starts === null ? (ends === null ? null : `until ${ends}`) : `${starts}${ends === null ? "" : ` to ${ends}`}`;
+  const when = span === null ? ", no dates" : `, ${withZoneNamed(span, event.timeZone)}`;
   const where = event.locationId === null ? ", no location" : `, at location ${event.locationId}`;
-  return `${event.name} (${event.id})${when} (${event.timeZone} time)${where}, ${event.published ? "published" : "not published"}`;
+  return `${event.name} (${event.id})${when}${where}, ${event.published ? "published" : "not published"}`;
 }
 
 async function zoned(actor: Actor, event: EventRecord) {

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { db } from "@/lib/db/client";
-import { zoneOfRecord } from "@/lib/domain/locations/record-zones";
+import { recordPlaces } from "@/lib/domain/locations/record-zones";
 import { defineOperation } from "@/lib/domain/operations/operation";
 import { checkInKinds } from "@/lib/domain/shared/check-in-kinds";
-import { localTime } from "@/lib/domain/shared/zoned-day";
+import { localTime, withZoneNamed } from "@/lib/domain/shared/zoned-day";
 import { checkOut, checkOutRefusal, checkOutRefusalCodes, type CheckOutRecord } from "./check-out";
 import { occupancy } from "./occupancy";
 import { checkOutBody } from "./occupancy-schemas";
@@ -12,18 +11,6 @@ import { checkOutBody } from "./occupancy-schemas";
 // "Admission"; docs/admission.md, "Who is inside now"): scan a visitor out at an exit, and say how many
 // are inside each location against its limit. Each answer names the location and reads its times in
 // the location's zone (else the museum's own), the zone named.
-
-/** The museum's locations by id, with their names and the zone their times are read in; under "" the museum's own zone, for a record without a location. */
-async function namedLocations(museumId: string, ids?: string[]): Promise<Map<string, { name: string; timeZone: string }>> {
-  const [museum, locations] = await Promise.all([
-    db().museum.findUniqueOrThrow({ where: { id: museumId }, select: { timezone: true } }),
-    ids?.length === 0 ? [] : db().location.findMany({ where: { museumId, ...(ids && { id: { in: ids } }) }, select: { id: true, name: true, timezone: true } }),
-  ]);
-  const named = new Map(locations.map((location) => [location.id, { name: location.name, timeZone: zoneOfRecord(location.timezone, museum.timezone) }]));
-  named.set("", { name: "", timeZone: museum.timezone });
-  return named;
-}
-
 
 const checkOutAnswer = z.object({
   checkInId: z.string(),
@@ -72,16 +59,15 @@ export const checkOutVisitorOperation = defineOperation({
       return { checkedOut: false, checkOut: null, refusal: { code: refusal.code, message: refusal.message } };
     }
     const { ticketId: _ticket, membershipId: _membership, checkOutKind: _kind, ...visit } = left;
-    const places = await namedLocations(actor.museumId, visit.locationId ? [visit.locationId] : []);
-    const place = places.get(visit.locationId ?? "") ?? places.get("")!;
-    const ended = { ...visit, locationName: place.name || null, checkedOutAtLocal: localTime(visit.checkedOutAt.toISOString(), place.timeZone), timeZone: place.timeZone };
+    const place = (await recordPlaces(actor, [visit.locationId]))(visit.locationId);
+    const ended = { ...visit, locationName: place.name, checkedOutAtLocal: localTime(visit.checkedOutAt.toISOString(), place.timeZone), timeZone: place.timeZone };
     return { checkedOut: true, checkOut: ended, refusal: null };
   },
   inWords: ({ checkOut: visit, refusal }) => {
     if (!visit) return `Not scanned out (${refusal!.code}): ${refusal!.message}`;
     const again = visit.mayReenterToday ? " The ticket may come back in today." : " The code does not admit again.";
     const of = visit.locationName ? ` of ${visit.locationName}` : "";
-    return `Scanned out${of}${visit.entrance ? ` at ${visit.entrance}` : ""}, ${visit.checkedOutAtLocal} (${visit.timeZone} time).${again}`;
+    return `Scanned out${of}${visit.entrance ? ` at ${visit.entrance}` : ""}, ${withZoneNamed(visit.checkedOutAtLocal, visit.timeZone)}.${again}`;
   },
 });
 
@@ -112,11 +98,11 @@ export const occupancyNowOperation = defineOperation({
   webhooks: [],
   errors: [],
   run: async (actor) => {
-    const [counts, places] = await Promise.all([occupancy({ actor }), namedLocations(actor.museumId)]);
+    const [counts, placeOf] = await Promise.all([occupancy({ actor }), recordPlaces(actor)]);
     const locations = counts.map((entry) => {
-      const place = places.get(entry.locationId) ?? { name: entry.locationId, timeZone: places.get("")!.timeZone };
+      const place = placeOf(entry.locationId);
       const updatedAtLocal = entry.updatedAt ? localTime(entry.updatedAt.toISOString(), place.timeZone) : null;
-      return { locationId: entry.locationId, name: place.name, inside: entry.inside, maxOccupancy: entry.maxOccupancy, updatedAtLocal, timeZone: place.timeZone };
+      return { locationId: entry.locationId, name: place.name ?? entry.locationId, inside: entry.inside, maxOccupancy: entry.maxOccupancy, updatedAtLocal, timeZone: place.timeZone };
     });
     return { locations };
   },

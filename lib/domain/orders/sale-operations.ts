@@ -2,12 +2,12 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { emailInput } from "@/lib/domain/customers/customer-schemas";
-import { zoneOfRecord } from "@/lib/domain/locations/record-zones";
+import { recordZones, zoneOfRecord } from "@/lib/domain/locations/record-zones";
 import { defineOperation, type Answer } from "@/lib/domain/operations/operation";
 import type { OrderRecord } from "@/lib/domain/order-records/order-record";
 import { languageCode, recordId } from "@/lib/domain/shared/input-schemas";
 import { moneyInWords } from "@/lib/domain/shared/money-words";
-import { localTime } from "@/lib/domain/shared/zoned-day";
+import { localTime, withZoneNamed } from "@/lib/domain/shared/zoned-day";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { createOrder } from "./create-order";
 import { orderLineSchema, orderSchema } from "./order-schemas";
@@ -36,8 +36,7 @@ type OrderAnswer = z.output<typeof orderAnswer>;
 /** The time slot a record is for, and the zone its times are read in: the slot's location's, else the museum's own. */
 export async function visitOf(actor: Actor, timeSlotId: string | null): Promise<Answer<{ visit: z.output<typeof visitAnswer>; timeZone: string }>> {
   if (timeSlotId === null) {
-    const museum = await db().museum.findUniqueOrThrow({ where: { id: actor.museumId }, select: { timezone: true } });
-    return { visit: null, timeZone: museum.timezone };
+    return { visit: null, timeZone: (await recordZones(actor, []))(null) };
   }
   const slot = await db().timeSlot.findFirstOrThrow({
     where: { id: timeSlotId, museumId: actor.museumId },
@@ -77,13 +76,13 @@ async function linesNamedIn(made: Promise<OrderRecord>): Promise<OrderRecord> {
 
 /** "Visit: Night at the museum, 2027-03-01 11:00 (Europe/Berlin time)." */
 export function visitInWords({ visit, timeZone }: Pick<OrderAnswer, "visit" | "timeZone">): string {
-  return visit ? `Visit: ${visit.eventName ?? "no event"}, ${localTime(visit.startsAt, timeZone)} (${timeZone} time).` : "No time slot.";
+  return visit ? `Visit: ${visit.eventName ?? "no event"}, ${withZoneNamed(localTime(visit.startsAt, timeZone), timeZone)}.` : "No time slot.";
 }
 
 /** "Order A7K-29Q (id): HELD until 2027-03-01 11:15 (Europe/Berlin time), 2 ticket(s), 30.00 EUR, ada@example.org", then its visit and lines. */
 export function orderInWords(order: OrderAnswer): string {
   const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const held = order.status === "HELD" ? ` until ${localTime(order.expiresAt, order.timeZone)} (${order.timeZone} time)` : "";
+  const held = order.status === "HELD" ? ` until ${withZoneNamed(localTime(order.expiresAt, order.timeZone), order.timeZone)}` : "";
   const group = order.group ? `, group visit: ${order.group.name}` : "";
   const email = order.email ? `, ${order.email}` : "";
   return [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wallTimeInstant, wallTimeInstants } from "./zoned-day";
+import { localSpanInWords, wallTimeInstant, wallTimeInstants, withZoneNamed } from "./zoned-day";
 
 // docs/schedules.md, "Time zones": wall-clock times of a location become instants, daylight saving included.
 describe("wallTimeInstant", () => {
@@ -33,5 +33,14 @@ describe("wallTimeInstants", () => {
         expect(wallTimeInstants(date, times, zone).map((instant) => instant?.toISOString() ?? null), `${zone} ${date}`).toEqual(each);
       }
     }
+  });
+});
+
+describe("localSpanInWords", () => {
+  it("names the zone once and the end's day only when it differs from the start's", () => {
+    expect(localSpanInWords("2027-03-01T10:00:00Z", "2027-03-01T11:00:00Z", "Europe/Vienna")).toBe("2027-03-01 11:00 to 12:00 (Europe/Vienna time)");
+    // 22:30 UTC is past midnight in Vienna: the end is on the next local day.
+    expect(localSpanInWords("2027-03-01T21:00:00Z", "2027-03-01T23:30:00Z", "Europe/Vienna")).toBe("2027-03-01 22:00 to 2027-03-02 00:30 (Europe/Vienna time)");
+    expect(withZoneNamed("2027-03-01", "America/New_York")).toBe("2027-03-01 (America/New_York time)");
   });
 });

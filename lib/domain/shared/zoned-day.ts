@@ -90,6 +90,23 @@ export function wallTimeInstants(day: string, times: string[], timeZone: string)
   return times.map((time) => new Date(midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000 - offset!));
 }
 
+/** The zone times are read in, named as answers in words say it (docs/mcp.md): "(Europe/Vienna time)". */
+export function zoneNamed(timeZone: string): string {
+  return `(${timeZone} time)`;
+}
+
+/** A local time, day or span with its zone named: "2027-03-01 11:00 (Europe/Vienna time)". */
+export function withZoneNamed(local: string, timeZone: string): string {
+  return `${local} ${zoneNamed(timeZone)}`;
+}
+
+/** From one instant to another in `timeZone`, the end's day said only when it differs: "2027-03-01 11:00 to 12:00 (Europe/Vienna time)". */
+export function localSpanInWords(startsAt: string, endsAt: string, timeZone: string): string {
+  const starts = localTime(startsAt, timeZone);
+  const ends = localTime(endsAt, timeZone);
+  return withZoneNamed(`${starts} to ${ends.slice(0, 10) === starts.slice(0, 10) ? ends.slice(11) : ends}`, timeZone);
+}
+
 /** An instant as the wall-clock time in `timeZone`: "2027-03-01 11:00". */
 export function localTime(instant: string, timeZone: string): string {
   const parts = wallClock(timeZone).formatToParts(new Date(instant));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation, listing, lookUp, pageInput, pageInWords, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { isoDateInput, recordId } from "@/lib/domain/shared/input-schemas";
-import { calendarDayInput, localTime } from "@/lib/domain/shared/zoned-day";
+import { calendarDayInput, localSpanInWords } from "@/lib/domain/shared/zoned-day";
 import { AppError } from "@/lib/errors/app-error";
 import { bulkChangeTimeSlots } from "./bulk-change-time-slots";
 import { createTimeSlot } from "./create-time-slot";
@@ -19,14 +19,11 @@ import { updateTimeSlot } from "./update-time-slot";
 
 /** "Tours, 2027-03-01 11:00 to 12:00 (Europe/Amsterdam time) (id): 11 of 12 available (0 sold, 1 held)", or closed with its reason. */
 export function timeSlotInWords(slot: z.output<typeof timeSlotAnswer>): string {
-  const starts = localTime(slot.startsAt, slot.timeZone);
-  const ends = localTime(slot.endsAt, slot.timeZone);
-  const until = ends.slice(0, 10) === starts.slice(0, 10) ? ends.slice(11) : ends;
   const kept = slot.groupPlacesKept > 0 ? `, ${slot.groupPlacesKept} kept for groups` : "";
   const room = slot.closed
     ? `closed${slot.closedReason ? ` (${slot.closedReason})` : ""}, sells nothing; ${slot.soldQuantity} of ${slot.capacity} sold`
     : `${slot.availableCapacity} of ${slot.capacity} available (${slot.soldQuantity} sold, ${slot.heldQuantity} held${kept})`;
-  return `${slot.eventName ?? "No event"}, ${starts} to ${until} (${slot.timeZone} time) (${slot.id}): ${room}`;
+  return `${slot.eventName ?? "No event"}, ${localSpanInWords(slot.startsAt, slot.endsAt, slot.timeZone)} (${slot.id}): ${room}`;
 }
 
 const timeSlotId = recordId.describe("The time slot's id (a UUID), as list_time_slots shows it.");

@@ -3,7 +3,7 @@ import { pageSummary } from "@/lib/domain/operations/operation";
 import { gql } from "@/lib/graphql-schema-types/typed-graphql";
 import { ORDER_STATUSES, orderFilter } from "@/lib/domain/orders/order-search";
 import { moneyInWords } from "@/lib/domain/shared/money-words";
-import { localTime } from "@/lib/domain/shared/zoned-day";
+import { localTime, withZoneNamed, zoneNamed } from "@/lib/domain/shared/zoned-day";
 import { answered, graphql, READ_ONLY, type ToolDefinition } from "../tool-kit";
 import { museumZones } from "../zoned-days";
 import { limit, museumId, offset, recordId, totalOutput } from "./shared-inputs";
@@ -141,8 +141,8 @@ export const getOrder: ToolDefinition<typeof orderInput> = {
     const timeline = answered(museum.orderTimeline).map((entry) => ({ ...entry, atLocal: localTime(entry.at, timeZone) }));
     const summary = [
       orderLine(order),
-      visit ? `Visit: ${visit.eventName ?? "no event"}, ${visit.startsAtLocal} to ${sameDayEnd(visit.startsAtLocal, visit.endsAtLocal)} (${timeZone} time).` : "No time slot.",
-      `Timeline (${timeZone} time):`,
+      visit ? `Visit: ${visit.eventName ?? "no event"}, ${visit.startsAtLocal} to ${withZoneNamed(sameDayEnd(visit.startsAtLocal, visit.endsAtLocal), timeZone)}.` : "No time slot.",
+      `Timeline ${zoneNamed(timeZone)}:`,
       ...timeline.map(timelineLine),
     ].join("\n");
     return { summary, data: { order, timeZone, visit, timeline } };
