@@ -86,7 +86,7 @@ export const domainAreas = [
   { area: "time-slots", mayImport: ["audit", "capacity", "locations", "memberships", "operations", "shared", "webhook-events"] },
   { area: "schedules", mayImport: ["audit", "operations", "shared", "time-slots"] },
   { area: "customer-fields", mayImport: ["audit", "shared"] },
-  { area: "customers", mayImport: ["audit", "customer-fields", "operations", "shared"] },
+  { area: "customers", mayImport: ["audit", "customer-fields", "memberships", "operations", "shared"] },
   // Selling. Claiming capacity releases expired holds, held orders among them, so an order's record,
   // reading and ending stand below reservations, which orders and tickets claim capacity through.
   { area: "order-records", mayImport: ["audit", "capacity", "shared", "webhook-events"] },

@@ -5,7 +5,6 @@ import { listUserMuseums } from "@/lib/domain/users/museum-access";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { toolOf } from "./operation-tools";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
-import { customerMemberships, searchCustomers } from "./tools/customer-tools";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { getOrder, listOrders } from "./tools/order-tools";
@@ -22,8 +21,6 @@ export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
   // The operation catalog's tools (operation-tools.ts); the hand-made ones below move into it area by area.
   ...operationCatalog.map(toolOf),
-  searchCustomers,
-  customerMemberships,
   sendMembershipEmail,
   sendCancelSubscriptionEmail,
   verifyMembershipQr,

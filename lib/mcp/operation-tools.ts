@@ -39,7 +39,7 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
     title: operation.title,
     description: descriptionOf(operation),
     // The operation's own input with the museum beside it (safeExtend keeps its checks across fields):
-    // the SDK parses the arguments with it, so run gets them parsed once.
+    // registerTool parses the arguments with it, so run gets them parsed once.
     input: operation.input.safeExtend({ museumId }),
     output: answerFields(operation),
     need: operation.need,

@@ -90,9 +90,10 @@ const refusals: Record<MuseumNeed, (role: string) => string> = {
  * argument as not found: ids are UUIDs, and a museum where the caller has no role is not found (like
  * one that does not exist). The services check the role again.
  */
-function checkArguments(args: Record<string, unknown>, need: MuseumNeed | "any", museums: UserMuseum[]): void {
+function checkArguments(args: Record<string, unknown>, declared: z.ZodRawShape, need: MuseumNeed | "any", museums: UserMuseum[]): void {
   for (const [name, value] of Object.entries(args)) {
-    if (!name.endsWith("Id") || typeof value !== "string" || UUID.test(value)) continue;
+    // An argument the tool does not take is the schema's to refuse, by its name.
+    if (!(name in declared) || !name.endsWith("Id") || typeof value !== "string" || UUID.test(value)) continue;
     const message = `No ${name.slice(0, -2)} has the id "${value}"; ids are UUIDs.`;
     throw new ToolFailure("NOT_FOUND", message, [{ path: name, message }]);
   }
@@ -108,8 +109,8 @@ function checkArguments(args: Record<string, unknown>, need: MuseumNeed | "any",
 /**
  * The outputSchema: the success fields, or `error` alone on an error result. MCP clients (the SDK's
  * among them) check an error's structuredContent against the outputSchema too, so the schema admits
- * both, and `anyOf` keeps a success result complete. The SDK checks success results against it
- * before they leave (it skips error results).
+ * both, and `anyOf` keeps a success result complete. registerTool checks success results against it
+ * before they leave (advertisedOf).
  */
 export function outputSchemaOf(shape: Record<string, z.ZodType>): z.ZodObject {
   const fields = Object.keys(shape);
@@ -167,7 +168,7 @@ export function registerTool<Input extends z.ZodObject>(server: McpServer, conte
     { title: tool.title, description: tool.description, inputSchema: advertised.input, outputSchema: advertised.output, annotations: { title: tool.title, ...tool.annotations } },
     async (raw): Promise<CallToolResult> => {
       try {
-        checkArguments(raw, tool.need, context.museums);
+        checkArguments(raw, tool.input.shape, tool.need, context.museums);
         const parsed = tool.input.safeParse(raw);
         if (!parsed.success) throw failureFromThrown(parsed.error, context.requestId);
         const { summary, data } = await tool.run(parsed.data as z.output<Input>, context);

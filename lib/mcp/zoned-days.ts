@@ -49,10 +49,3 @@ export function checkDayRange(from: string, to: string, maxDays: number): void {
   if (days < 1) throw new ToolFailure("VALIDATION_ERROR", "The request is not valid.", [{ path: "to", message: `to (${to}) is before from (${from}); to is the last day of the period, inclusive.` }]);
   if (days > maxDays) throw new ToolFailure("VALIDATION_ERROR", "The request is not valid.", [{ path: "to", message: `The period covers ${days} days; at most ${maxDays}.` }]);
 }
-
-/** The given day, or today, in the museum's own time zone (Museum.timezone): the days admissions are counted in. */
-export async function museumDay(context: ToolContext, museumId: string, given: string | undefined): Promise<{ date: string; timeZone: string }> {
-  const timeZone = await museumTimeZone(context, museumId, undefined);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  return { date: given ?? today, timeZone };
-}

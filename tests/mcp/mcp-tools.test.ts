@@ -326,13 +326,17 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
   it("searches customers with the filter language and shows their memberships", async () => {
     const found = await callTool(viewer, "search_customers", {
       museumId: museum.museumId,
-      filter: { operator: "AND", conditions: [{ operator: "CONTAINS", fieldName: "NAME", value: "ada" }, { operator: "EQUAL", fieldName: "MEMBERSHIP.STATUS", value: "ACTIVE" }] },
+      // The catalog's lists take the filter as JSON text, as /v1's ?filter= does.
+      filter: JSON.stringify({ operator: "AND", conditions: [{ operator: "CONTAINS", fieldName: "NAME", value: "ada" }, { operator: "EQUAL", fieldName: "MEMBERSHIP.STATUS", value: "ACTIVE" }] }),
     });
     expect(found.isError, found.text).toBe(false);
     expect(found.data.list.map((customer: any) => customer.id)).toEqual([member.customerId]);
     const byEmail = await callTool(viewer, "search_customers", { museumId: museum.museumId, email: "grace@tools.test" });
     expect(byEmail.data.list.map((customer: any) => customer.id)).toEqual([renewing.customerId]);
-    const badFilter = await callTool(viewer, "search_customers", { museumId: museum.museumId, filter: { operator: "CONTAINS", fieldName: "SHOE", value: 1 } });
+    expect(found.text).toMatch(/^1 customer\(s\) match; showing 1–1\.\n- Ada /);
+    const byNumber = await callTool(viewer, "search_customers", { museumId: museum.museumId, memberNumber: "no-such-number" });
+    expect(byNumber.data).toEqual({ total: 0, list: [] });
+    const badFilter = await callTool(viewer, "search_customers", { museumId: museum.museumId, filter: JSON.stringify({ operator: "CONTAINS", fieldName: "SHOE", value: 1 }) });
     expect(badFilter.isError).toBe(true);
     expect(badFilter.data.error.code).toBe("INVALID_FILTER");
 
@@ -341,7 +345,9 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(guests.status, JSON.stringify(guests.body)).toBe(200);
     const memberships = await callTool(viewer, "customer_memberships", { museumId: museum.museumId, customerId: renewing.customerId });
     expect(memberships.data.customer.memberships).toEqual([expect.objectContaining({ id: renewing.membershipId, name: "Monthly", autoRenew: true, status: "ACTIVE", guestsPerVisit: 2 })]);
-    expect(memberships.text).toContain("2 guest(s) per visit");
+    expect(memberships.text).toContain("Grace Hopper");
+    expect(memberships.text).toContain(`- Monthly (${renewing.membershipId}) of customer ${renewing.customerId}: ACTIVE,`);
+    expect(memberships.text).toContain("renews itself, 2 guest(s) a visit");
     const single = await callTool(viewer, "customer_memberships", { museumId: museum.museumId, customerId: member.customerId });
     expect(single.data.customer.memberships).toEqual([expect.objectContaining({ id: member.membershipId, guestsPerVisit: 0 })]);
   });
@@ -422,6 +428,10 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(result.isError).toBe(true);
     expect(result.data.error.code).toBe("VALIDATION_ERROR");
     expect(result.data.error.details.map((detail: { path: string }) => detail.path).sort()).toEqual(["capacity", "startsAt"]);
+    // An id argument the tool does not take is refused as unknown, not looked up as a record.
+    const stray = await callTool(editor, "day_capacity", { museumId: museum.museumId, date: "2027-03-01", timeSlotId: "abc" });
+    expect(stray.data.error.code).toBe("VALIDATION_ERROR");
+    expect(stray.text).toContain("timeSlotId");
     expect(await db().timeSlot.count({ where: { museumId: museum.museumId, capacity: -1 } })).toBe(0);
   });
 });

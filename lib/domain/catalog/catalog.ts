@@ -9,6 +9,8 @@ import {
   createCustomerOperation,
   deleteCustomerOperation,
   getCustomerOperation,
+  customerMembershipsOperation,
+  searchCustomersOperation,
   updateCustomerOperation,
 } from "@/lib/domain/customers/customer-operations";
 import {
@@ -66,7 +68,9 @@ export const operationCatalog: readonly Operation[] = [
   createLocationOperation,
   updateLocationOperation,
   deleteLocationOperation,
+  searchCustomersOperation,
   getCustomerOperation,
+  customerMembershipsOperation,
   createCustomerOperation,
   updateCustomerOperation,
   deleteCustomerOperation,

@@ -22,8 +22,9 @@ export const slotAttendanceOperation = defineOperation({
   name: "slot_attendance",
   title: "Attendance per time slot",
   summary:
-    "For every time slot starting on one day of the museum's time zone (default today), earliest first: tickets sold, places held by " +
-    "unexpired reservations, and tickets admitted at the door, with totals over the whole day. Sold minus admitted is who is still expected.",
+    "For the time slots starting on one day of the museum's time zone (default today), earliest first and a page at a time: tickets " +
+    "sold, places held by unexpired reservations, and tickets admitted at the door, with totals over the whole day. Sold minus " +
+    "admitted is who is still expected.",
   noun: "time slot",
   input: z.strictObject({
     date: calendarDayInput.optional().describe("The day (YYYY-MM-DD) in the museum's time zone; default today there."),

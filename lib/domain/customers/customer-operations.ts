@@ -1,15 +1,20 @@
 import { z } from "zod";
-import { defineOperation, lookUp, removalOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, listing, lookUp, pageInput, pageInWords, removalOperation } from "@/lib/domain/operations/operation";
+import { membershipsOfCustomer } from "@/lib/domain/memberships/list-memberships";
+import { membershipInWords } from "@/lib/domain/memberships/membership-operations";
+import { membershipAnswer } from "@/lib/domain/memberships/membership-schemas";
+import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { createCustomer } from "./create-customer";
-import { createCustomerInput, customerAnswer, updateCustomerInput } from "./customer-schemas";
+import { createCustomerInput, customerAnswer, customerListQuery, updateCustomerInput } from "./customer-schemas";
 import { deleteCustomer } from "./delete-customer";
 import { getCustomer } from "./get-customer";
+import { listCustomers } from "./list-customers";
 import { updateCustomer } from "./update-customer";
 
 // A museum's customers in the operation catalog (docs/architecture.md, "The operation catalog"): the
-// visitors and members it keeps details of. Finding them is search_customers (lib/mcp/tools) and
-// GET /v1/customers, whose direct lookups are a door's own query parameters.
+// visitors and members it keeps details of, found with the filter language or by an exact email or
+// member number (GET /v1/customers' `email` and `member-number`).
 
 /** "Ada Lovelace (id), ada@example.org, member M-7, writes in de". */
 function customerInWords(customer: z.output<typeof customerAnswer>): string {
@@ -21,6 +26,28 @@ function customerInWords(customer: z.output<typeof customerAnswer>): string {
 
 const customerId = recordId.describe("The customer's id (a UUID), as search_customers shows it.");
 
+const CUSTOMER_PAGE = { max: 200, fallback: 50 };
+
+export const searchCustomersOperation = defineOperation({
+  name: "search_customers",
+  title: "Search customers",
+  summary:
+    "Finds a museum's customers, oldest first, with the filter language, or by exact email or member number; every argument given " +
+    "narrows the search. filter fields: NAME, EMAIL, MEMBER_NUMBER, LANGUAGE, CREATED_AT; memberships as MEMBERSHIP.NAME, " +
+    "MEMBERSHIP.VALID_TO, MEMBERSHIP.STATUS (holds when some membership matches); tickets as TICKET.STATUS; custom fields as " +
+    'CUSTOM.<KEY>, e.g. {"operator":"CONTAINS","fieldName":"CUSTOM.SHOE_SIZE","value":"4"}.',
+  noun: "customer",
+  input: pageInput(CUSTOMER_PAGE).extend({
+    email: customerListQuery.shape.email.describe("Only the customer with exactly this email address. With filter and memberNumber, a customer must match all given."),
+    memberNumber: customerListQuery.shape["member-number"].describe("Only the customer with exactly this member number. With filter and email, a customer must match all given."),
+  }),
+  output: pageOf(customerAnswer),
+  ...listing,
+  run: (actor, { limit = CUSTOMER_PAGE.fallback, offset = 0, filter, email, memberNumber }) =>
+    listCustomers({ actor, paging: { limit, offset }, query: { filter, email, "member-number": memberNumber } }),
+  inWords: pageInWords("customer", customerInWords),
+});
+
 export const getCustomerOperation = defineOperation({
   name: "get_customer",
   title: "Look up a customer",
@@ -31,6 +58,24 @@ export const getCustomerOperation = defineOperation({
   ...lookUp,
   run: (actor, { customerId: id }) => getCustomer({ actor, id }),
   inWords: customerInWords,
+});
+
+export const customerMembershipsOperation = defineOperation({
+  name: "customer_memberships",
+  title: "A customer's memberships",
+  summary:
+    "Shows one customer and all their memberships, oldest first: name, status, validity, whether it renews itself, how many guests " +
+    "the member may book per visit, and the card's QR data.",
+  noun: "customer",
+  input: z.strictObject({ customerId }),
+  output: customerAnswer.extend({ memberships: z.array(membershipAnswer).describe("Every membership of the customer, oldest first.") }),
+  ...lookUp,
+  run: async (actor, { customerId: id }) => {
+    const customer = await getCustomer({ actor, id });
+    return { ...customer, memberships: await membershipsOfCustomer({ actor, customerId: customer.id }) };
+  },
+  inWords: ({ memberships, ...customer }) =>
+    [`${customerInWords(customer)}: ${memberships.length} membership(s).`, ...memberships.map((membership) => `- ${membershipInWords(membership)}`)].join("\n"),
 });
 
 export const createCustomerOperation = defineOperation({

@@ -9,10 +9,10 @@ import { updateMembership } from "./update-membership";
 
 // Memberships in the operation catalog (docs/architecture.md, "The operation catalog"): add one to a
 // customer, change, renew or cancel it. A customer's memberships are listed by customer_memberships
-// (lib/mcp/tools) and GET /v1/memberships.
+// (lib/domain/customers/customer-operations.ts) and GET /v1/memberships.
 
-/** "Jahreskarte (id) of customer …: ACTIVE, valid 2026-01-01T00:00:00.000Z to …, renews itself, 1 guest a visit". */
-function membershipInWords(membership: z.output<typeof membershipAnswer>): string {
+/** "Jahreskarte (id) of customer …: ACTIVE, valid 2026-01-01T00:00:00.000Z to …, renews itself, 1 guest(s) a visit". */
+export function membershipInWords(membership: z.output<typeof membershipAnswer>): string {
   const renews = membership.autoRenew ? "renews itself" : "does not renew itself";
   const guests = membership.guestsPerVisit === 0 ? "no guests" : `${membership.guestsPerVisit} guest(s) a visit`;
   const cancelled = membership.cancelledAt ? ` (cancelled ${membership.cancelledAt})` : "";
