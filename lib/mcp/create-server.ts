@@ -8,7 +8,6 @@ import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } fr
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums, salesSummary } from "./tools/museum-tools";
 import { getOrder, listOrders } from "./tools/order-tools";
-import { visitsReport } from "./tools/report-tools";
 
 const INSTRUCTIONS =
   "Foyer runs museums' days: events, timed tickets with live capacity, customers and memberships. You act as the signed-in " +
@@ -27,7 +26,6 @@ export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   salesSummary,
   listOrders,
   getOrder,
-  visitsReport,
 ];
 
 /**

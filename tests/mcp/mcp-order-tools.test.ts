@@ -268,13 +268,21 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const order = await heldOrder(ticketing, 3);
     const { tickets } = (await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id })).data.order;
     await callTool(editor, "void_ticket", { museumId: museum.museumId, ticketId: tickets[2].id });
-    const report = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-20", to: "2027-05-20", groupBy: "TIME_SLOT" });
+    const report = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-20", to: "2027-05-20", groupBy: "timeSlot" });
     expect(report.isError, report.text).toBe(false);
+    const slotName = "Night at the museum, 2027-05-20 12:00 to 13:00 (UTC time)";
     expect(report.data).toEqual({
-      rows: [{ day: null, timeSlotId: ticketing.timeSlotId, ticketTypeId: null, channel: null, apiKeyId: null, currency: "EUR", ticketsSold: 3, ticketsVoided: 1, revenue: 3000, admitted: 0 }],
-      totals: { ticketsSold: 3, admitted: 0 },
+      from: "2027-05-20",
+      to: "2027-05-20",
+      totals: { ticketsSold: 3, ticketsVoided: 1, admitted: 0, revenue: [{ currency: "EUR", amount: 3000 }] },
+      total: 1,
+      rows: [{ timeSlotId: ticketing.timeSlotId, name: slotName, currency: "EUR", ticketsSold: 3, ticketsVoided: 1, revenue: 3000, admitted: 0 }],
     });
-    expect(report.text).toBe(`2027-05-20 to 2027-05-20: 3 tickets sold, 0 visitors admitted with a ticket.\n- ${ticketing.timeSlotId}: 3 sold, 1 voided, 0 admitted, 30.00 EUR`);
+    expect(report.text).toBe(
+      `2027-05-20 to 2027-05-20: 3 tickets sold, 1 voided, 0 visitors admitted with a ticket, revenue 30.00 EUR.\n1 row(s) match; showing 1–1.\n- ${slotName}: 3 sold, 1 voided, 0 admitted, 30.00 EUR`,
+    );
+    const byType = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-20", to: "2027-05-20", groupBy: "ticketType", limit: 1 });
+    expect(byType.data.rows).toEqual([expect.objectContaining({ ticketTypeId: ticketing.ticketTypeId, name: "Adult" })]);
     const backwards = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-21", to: "2027-05-20" });
     expect(backwards.isError).toBe(true);
     expect(backwards.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "to" }] });

@@ -28,6 +28,7 @@ import {
   updateEventOperation,
 } from "@/lib/domain/events/event-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
+import { visitsReportOperation } from "@/lib/domain/reports/visit-report-operation";
 import { dayCapacityOperation } from "@/lib/domain/time-slots/day-capacity-operation";
 import { slotAttendanceOperation } from "@/lib/domain/check-ins/slot-attendance-operation";
 import { checkInVisitorOperation, listCheckInsOperation } from "@/lib/domain/check-ins/check-in-operations";
@@ -110,4 +111,5 @@ export const operationCatalog: readonly Operation[] = [
   checkOutVisitorOperation,
   occupancyNowOperation,
   listCheckInsOperation,
+  visitsReportOperation,
 ];

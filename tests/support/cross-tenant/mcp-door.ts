@@ -172,7 +172,7 @@ export const mcpReads: Record<string, McpRead> = {
   list_orders: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.orderId] },
   // The tenant's member was admitted when the tenant was made: today in the museum's zone.
   list_check_ins: { args: (own) => ({ museumId: own.museumId }), records: (of) => [of.checkInId, of.membershipId] },
-  visits_report: { args: (own) => ({ museumId: own.museumId, from: SLOT_DAY, to: SLOT_DAY, groupBy: "TIME_SLOT" }), records: (of) => [of.timeSlotId] },
+  visits_report: { args: (own) => ({ museumId: own.museumId, from: SLOT_DAY, to: SLOT_DAY, groupBy: "timeSlot" }), records: (of) => [of.timeSlotId] },
 };
 
 /** Tools that take neither a museum nor a record: nothing of the other museum's to try them with. */
