@@ -106,12 +106,12 @@ export const domainAreas = [
   { area: "emails", mayImport: ["shared"] },
   { area: "exports", mayImport: ["audit", "check-ins", "customers", "memberships", "order-records", "shared", "tickets"] },
   { area: "reports", mayImport: ["locations", "memberships", "operations", "shared", "users"] },
-  { area: "sales", mayImport: ["locations", "shared"] },
+  { area: "sales", mayImport: ["locations", "operations", "shared"] },
   { area: "retention", mayImport: ["check-ins", "customers", "idempotency", "order-records", "reservations", "shared", "webhook-events"] },
   { area: "health", mayImport: [] },
   { area: "metrics", mayImport: [] },
   // The operation catalog lists the tasks every area declares, so it stands above them all.
-  { area: "catalog", mayImport: ["check-ins", "customers", "events", "locations", "memberships", "occupancy", "operations", "orders", "reports", "schedules", "ticket-types", "time-slots"] },
+  { area: "catalog", mayImport: ["check-ins", "customers", "events", "locations", "memberships", "occupancy", "operations", "orders", "reports", "sales", "schedules", "ticket-types", "time-slots"] },
 ];
 
 /** The files of a domain area: its folder, and for `shared` also the two files at lib/domain's root. */

@@ -6,7 +6,7 @@ import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { toolOf } from "./operation-tools";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
-import { listMuseums, salesSummary } from "./tools/museum-tools";
+import { listMuseums } from "./tools/museum-tools";
 import { getOrder, listOrders } from "./tools/order-tools";
 
 const INSTRUCTIONS =
@@ -23,7 +23,6 @@ export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   sendMembershipEmail,
   sendCancelSubscriptionEmail,
   verifyMembershipQr,
-  salesSummary,
   listOrders,
   getOrder,
 ];

@@ -29,6 +29,7 @@ import {
 } from "@/lib/domain/events/event-operations";
 import type { Operation } from "@/lib/domain/operations/operation";
 import { visitsReportOperation } from "@/lib/domain/reports/visit-report-operation";
+import { salesSummaryOperation } from "@/lib/domain/sales/sales-summary-operation";
 import { dayCapacityOperation } from "@/lib/domain/time-slots/day-capacity-operation";
 import { slotAttendanceOperation } from "@/lib/domain/check-ins/slot-attendance-operation";
 import { checkInVisitorOperation, listCheckInsOperation } from "@/lib/domain/check-ins/check-in-operations";
@@ -112,4 +113,5 @@ export const operationCatalog: readonly Operation[] = [
   occupancyNowOperation,
   listCheckInsOperation,
   visitsReportOperation,
+  salesSummaryOperation,
 ];
