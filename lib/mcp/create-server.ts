@@ -7,7 +7,6 @@ import { toolOf } from "./operation-tools";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
 import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums } from "./tools/museum-tools";
-import { getOrder, listOrders } from "./tools/order-tools";
 
 const INSTRUCTIONS =
   "Foyer runs museums' days: events, timed tickets with live capacity, customers and memberships. You act as the signed-in " +
@@ -23,8 +22,6 @@ export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   sendMembershipEmail,
   sendCancelSubscriptionEmail,
   verifyMembershipQr,
-  listOrders,
-  getOrder,
 ];
 
 /**

@@ -68,7 +68,8 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(found.isError, found.text).toBe(false);
     expect(found.data.total).toBe(2);
     expect(found.data.orders.map((order: { id: string }) => order.id).sort()).toEqual(ada.map((order) => order.id).sort());
-    expect(found.text).toContain(`- Order ${ada[0]!.number} (${ada[0]!.id}): HELD until ${ada[0]!.expiresAt}, 2 ticket(s), 30.00 EUR, ada@example.org`);
+    const zone = await museumZone();
+    expect(found.text).toContain(`- Order ${ada[0]!.number} (${ada[0]!.id}): HELD until ${localTime(ada[0]!.expiresAt, zone)} (${zone} time), 2 ticket(s), 30.00 EUR, ada@example.org`);
     const page = await callTool(viewer, "list_orders", { museumId: museum.museumId, search: "ada@example.org", limit: 1, offset: 1 });
     expect(page.data.total).toBe(2);
     expect(page.data.orders).toHaveLength(1);
@@ -81,8 +82,17 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const read = await callTool(viewer, "get_order", { museumId: museum.museumId, orderId: ada[0]!.id });
     // The tools leave out the codes that admit (the tickets' and a group's), which only the door needs.
     const { tickets: _tickets, groupQrData: _groupCode, ...restOrder } = (await apiClient(foyer.baseUrl, museum.apiKey).get(`/v1/orders/${ada[0]!.id}`)).body;
-    expect(read.data.order).toEqual({ ...restOrder, tickets: [] });
-    expect(read.data.order.lines).toEqual([{ ticketTypeId: ticketing.ticketTypeId, quantity: 2, unitPrice: 1500, currency: "EUR", membershipId: null }]);
+    // Every field /v1 answers, with the visit, its zone, the ticket types named and what happened so far.
+    expect(read.data.order).toEqual({
+      ...restOrder,
+      tickets: [],
+      lines: [{ ticketTypeId: ticketing.ticketTypeId, ticketTypeName: "Adult", quantity: 2, unitPrice: 1500, currency: "EUR", membershipId: null }],
+      visit: expect.objectContaining({ eventName: "Night at the museum", startsAt: "2027-03-01T10:00:00.000Z" }),
+      timeZone: zone,
+      timeline: [expect.objectContaining({ kind: "HELD" })],
+    });
+    const [held] = read.data.order.timeline;
+    expect(held.atLocal).toBe(localTime(held.at, zone));
   });
 
   it("confirms an order into tickets once, and voids a ticket so its place is free again", async () => {
@@ -92,7 +102,8 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     expect(confirmed.isError, confirmed.text).toBe(false);
     // The answer names the visit in its zone and the ticket types, as sell_tickets' does, and leaves out the codes that admit.
     const timeZone = await museumZone();
-    const visit = { eventName: "Night at the museum", startsAt: "2027-03-01T10:00:00.000Z", endsAt: "2027-03-01T11:00:00.000Z" };
+    const [startsAt, endsAt] = ["2027-03-01T10:00:00.000Z", "2027-03-01T11:00:00.000Z"];
+    const visit = { eventName: "Night at the museum", startsAt, endsAt, startsAtLocal: localTime(startsAt, timeZone), endsAtLocal: localTime(endsAt, timeZone) };
     expect(confirmed.data.order).toMatchObject({ id: order.id, number: order.number, status: "CONFIRMED", timeSlotId: ticketing.timeSlotId, email: "family@example.org", visit, timeZone });
     expect(confirmed.data.order.lines).toEqual([{ ticketTypeId: ticketing.ticketTypeId, ticketTypeName: "Adult", quantity: 2, unitPrice: 1500, currency: "EUR", membershipId: null }]);
     expect(JSON.stringify(confirmed.data)).not.toContain("qrData");
@@ -136,10 +147,12 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     const after = await callTool(editor, "get_order", { museumId: museum.museumId, orderId: order.id });
     expect(after.data.order.tickets.map((ticket: { status: string }) => ticket.status).sort()).toEqual(["VALID", "VOIDED"]);
     // Its visit and what happened to it, in the visit's zone, with the ticket email's state.
-    expect(after.data.visit).toMatchObject({ timeSlotId: ticketing.timeSlotId, eventName: "Night at the museum" });
-    expect(after.data.timeline.map((entry: { kind: string }) => entry.kind)).toEqual(["HELD", "CONFIRMED", "EMAILED", "VOIDED"]);
-    expect(after.data.timeline[2]).toMatchObject({ emailTo: "family@example.org", emailStatus: expect.stringMatching(/^(QUEUED|SENDING|SENT)$/) });
-    expect(after.text).toContain(`Timeline (${after.data.timeZone} time):`);
+    expect(after.data.order).toMatchObject({ timeSlotId: ticketing.timeSlotId, visit, timeZone });
+    const { timeline } = after.data.order;
+    expect(timeline.map((entry: { kind: string }) => entry.kind)).toEqual(["HELD", "CONFIRMED", "EMAILED", "VOIDED"]);
+    expect(timeline[2]).toMatchObject({ emailTo: "family@example.org", emailStatus: expect.stringMatching(/^(QUEUED|SENDING|SENT)$/) });
+    expect(timeline.map((entry: { at: string; atLocal: string }) => entry.atLocal)).toEqual(timeline.map((entry: { at: string }) => localTime(entry.at, timeZone)));
+    expect(after.text).toContain(`Timeline (${timeZone} time):`);
     expect(after.text).toMatch(/- \d{4}-\d{2}-\d{2} \d{2}:\d{2} EMAILED to family@example.org \((QUEUED|SENDING|SENT)\)/);
     // A ticket's code, as scanned, finds its order.
     const { tickets } = (await apiClient(foyer.baseUrl, museum.apiKey).get(`/v1/orders/${order.id}`)).body as { tickets: { qrData: string }[] };
@@ -174,7 +187,14 @@ describe.each(testProviders())("the order tools on %s", (provider) => {
     // The answer names the visit in its zone and the ticket types, and leaves out the codes that admit.
     const { timeZone } = sold.data.order;
     expect(timeZone).toBe(await museumZone());
-    expect(sold.data.order.visit).toEqual({ eventName: "Night at the museum", startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString() });
+    const endsAt = new Date(startsAt.getTime() + 3_600_000).toISOString();
+    expect(sold.data.order.visit).toEqual({
+      eventName: "Night at the museum",
+      startsAt: startsAt.toISOString(),
+      endsAt,
+      startsAtLocal: localTime(startsAt.toISOString(), timeZone),
+      endsAtLocal: localTime(endsAt, timeZone),
+    });
     expect(sold.data.order.lines.map((line: { ticketTypeName: string }) => line.ticketTypeName)).toEqual(["Member's visit", "Adult"]);
     expect(JSON.stringify(sold.data)).not.toContain("qrData");
     expect(sold.text.split("\n")).toEqual([

@@ -35,6 +35,7 @@ import { slotAttendanceOperation } from "@/lib/domain/check-ins/slot-attendance-
 import { checkInVisitorOperation, listCheckInsOperation } from "@/lib/domain/check-ins/check-in-operations";
 import { checkOutVisitorOperation, occupancyNowOperation } from "@/lib/domain/occupancy/occupancy-operations";
 import { holdOrderOperation, sellTicketsOperation } from "@/lib/domain/orders/sale-operations";
+import { getOrderOperation, listOrdersOperation } from "@/lib/domain/orders/order-reading-operations";
 import {
   cancelOrderOperation,
   confirmOrderOperation,
@@ -101,6 +102,8 @@ export const operationCatalog: readonly Operation[] = [
   previewScheduleOperation,
   createScheduleOperation,
   closeDaysOperation,
+  listOrdersOperation,
+  getOrderOperation,
   sellTicketsOperation,
   holdOrderOperation,
   confirmOrderOperation,

@@ -9,7 +9,7 @@ import { cancelOrder } from "./cancel-order";
 import { confirmOrder } from "./confirm-order";
 import { extendOrder } from "./extend-order";
 import { queueTicketEmail } from "./queue-ticket-email";
-import { namedOrder, orderAnswer, orderInWords, visitInWords, visitOf } from "./sale-operations";
+import { namedOrder, orderAnswer, orderInWords, visitInWords, visitsOf } from "./order-answer";
 
 // An order's changes in the operation catalog (docs/architecture.md, "The operation catalog"): confirm,
 // cancel or extend a hold, send the tickets again and void a sold ticket, with the services of
@@ -115,7 +115,7 @@ const ticketAnswer = z.object({
   orderId: z.uuid().nullable().describe("The order it was sold in; null for a ticket sold otherwise."),
   orderNumber: z.string().nullable(),
   timeSlotId: z.uuid().nullable(),
-  visit: orderAnswer.shape.visit.describe("The time slot the ticket is for (UTC instants); null for a ticket without one."),
+  visit: orderAnswer.shape.visit.describe("The time slot the ticket is for (UTC instants, and local times in timeZone); null for a ticket without one."),
   timeZone: orderAnswer.shape.timeZone,
 });
 
@@ -136,11 +136,11 @@ export const voidTicketOperation = defineOperation({
   errors: ["TICKET_NOT_FOUND", "TICKET_ALREADY_CANCELLED"],
   run: async (actor, { ticketId: id }) => {
     const { qrData: _code, reservationId: _reservation, customerId: _customer, createdAt: _created, updatedAt: _updated, ...ticket } = await voidTicket({ actor, id });
-    const [named, visit] = await Promise.all([
+    const [named, visitOf] = await Promise.all([
       db().ticket.findFirstOrThrow({ where: { id, museumId: actor.museumId }, select: { ticketType: { select: { name: true } }, order: { select: { number: true } } } }),
-      visitOf(actor, ticket.timeSlotId),
+      visitsOf(actor, [ticket.timeSlotId]),
     ]);
-    return { ...ticket, ticketTypeName: named.ticketType.name, orderNumber: named.order?.number ?? null, ...visit };
+    return { ...ticket, ticketTypeName: named.ticketType.name, orderNumber: named.order?.number ?? null, ...visitOf(ticket.timeSlotId) };
   },
   inWords: (ticket) => {
     const order = ticket.orderNumber ? ` of order ${ticket.orderNumber}` : "";

@@ -1,64 +1,17 @@
 import { z } from "zod";
-import { db } from "@/lib/db/client";
-import type { Actor } from "@/lib/domain/actor";
 import { emailInput } from "@/lib/domain/customers/customer-schemas";
-import { recordZones, zoneOfRecord } from "@/lib/domain/locations/record-zones";
-import { defineOperation, type Answer } from "@/lib/domain/operations/operation";
+import { defineOperation } from "@/lib/domain/operations/operation";
 import type { OrderRecord } from "@/lib/domain/order-records/order-record";
 import { languageCode, recordId } from "@/lib/domain/shared/input-schemas";
-import { moneyInWords } from "@/lib/domain/shared/money-words";
-import { localTime, withZoneNamed } from "@/lib/domain/shared/zoned-day";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { createOrder } from "./create-order";
-import { orderLineSchema, orderSchema } from "./order-schemas";
+import { namedOrder, orderAnswer, orderInWords } from "./order-answer";
 import { deskSaleInput, sellAtDesk } from "./sell-at-desk";
 
 // Selling and holding in the operation catalog (docs/architecture.md, "The operation catalog"): the
 // desk's sale (sell-at-desk.ts, the dashboard's Sell tickets page) and a hold of places for a visitor
-// (create-order.ts, POST /v1/orders), run as the signed-in user. The answer names the visit, its zone
-// and the ticket types, and leaves out the codes that admit (the tickets' and a group's): the visitor
-// gets them by email, and staff print them from the order's page.
-
-const visitAnswer = z.object({ eventName: z.string().nullable(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable();
-
-export const orderAnswer = orderSchema
-  .pick({ id: true, number: true, status: true, timeSlotId: true, customerId: true, email: true, language: true, createdAt: true, confirmedAt: true, paymentMethod: true, total: true, currency: true, group: true })
-  .extend({
-    expiresAt: z.iso.datetime().describe("Until when a HELD order holds its places (UTC): confirm_order sells it before then, extend_order holds it longer."),
-    lines: z.array(orderLineSchema.extend({ ticketTypeName: z.string().describe("The ticket type's name.") })),
-    tickets: z.array(orderSchema.shape.tickets.element.omit({ qrData: true })).describe("The tickets once sold, one per place (their codes are not shown); none while HELD."),
-    visit: visitAnswer.describe("The time slot the order is for (UTC instants); null for an order without one."),
-    timeZone: z.string().describe("The IANA zone the visit and the hold's end are read in: the time slot's location's, else the museum's own."),
-  });
-
-type OrderAnswer = z.output<typeof orderAnswer>;
-
-/** The time slot a record is for, and the zone its times are read in: the slot's location's, else the museum's own. */
-export async function visitOf(actor: Actor, timeSlotId: string | null): Promise<Answer<{ visit: z.output<typeof visitAnswer>; timeZone: string }>> {
-  if (timeSlotId === null) {
-    return { visit: null, timeZone: (await recordZones(actor, []))(null) };
-  }
-  const slot = await db().timeSlot.findFirstOrThrow({
-    where: { id: timeSlotId, museumId: actor.museumId },
-    select: { startsAt: true, endsAt: true, event: { select: { name: true } }, location: { select: { timezone: true } }, museum: { select: { timezone: true } } },
-  });
-  return { visit: { eventName: slot.event?.name ?? null, startsAt: slot.startsAt, endsAt: slot.endsAt }, timeZone: zoneOfRecord(slot.location?.timezone, slot.museum.timezone) };
-}
-
-/** The order as the tools answer it: its visit and ticket types named, its codes left out. */
-export async function namedOrder(actor: Actor, { tickets, lines, groupQrData: _code, personalDataRemovedAt: _removed, ...order }: OrderRecord): Promise<Answer<OrderAnswer>> {
-  const [visit, types] = await Promise.all([
-    visitOf(actor, order.timeSlotId),
-    db().ticketType.findMany({ where: { id: { in: lines.map((line) => line.ticketTypeId) }, museumId: actor.museumId }, select: { id: true, name: true } }),
-  ]);
-  const names = new Map(types.map((type) => [type.id, type.name]));
-  return {
-    ...order,
-    lines: lines.map((line) => ({ ...line, ticketTypeName: names.get(line.ticketTypeId) ?? "" })),
-    tickets: tickets.map(({ qrData: _qr, ...ticket }) => ticket),
-    ...visit,
-  };
-}
+// (create-order.ts, POST /v1/orders), run as the signed-in user, answered as order-answer.ts answers
+// an order.
 
 /** The order made, or its refusal; a refusal of one line (its details name the line, from 0) names the argument, lines.N, as the desk's refusals do. */
 async function linesNamedIn(made: Promise<OrderRecord>): Promise<OrderRecord> {
@@ -72,24 +25,6 @@ async function linesNamedIn(made: Promise<OrderRecord>): Promise<OrderRecord> {
     const message = typeof reason === "string" ? `${error.message} (${reason})` : error.message;
     throw new AppError(error.code, message, [{ path: `lines.${line}`, message }]);
   }
-}
-
-/** "Visit: Night at the museum, 2027-03-01 11:00 (Europe/Berlin time)." */
-export function visitInWords({ visit, timeZone }: Pick<OrderAnswer, "visit" | "timeZone">): string {
-  return visit ? `Visit: ${visit.eventName ?? "no event"}, ${withZoneNamed(localTime(visit.startsAt, timeZone), timeZone)}.` : "No time slot.";
-}
-
-/** "Order A7K-29Q (id): HELD until 2027-03-01 11:15 (Europe/Berlin time), 2 ticket(s), 30.00 EUR, ada@example.org", then its visit and lines. */
-export function orderInWords(order: OrderAnswer): string {
-  const places = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const held = order.status === "HELD" ? ` until ${withZoneNamed(localTime(order.expiresAt, order.timeZone), order.timeZone)}` : "";
-  const group = order.group ? `, group visit: ${order.group.name}` : "";
-  const email = order.email ? `, ${order.email}` : "";
-  return [
-    `Order ${order.number} (${order.id}): ${order.status}${held}, ${places} ticket(s)${group}, ${moneyInWords(order.total, order.currency)}${email}`,
-    visitInWords(order),
-    ...order.lines.map((line) => `- ${line.quantity} × ${line.ticketTypeName}, ${moneyInWords(line.unitPrice, line.currency)} each${line.membershipId ? ", on a member's card" : ""}`),
-  ].join("\n");
 }
 
 /** What a line can be refused with, whether sold or held. */
