@@ -82,7 +82,7 @@ export const domainAreas = [
   { area: "events", mayImport: ["audit", "locations", "operations", "shared"] },
   { area: "ticket-types", mayImport: ["audit", "capacity", "operations", "shared"] },
   { area: "memberships", mayImport: ["audit", "operations", "shared"] },
-  { area: "membership-emails", mayImport: ["audit", "shared"] },
+  { area: "membership-emails", mayImport: ["audit", "operations", "shared"] },
   { area: "time-slots", mayImport: ["audit", "capacity", "locations", "memberships", "operations", "shared", "webhook-events"] },
   { area: "schedules", mayImport: ["audit", "operations", "shared", "time-slots"] },
   { area: "customer-fields", mayImport: ["audit", "shared"] },
@@ -111,7 +111,7 @@ export const domainAreas = [
   { area: "health", mayImport: [] },
   { area: "metrics", mayImport: [] },
   // The operation catalog lists the tasks every area declares, so it stands above them all.
-  { area: "catalog", mayImport: ["check-ins", "customers", "events", "locations", "memberships", "occupancy", "operations", "orders", "reports", "sales", "schedules", "ticket-types", "time-slots"] },
+  { area: "catalog", mayImport: ["check-ins", "customers", "events", "locations", "membership-emails", "memberships", "occupancy", "operations", "orders", "reports", "sales", "schedules", "ticket-types", "time-slots"] },
 ];
 
 /** The files of a domain area: its folder, and for `shared` also the two files at lib/domain's root. */

@@ -5,7 +5,6 @@ import { listUserMuseums } from "@/lib/domain/users/museum-access";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { toolOf } from "./operation-tools";
 import { registerTool, toolAvailable, type ToolContext, type ToolDefinition } from "./tool-kit";
-import { sendCancelSubscriptionEmail, sendMembershipEmail, verifyMembershipQr } from "./tools/membership-tools";
 import { listMuseums } from "./tools/museum-tools";
 
 const INSTRUCTIONS =
@@ -19,9 +18,6 @@ export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
   // The operation catalog's tools (operation-tools.ts); the hand-made ones below move into it area by area.
   ...operationCatalog.map(toolOf),
-  sendMembershipEmail,
-  sendCancelSubscriptionEmail,
-  verifyMembershipQr,
 ];
 
 /**

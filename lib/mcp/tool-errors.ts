@@ -1,11 +1,10 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { toAppError } from "@/lib/errors/to-app-error";
-import type { GraphqlError } from "@/lib/graphql/execute";
 
 // How a tool says what went wrong (docs/mcp.md, "Errors"): the code, a message, and per-argument
 // reasons, in the text for the model and as `{ error: { code, message, details } }` in
-// structuredContent. Reasons name the tool's own argument (`endsAt`, not GraphQL's `input.endsAt`).
+// structuredContent. Reasons name the tool's own argument (`endsAt`).
 
 export interface ErrorDetail {
   /** The tool argument the reason is about (`translations.0.name`); empty when about the whole call. */
@@ -39,13 +38,13 @@ export const toolErrorSchema = z
  */
 const UNKNOWN_REFERENCE_CODES = new Set(["LOCATION_NOT_FOUND", "EVENT_NOT_FOUND", "CUSTOMER_NOT_FOUND", "ORDER_NOT_FOUND", "TICKET_NOT_FOUND"]);
 
-/** GraphQL's details are /v1's `[{ path, message }]`; mutation inputs sit under `input.`, which tools spread into their arguments. */
+/** A coded error's details are /v1's `[{ path, message }]`; anything else there says nothing per argument. */
 function detailsOf(details: unknown): ErrorDetail[] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((entry: unknown) => {
     if (typeof entry !== "object" || entry === null || typeof (entry as { message?: unknown }).message !== "string") return [];
     const { path, message } = entry as { path?: unknown; message: string };
-    return [{ path: String(path ?? "").replace(/^input\.?/, ""), message }];
+    return [{ path: String(path ?? ""), message }];
   });
 }
 
@@ -55,8 +54,6 @@ function codedFailure(code: string, message: string, rawDetails: unknown): ToolF
   if (UNKNOWN_REFERENCE_CODES.has(code)) return new ToolFailure("NOT_FOUND", details[0]?.message ?? message, details);
   return new ToolFailure(code, message, details);
 }
-
-export const failureFromGraphql = (error: GraphqlError): ToolFailure => codedFailure(error.extensions.code, error.message, error.extensions.details);
 
 /** What an operation run in process threw (an AppError, a ZodError, anything else), as a tool failure. */
 export const failureFromThrown = (thrown: unknown, requestId: string): ToolFailure => {

@@ -2,14 +2,12 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { roleAllows, type MuseumNeed, type UserMuseum } from "@/lib/domain/users/museum-access";
-import { runGraphql } from "@/lib/graphql/execute";
-import { print, type KnownFields, type ResultOf, type TadaDocumentNode } from "@/lib/graphql-schema-types/typed-graphql";
 import { describeError, logger } from "@/lib/log/logger";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
-import { failure, failureFromGraphql, failureFromThrown, toolErrorSchema, ToolFailure } from "./tool-errors";
+import { failure, failureFromThrown, toolErrorSchema, ToolFailure } from "./tool-errors";
 
-// The MCP door's one wrapper: every tool runs as the signed-in user through GraphQL (so roles and
-// permissionToModifyMuseum apply exactly as in the dashboard), answers a short text summary plus
+// The MCP door's one wrapper: every tool runs as the signed-in user, checked against their role in the
+// museum it names as the dashboard is (lib/domain/users/museum-access.ts), answers a short text summary plus
 // structuredContent described by its outputSchema, and turns any error code into an `isError`
 // result naming the code and the arguments concerned: a tool error, never a protocol one.
 
@@ -43,34 +41,8 @@ export interface ToolDefinition<Input extends z.ZodObject> {
   run(args: z.output<Input>, context: ToolContext): Promise<ToolOutcome>;
 }
 
-/** Read-only tools; changing tools say whether they destroy anything and whether they reach outside (email). */
+/** A hand-made read-only tool's annotations (the catalog's tools take theirs from the operation's effect, operation-tools.ts). */
 export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
-export const CREATES = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
-export const SENDS_EMAIL = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true } as const;
-
-/**
- * Runs one GraphQL operation as the caller; any error becomes a ToolFailure with its code and reasons.
- * The document is written with `gql` (lib/graphql-schema-types), so its answer's type comes from the schema.
- */
-export async function graphql<Document extends TadaDocumentNode<unknown, never>>(
-  context: ToolContext,
-  document: Document & KnownFields<ResultOf<Document>>,
-  variables: Record<string, unknown> = {},
-): Promise<ResultOf<Document>> {
-  const result = await runGraphql({ query: print(document), variables }, { bearerToken: context.caller.userToken, requestId: context.requestId });
-  const error = result.errors?.[0];
-  if (error) throw failureFromGraphql(error);
-  return result.data as ResultOf<Document>;
-}
-
-/**
- * A field the schema lets be null only beside an error (a museum's lists, the museum itself), which
- * graphql() has already thrown; this narrows its type, and fails plainly should the server break that.
- */
-export function answered<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new ToolFailure("INTERNAL_ERROR", "The GraphQL API left out a field it always sends.");
-  return value;
-}
 
 /** Whether some role of the caller allows what the tool needs, so the tool is worth listing. */
 export function toolAvailable(need: MuseumNeed | "any", museums: UserMuseum[]): boolean {

@@ -4,13 +4,12 @@ import { verifyUserToken } from "@/lib/auth/access-token";
 import { oauthEndpoints, resourceFor } from "./mcp-origin";
 import { MCP_SCOPE, mcpConfig } from "./oauth-config";
 
-// The resource-server half: who is calling POST /. An access token of ours maps to the user token it
-// stands for, which stays on the server and is what GraphQL receives. With MCP_ALLOW_USER_TOKENS on
+// The resource-server half: who is calling POST /. An access token of ours maps to the grant a person
+// made, and the tools act as that user. A grant whose login-service tokens (kept encrypted beside it)
+// no longer decrypt, after the server's secret changed, is refused. With MCP_ALLOW_USER_TOKENS on
 // (docs/mcp.md, "Locally, with a user token") a login-service user token is accepted as it is.
 
 export interface McpCaller {
-  /** The login-service access token the tools send to GraphQL. */
-  userToken: string;
   userId: string;
   clientId: string | null;
   scopes: string[];
@@ -48,17 +47,16 @@ async function callerFromAccessToken(token: string, origin: string, now: Date): 
   if (grant.resource !== resourceFor(origin)) throw invalidToken("The access token was issued for another resource.");
   const scopes = grant.scope.split(" ");
   if (!scopes.includes(MCP_SCOPE)) throw new BearerChallenge(403, "insufficient_scope", `The access token lacks the scope ${MCP_SCOPE}.`);
-  const userToken = live.userAccessToken;
-  if (!userToken) throw invalidToken("The access token is invalid, expired or revoked.");
+  if (!live.userAccessToken) throw invalidToken("The access token is invalid, expired or revoked.");
   await noteAssistantUse(grant, now);
-  return { userToken, userId: grant.userId, clientId: grant.clientId, scopes, expiresAt: live.expiresAt };
+  return { userId: grant.userId, clientId: grant.clientId, scopes, expiresAt: live.expiresAt };
 }
 
 async function callerFromUserToken(token: string): Promise<McpCaller> {
   if (!mcpConfig().allowUserTokens) throw invalidToken("User tokens are not accepted here; connect with OAuth.");
   const identity = await verifyUserToken(token).catch(() => null);
   if (!identity) throw invalidToken("The user token is invalid or expired.");
-  return { userToken: token, userId: identity.userId, clientId: null, scopes: [MCP_SCOPE], expiresAt: null };
+  return { userId: identity.userId, clientId: null, scopes: [MCP_SCOPE], expiresAt: null };
 }
 
 /** The caller of a POST / with this Authorization header, or a BearerChallenge. */

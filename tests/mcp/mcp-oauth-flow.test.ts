@@ -139,7 +139,8 @@ describe.each(testProviders())("the staff tool server's OAuth flow on %s", (prov
     expect(tools.find((tool) => tool.name === "list_events")!.annotations).toMatchObject({ readOnlyHint: true });
     const museums = await callTool(client, "list_museums");
     expect(museums.isError).toBe(false);
-    expect(museums.data.museums).toEqual([expect.objectContaining({ id: museumId, role: "EDITOR", permissionToModifyMuseum: true })]);
+    const { timezone } = await db().museum.findUniqueOrThrow({ where: { id: museumId }, select: { timezone: true } });
+    expect(museums.data.museums).toEqual([expect.objectContaining({ id: museumId, role: "EDITOR", permissionToModifyMuseum: true, timeZone: timezone })]);
     expect(museums.text).toContain("EDITOR");
     const created = await callTool(client, "create_event", { museumId, name: "Made by an assistant" });
     expect(created.isError, created.text).toBe(false);

@@ -357,6 +357,9 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(receipt.isError, receipt.text).toBe(false);
     const queued = await db().emailOutbox.findUniqueOrThrow({ where: { id: receipt.data.email.emailId } });
     expect(queued).toMatchObject({ kind: "MEMBERSHIP_RECEIPT", membershipId: member.membershipId, to: "ada@tools.test" });
+    // The answer says which membership's email went to whom.
+    expect(receipt.data.email).toEqual({ emailId: queued.id, status: "queued", membershipId: member.membershipId, membershipName: "Annual pass", customerName: "Ada Lovelace", to: "ada@tools.test" });
+    expect(receipt.text).toBe(`Queued the membership receipt with its QR code of Annual pass to Ada Lovelace <ada@tools.test> (email ${queued.id}); the outbox delivers it.`);
     const cancel = await callTool(editor, "send_cancel_subscription_email", { museumId: museum.museumId, membershipId: renewing.membershipId });
     expect(cancel.isError, cancel.text).toBe(false);
     expect((await db().emailOutbox.findUniqueOrThrow({ where: { id: cancel.data.email.emailId } })).kind).toBe("MEMBERSHIP_CANCEL_SUBSCRIPTION");
@@ -371,7 +374,8 @@ describe.each(testProviders())("the staff tools on %s", (provider) => {
     expect(valid.isError, valid.text).toBe(false);
     expect(valid.data.verification).toMatchObject({ valid: true, customerName: "Ada Lovelace" });
     const tampered = await callTool(door, "verify_membership_qr", { museumId: museum.museumId, qrData: `${qrData.slice(0, -2)}xx` });
-    expect(tampered.data.verification).toMatchObject({ valid: false, reason: "ALTERED" });
+    expect(tampered.data.verification).toEqual({ valid: false, customerName: null, membershipName: null, validTo: null, reason: "ALTERED" });
+    expect(tampered.text).toBe("Not valid: the code was altered, or signed with a key that is no longer accepted (ALTERED).");
     const reading = await door.callTool({ name: "list_events", arguments: { museumId: museum.museumId } });
     expect(reading.isError, "door staff may not read the museum's records: the tool is not even theirs").toBe(true);
     expect(JSON.stringify(reading.content)).toContain("list_events not found");

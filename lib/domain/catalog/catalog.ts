@@ -19,7 +19,9 @@ import {
   deleteMembershipOperation,
   getMembershipOperation,
   updateMembershipOperation,
+  verifyMembershipQrOperation,
 } from "@/lib/domain/memberships/membership-operations";
+import { sendCancelSubscriptionEmailOperation, sendMembershipEmailOperation } from "@/lib/domain/membership-emails/membership-email-operations";
 import {
   createEventOperation,
   deleteEventOperation,
@@ -82,6 +84,9 @@ export const operationCatalog: readonly Operation[] = [
   updateMembershipOperation,
   cancelMembershipOperation,
   deleteMembershipOperation,
+  sendMembershipEmailOperation,
+  sendCancelSubscriptionEmailOperation,
+  verifyMembershipQrOperation,
   listEventsOperation,
   getEventOperation,
   createEventOperation,
