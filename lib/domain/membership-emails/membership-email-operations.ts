@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { defineOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, queuingEmail } from "@/lib/domain/operations/operation";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import type { QueuedEmail } from "./membership-email-schemas";
@@ -39,16 +39,10 @@ function membershipEmailOperation(declared: { name: string; title: string; what:
     name: declared.name,
     title: declared.title,
     summary: `Emails the customer ${declared.what}, to the address their customer record has (CUSTOMER_HAS_NO_EMAIL without one).`,
-    noun: "email",
+    ...queuingEmail,
     about: "membershipId",
     input: z.strictObject({ membershipId: recordId.describe("The membership's id (a UUID), as customer_memberships shows it.") }),
     output: queuedMembershipEmail,
-    answerKind: "record",
-    need: "modify",
-    effect: "creates",
-    sendsEmail: true,
-    audits: ["email"],
-    webhooks: [],
     errors: ["NOT_FOUND", "CUSTOMER_HAS_NO_EMAIL", ...declared.errors],
     run: async (actor, { membershipId }) => addressed(actor, membershipId, await declared.send({ actor, membershipId })),
     inWords: (email) => `Queued ${declared.what} of ${email.membershipName} to ${email.customerName} <${email.to}> (email ${email.emailId}); the outbox delivers it.`,

@@ -79,6 +79,9 @@ export const listing = { answerKind: "page", need: "read", effect: "reads", audi
 /** What a task that looks up one record by its id declares. */
 export const lookUp = { answerKind: "record", need: "read", effect: "reads", audits: [], webhooks: [], errors: ["NOT_FOUND"] } as const;
 
+/** What a task that queues an email to a visitor or member declares: the outbox delivers it, and the audit trail says so. */
+export const queuingEmail = { noun: "email", answerKind: "record", need: "modify", effect: "creates", sendsEmail: true, audits: ["email"], webhooks: [] } as const;
+
 /** A list task's input: a page of at most `max` records (`fallback` when not given) and a filter. */
 export function pageInput({ max, fallback }: { max: number; fallback: number }) {
   return strictObject({

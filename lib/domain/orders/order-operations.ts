@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { defineOperation } from "@/lib/domain/operations/operation";
+import { defineOperation, queuingEmail } from "@/lib/domain/operations/operation";
 import { getOrder } from "@/lib/domain/order-records/get-order";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { moneyInWords } from "@/lib/domain/shared/money-words";
@@ -86,16 +86,10 @@ export const sendOrderTicketsOperation = defineOperation({
   name: "send_order_tickets",
   title: "Send an order's tickets again",
   summary: "Emails a confirmed order's valid tickets, one QR code each, to the order's address again.",
-  noun: "email",
+  ...queuingEmail,
   about: "orderId",
   input: orderInput,
   output: queuedTickets,
-  answerKind: "record",
-  need: "modify",
-  effect: "creates",
-  sendsEmail: true,
-  audits: ["email"],
-  webhooks: [],
   errors: ["ORDER_NOT_FOUND", "ORDER_NOT_CONFIRMED", "ORDER_HAS_NO_EMAIL", "ORDER_HAS_NO_VALID_TICKETS"],
   run: async (actor, { orderId }) => {
     const { emailId, status } = await queueTicketEmail({ actor, orderId });
