@@ -107,7 +107,9 @@ const advertisedTools = new WeakMap<ToolDefinition<z.ZodObject>, AdvertisedTool>
 
 /** An object schema any object passes, whose JSON Schema (what tools/list shows) is `jsonSchema`. */
 function carrying({ $schema: _dialect, ...jsonSchema }: Record<string, unknown>): z.ZodObject {
-  return z.looseObject({}).meta(jsonSchema);
+  // The loose object's own `additionalProperties: {}` would show beside a schema that says nothing of
+  // them; an undefined value leaves it out of the JSON a client reads.
+  return z.looseObject({}).meta({ additionalProperties: undefined, ...jsonSchema });
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
+import { TOOLS } from "@/lib/mcp/create-server";
+import { outputSchemaOf } from "@/lib/mcp/tool-kit";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
 import { callTool } from "../support/mcp-oauth";
@@ -132,6 +135,16 @@ describe.each(testProviders())("the staff tools' listing on %s", (provider) => {
     expect(JSON.stringify(createTicketType.inputSchema.properties?.translations)).toContain("The translation's language");
     const search = tools.find((tool) => tool.name === "search_customers")!;
     expect((search.inputSchema.properties?.email as { description: string }).description).toMatch(/filter.*all given/);
+  });
+
+  it("lists each tool's schemas exactly as its own zod schemas make them, nothing added", async () => {
+    const { tools } = await editor.listTools();
+    const jsonSchemaOf = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { target: "draft-7", io });
+    for (const tool of tools) {
+      const own = TOOLS.find((candidate) => candidate.name === tool.name)!;
+      expect(tool.inputSchema, tool.name).toEqual(jsonSchemaOf(own.input, "input"));
+      expect(tool.outputSchema, tool.name).toEqual(jsonSchemaOf(outputSchemaOf(own.output), "output"));
+    }
   });
 
   it("tells a model the door's tools record an admission or an exit without destroying anything, and that the counts only read", async () => {
