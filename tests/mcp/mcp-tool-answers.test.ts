@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { DEFAULT_ANSWER_CHARACTERS } from "@/lib/mcp/operation-tools";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -86,7 +87,7 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     expect(locations.text).toContain(`Main hall (${hallId}), Europe/Amsterdam`);
   });
 
-  it("lists time slots by start when asked, a page of 50 by default, with local times and event names", async () => {
+  it("lists time slots by start when asked, as many as fit in about 8 KB by default, with local times and event names", async () => {
     // Made latest first, so creation order (the /v1 order) is the reverse of start order.
     const base = Date.parse("2027-04-01T08:30:00Z");
     for (let index = 59; index >= 0; index--) {
@@ -95,15 +96,23 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     }
     const first = await editor("list_time_slots", { museumId: museum.museumId, eventId, orderBy: "STARTS_AT" });
     expect(first.data.total).toBe(60);
-    expect(first.data.list).toHaveLength(50);
+    // Without a limit the page is cut to what fits, words and data together, and says where the rest starts.
+    const shown = first.data.list.length;
+    expect(shown).toBeGreaterThan(5);
+    expect(shown).toBeLessThan(50);
+    expect(first.text.length + JSON.stringify(first.data).length, "text and structured answer together").toBeLessThanOrEqual(DEFAULT_ANSWER_CHARACTERS);
+    expect(first.text).toContain(`60 time slot(s) match; showing 1–${shown}. Pass offset ${shown} for the next page.`);
     const starts = first.data.list.map((slot: { startsAt: string }) => slot.startsAt);
     expect(starts).toEqual([...starts].sort());
     expect(first.data.list[0]).toMatchObject({ startsAt: "2027-04-01T08:30:00.000Z", timeZone: "Europe/Amsterdam", eventName: "Night tour", availableCapacity: 10, closed: false });
     expect(first.text).toContain(`- Night tour, 2027-04-01 10:30 to 11:30 (Europe/Amsterdam time) (${first.data.list[0].id}): 10 of 10 available (0 sold, 0 held)`);
-    expect(first.text).toContain("Pass offset 50 for the next page.");
     expect(first.text, "the text is a summary, not the JSON again").not.toContain('"availableCapacity"');
-    expect(first.text.length).toBeLessThan(8_000);
-    const rest = await editor("list_time_slots", { museumId: museum.museumId, eventId, offset: 50, orderBy: "STARTS_AT" });
+    const next = await editor("list_time_slots", { museumId: museum.museumId, eventId, offset: shown, orderBy: "STARTS_AT" });
+    expect(next.data.list[0].startsAt).toBe(new Date(base + shown * HOUR).toISOString());
+    // A limit asked for is answered in full, up to the tool's most.
+    const asked = await editor("list_time_slots", { museumId: museum.museumId, eventId, limit: 50, orderBy: "STARTS_AT" });
+    expect(asked.data.list).toHaveLength(50);
+    const rest = await editor("list_time_slots", { museumId: museum.museumId, eventId, offset: 50, limit: 50, orderBy: "STARTS_AT" });
     expect(rest.data.list.map((slot: { startsAt: string }) => slot.startsAt)[0]).toBe(new Date(base + 50 * HOUR).toISOString());
     expect(rest.data.list).toHaveLength(10);
     // Without orderBy, the oldest made come first, as on /v1: here the latest start.
@@ -126,7 +135,7 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     expect(day.text).toContain(`Night tour, 2027-05-01 08:15 to 09:15 (Europe/Amsterdam time) (${made[1]!.id}): closed (Storm), sells nothing; 0 of 10 sold`);
     expect(day.text).toContain("40 time slot(s) match; showing 1–12. Pass offset 12 for the next page.");
     const size = day.text.length + JSON.stringify(day.data).length;
-    expect(size, "text and structured answer together").toBeLessThan(8_500);
+    expect(size, "text and structured answer together").toBeLessThanOrEqual(DEFAULT_ANSWER_CHARACTERS);
     const rest = await editor("day_capacity", { museumId: museum.museumId, date: "2027-05-01", timeZone: "Europe/Amsterdam", eventId, offset: 12, limit: 50 });
     expect(rest.data.timeSlots.map((slot: { id: string }) => slot.id)).toEqual(made.slice(12).map((slot) => slot.id));
     expect(rest.data.totals).toEqual(day.data.totals);

@@ -45,6 +45,8 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   /** What it answers, as it leaves a door (dates as ISO text). */
   output: Output;
   answerKind: AnswerKind;
+  /** A page answer's field that holds the page's records: `list` when not given. */
+  pageField?: string;
   /** What the caller's role in the museum must allow (lib/domain/users/museum-access.ts). */
   need: MuseumNeed;
   effect: OperationEffect;

@@ -36,6 +36,7 @@ export const listOrdersOperation = defineOperation({
     }),
   output: z.object({ total: z.int().describe("How many orders match, on every page."), orders: z.array(orderAnswer).describe("The page, oldest first.") }),
   ...listing,
+  pageField: "orders",
   run: async (actor, { search = "", status, timeSlotId, limit = ORDER_PAGE.fallback, offset = 0 }) => {
     const filter = orderFilter({ search, status: status ?? null, timeSlotId: timeSlotId ?? null, now: new Date() }) ?? undefined;
     const { total, list } = await listOrders({ actor, paging: { limit, offset }, filter });

@@ -88,6 +88,7 @@ export const visitsReportOperation = defineOperation({
     rows: z.array(namedRow).describe("The page's rows, by day, slot, ticket type or seller."),
   }),
   ...listing,
+  pageField: "rows",
   run: async (actor, { from, to, groupBy, limit = REPORT_PAGE.fallback, offset = 0 }) => {
     const { rows } = await visitReport({ actor, query: { from, to, groupBy } });
     const page = rows.slice(offset, offset + limit);

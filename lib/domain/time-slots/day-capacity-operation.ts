@@ -29,6 +29,7 @@ export const dayCapacityOperation = defineOperation({
   }),
   output: daySlotsAnswer(totals, timeSlotAnswer),
   ...listing,
+  pageField: "timeSlots",
   run: async (actor, { date, timeZone, eventId, limit, offset }) => {
     const day = await daySlots(actor, { date, timeZone, eventId });
     const open = day.list.filter((slot) => !slot.closed);
