@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+import type { Ticketing } from "./ticketing-fixtures";
 import { expectConformingAnswer } from "./openapi-conformance";
 
 // A small fetch wrapper for API tests: JSON in, status + JSON out. Every /v1 answer is checked against
@@ -49,4 +51,15 @@ export function tally(answers: ApiAnswer[]): Record<string, number> {
     seen[key] = (seen[key] ?? 0) + 1;
   }
   return seen;
+}
+
+/** An order of `quantity` tickets of the ticketing's type held through POST /v1/orders with `apiKey`; fails the test when refused. */
+export async function heldOrderThroughApi(baseUrl: string, apiKey: string, ticketing: Pick<Ticketing, "timeSlotId" | "ticketTypeId">, quantity: number, email?: string) {
+  const created = await apiClient(baseUrl, apiKey).post("/v1/orders", {
+    timeSlotId: ticketing.timeSlotId,
+    lines: [{ ticketTypeId: ticketing.ticketTypeId, quantity }],
+    ...(email ? { email } : {}),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as { id: string; number: string; expiresAt: string };
 }
