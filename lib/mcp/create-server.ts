@@ -12,7 +12,7 @@ const INSTRUCTIONS =
   "staff member, with their role in each museum. Start with list_museums for the museum ids, and list_locations for location ids. " +
   "At the door, check_in_visitor admits a ticket, member or group by the scanned code, check_out_visitor counts a visitor out at an exit, " +
   "and occupancy_now says who is inside each location. Prices are in minor units (cents). Times are UTC instants, with the local time and time zone beside them. Lists answer a page " +
-  "and the total: pass offset for the next page. An error names its code and, per argument, why it was refused.";
+  "and the total: pass the answer's nextCursor as cursor (or offset) for the next page. An error names its code and, per argument, why it was refused.";
 
 export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,

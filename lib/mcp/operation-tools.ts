@@ -2,7 +2,8 @@ import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { nounKey, type Operation, type OperationEffect } from "@/lib/domain/operations/operation";
 import { failureFromThrown } from "./tool-errors";
-import type { ToolDefinition, ToolOutcome } from "./tool-kit";
+import type { ToolDefinition } from "./tool-kit";
+import { cursorInput, nextCursorOutput, pageOutcome, withCursorOffset } from "./tool-pages";
 import { museumId } from "./tools/shared-inputs";
 
 // The staff tool server's door onto the operation catalog (docs/architecture.md, "The operation
@@ -32,40 +33,17 @@ function answerFields(operation: Operation): Record<string, z.ZodType> {
   throw new Error(`Operation ${operation.name}: a page or outcome answer must be an object`);
 }
 
-/** What a page asked for without a limit may weigh, its words and its structured data together: about 8 KB (docs/mcp.md, "Limits"). */
-export const DEFAULT_ANSWER_CHARACTERS = 8_192;
-
-/**
- * A page asked for without a limit, cut to the records that fit DEFAULT_ANSWER_CHARACTERS with their
- * words (at least one): records differ in size (an order with its tickets, a slot), so a fixed number
- * would be too many for some. The words' page line then offers the rest from the next offset.
- */
-function fittedPage(operation: Operation, answer: Record<string, unknown>, input: Record<string, unknown>): ToolOutcome {
-  const field = operation.pageField ?? "list";
-  const records = answer[field] as unknown[];
-  const shown = (count: number) => {
-    const data = { ...answer, [field]: records.slice(0, count) };
-    return { summary: operation.inWords(data, input), data };
-  };
-  const weight = (outcome: ToolOutcome) => outcome.summary.length + JSON.stringify(outcome.data).length;
-  let outcome = shown(records.length);
-  // A first cut in proportion to the weight, then one record at a time.
-  let count = Math.max(1, Math.min(records.length, Math.floor((records.length * DEFAULT_ANSWER_CHARACTERS) / weight(outcome))));
-  if (count < records.length) outcome = shown(count);
-  while (count > 1 && weight(outcome) > DEFAULT_ANSWER_CHARACTERS) outcome = shown((count -= 1));
-  return outcome;
-}
-
 export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
   const recordArgument = operation.about ?? `${nounKey(operation.noun)}Id`;
+  const pages = operation.answerKind === "page";
   return {
     name: operation.name,
     title: operation.title,
     description: descriptionOf(operation),
     // The operation's own input with the museum beside it (safeExtend keeps its checks across fields):
     // registerTool parses the arguments with it, so run gets them parsed once.
-    input: operation.input.safeExtend({ museumId }),
-    output: answerFields(operation),
+    input: operation.input.safeExtend({ museumId, ...(pages ? { cursor: cursorInput } : {}) }),
+    output: { ...answerFields(operation), ...(pages ? { nextCursor: nextCursorOutput } : {}) },
     need: operation.need,
     ...(recordArgument in operation.input.shape ? { recordArgument } : {}),
     annotations: {
@@ -73,7 +51,8 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
       openWorldHint: operation.sendsEmail === true,
       ...(operation.repeatsAdd ? { idempotentHint: false } : {}),
     },
-    async run({ museumId: museum, ...input }, context) {
+    async run({ museumId: museum, cursor, ...asked }, context) {
+      const input = pages ? withCursorOffset(operation.name, { museumId: museum, ...asked }, asked, cursor as string | undefined) : asked;
       let answer: unknown;
       try {
         answer = await operation.run({ museumId: museum as string, userId: context.caller.userId }, input);
@@ -82,7 +61,7 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
       }
       // As it would leave any door: JSON, dates as ISO text.
       const sent: unknown = JSON.parse(JSON.stringify(answer));
-      if (operation.answerKind === "page" && (input as { limit?: unknown }).limit === undefined) return fittedPage(operation, sent as Record<string, unknown>, input);
+      if (pages) return pageOutcome(operation, { museumId: museum, ...asked }, input, sent as Record<string, unknown>);
       const data = (operation.answerKind === "record" ? { [nounKey(operation.noun)]: sent } : sent) as Record<string, unknown>;
       return { summary: operation.inWords(sent, input), data };
     },

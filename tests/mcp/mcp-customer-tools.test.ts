@@ -109,7 +109,7 @@ describe.each(testProviders())("the customer and membership staff tools on %s", 
     expect(byEmail.data.list.map((customer: any) => customer.id)).toEqual([renewing.customerId]);
     expect(found.text).toMatch(/^1 customer\(s\) match; showing 1–1\.\n- Ada /);
     const byNumber = await callTool(viewer, "search_customers", { museumId: museum.museumId, memberNumber: "no-such-number" });
-    expect(byNumber.data).toEqual({ total: 0, list: [] });
+    expect(byNumber.data).toEqual({ total: 0, list: [], nextCursor: null });
     const badFilter = await callTool(viewer, "search_customers", { museumId: museum.museumId, filter: JSON.stringify({ operator: "CONTAINS", fieldName: "SHOE", value: 1 }) });
     expect(badFilter.isError).toBe(true);
     expect(badFilter.data.error.code).toBe("INVALID_FILTER");

@@ -65,7 +65,7 @@ describe.each(testProviders())("the order tools that read on %s", (provider) => 
     const page = await callTool(viewer, "list_orders", { museumId: museum.museumId, search: "ada@example.org", limit: 1, offset: 1 });
     expect(page.data.total).toBe(2);
     expect(page.data.orders).toHaveLength(1);
-    expect((await callTool(viewer, "list_orders", { museumId: museum.museumId, search: "ada@example.org", status: "CONFIRMED" })).data).toEqual({ total: 0, orders: [] });
+    expect((await callTool(viewer, "list_orders", { museumId: museum.museumId, search: "ada@example.org", status: "CONFIRMED" })).data).toEqual({ total: 0, orders: [], nextCursor: null });
     // An order number as a visitor reads it out, and the slot's orders.
     const typed = await callTool(viewer, "list_orders", { museumId: museum.museumId, search: ada[0]!.number.toLowerCase().replace("-", " ") });
     expect(typed.data.orders.map((order: { id: string }) => order.id)).toEqual([ada[0]!.id]);
@@ -101,6 +101,7 @@ describe.each(testProviders())("the order tools that read on %s", (provider) => 
       totals: { ticketsSold: 3, ticketsVoided: 1, admitted: 0, revenue: [{ currency: "EUR", amount: 3000 }] },
       total: 1,
       rows: [{ timeSlotId: ticketing.timeSlotId, name: slotName, currency: "EUR", ticketsSold: 3, ticketsVoided: 1, revenue: 3000, admitted: 0 }],
+      nextCursor: null,
     });
     expect(report.text).toBe(
       `2027-05-20 to 2027-05-20: 3 tickets sold, 1 voided, 0 visitors admitted with a ticket, revenue 30.00 EUR.\n1 row(s) match; showing 1–1.\n- ${slotName}: 3 sold, 1 voided, 0 admitted, 30.00 EUR`,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { DEFAULT_ANSWER_CHARACTERS } from "@/lib/mcp/operation-tools";
+import { DEFAULT_ANSWER_CHARACTERS } from "@/lib/mcp/tool-pages";
 import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
@@ -109,15 +109,26 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     expect(first.text, "the text is a summary, not the JSON again").not.toContain('"availableCapacity"');
     const next = await editor("list_time_slots", { museumId: museum.museumId, eventId, offset: shown, orderBy: "STARTS_AT" });
     expect(next.data.list[0].startsAt).toBe(new Date(base + shown * HOUR).toISOString());
+    // The cursor asks the same question from where the page ended; with other arguments, or beside an offset, it is refused.
+    const byCursor = await editor("list_time_slots", { museumId: museum.museumId, eventId, orderBy: "STARTS_AT", cursor: first.data.nextCursor });
+    expect(byCursor.data.list).toEqual(next.data.list);
+    expect(byCursor.data.nextCursor).toBe(next.data.nextCursor);
+    const elsewhere = await editor("list_time_slots", { museumId: museum.museumId, orderBy: "STARTS_AT", cursor: first.data.nextCursor });
+    expect(elsewhere.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "cursor", message: expect.stringContaining("other arguments") }] });
+    const both = await editor("list_time_slots", { museumId: museum.museumId, eventId, orderBy: "STARTS_AT", cursor: first.data.nextCursor, offset: 3 });
+    expect(both.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "cursor" }] });
+    const made = await editor("list_time_slots", { museumId: museum.museumId, eventId, orderBy: "STARTS_AT", cursor: "bm90IG91cnM" });
+    expect(made.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "cursor", message: expect.stringContaining("not a cursor") }] });
     // A limit asked for is answered in full, up to the tool's most.
     const asked = await editor("list_time_slots", { museumId: museum.museumId, eventId, limit: 50, orderBy: "STARTS_AT" });
     expect(asked.data.list).toHaveLength(50);
     const rest = await editor("list_time_slots", { museumId: museum.museumId, eventId, offset: 50, limit: 50, orderBy: "STARTS_AT" });
     expect(rest.data.list.map((slot: { startsAt: string }) => slot.startsAt)[0]).toBe(new Date(base + 50 * HOUR).toISOString());
     expect(rest.data.list).toHaveLength(10);
+    expect(rest.data.nextCursor, "the last page offers no next one").toBeNull();
     // Without orderBy, the oldest made come first, as on /v1: here the latest start.
-    const made = await editor("list_time_slots", { museumId: museum.museumId, eventId, limit: 1 });
-    expect(made.data.list[0].startsAt).toBe(new Date(base + 59 * HOUR).toISOString());
+    const oldest = await editor("list_time_slots", { museumId: museum.museumId, eventId, limit: 1 });
+    expect(oldest.data.list[0].startsAt).toBe(new Date(base + 59 * HOUR).toISOString());
   });
 
   it("shows a busy day's capacity a page at a time, with totals over the whole day, closed slots said, in about 8 KB", async () => {
@@ -130,14 +141,17 @@ describe.each(testProviders())("the staff tools' answers on %s", (provider) => {
     const day = await editor("day_capacity", { museumId: museum.museumId, date: "2027-05-01", timeZone: "Europe/Amsterdam", eventId });
     expect(day.isError, day.text).toBe(false);
     expect(day.data).toMatchObject({ date: "2027-05-01", timeZone: "Europe/Amsterdam", total: 40, totals: { capacity: 390, held: 0, sold: 0, available: 390 } });
-    expect(day.data.timeSlots).toHaveLength(12);
+    // A page of at most 12, as many as fit in about 8 KB with the words.
+    const shown = day.data.timeSlots.length;
+    expect(shown).toBeGreaterThanOrEqual(10);
+    expect(shown).toBeLessThanOrEqual(12);
     expect(day.data.timeSlots[1]).toMatchObject({ id: made[1]!.id, closed: true, closedReason: "Storm" });
     expect(day.text).toContain(`Night tour, 2027-05-01 08:15 to 09:15 (Europe/Amsterdam time) (${made[1]!.id}): closed (Storm), sells nothing; 0 of 10 sold`);
-    expect(day.text).toContain("40 time slot(s) match; showing 1–12. Pass offset 12 for the next page.");
+    expect(day.text).toContain(`40 time slot(s) match; showing 1–${shown}. Pass offset ${shown} for the next page.`);
     const size = day.text.length + JSON.stringify(day.data).length;
     expect(size, "text and structured answer together").toBeLessThanOrEqual(DEFAULT_ANSWER_CHARACTERS);
-    const rest = await editor("day_capacity", { museumId: museum.museumId, date: "2027-05-01", timeZone: "Europe/Amsterdam", eventId, offset: 12, limit: 50 });
-    expect(rest.data.timeSlots.map((slot: { id: string }) => slot.id)).toEqual(made.slice(12).map((slot) => slot.id));
+    const rest = await editor("day_capacity", { museumId: museum.museumId, date: "2027-05-01", timeZone: "Europe/Amsterdam", eventId, cursor: day.data.nextCursor, limit: 50 });
+    expect(rest.data.timeSlots.map((slot: { id: string }) => slot.id)).toEqual(made.slice(shown).map((slot) => slot.id));
     expect(rest.data.totals).toEqual(day.data.totals);
   });
 
