@@ -10,7 +10,8 @@ import { parseJsonBody, readBodyText } from "@/lib/http/read-body";
 import { requestIdFor } from "@/lib/http/request-id";
 import { successResponse } from "@/lib/http/success-response";
 import { enforceLimit, withRateLimitHeaders } from "@/lib/rate-limit/rate-limits";
-import { dashboardActor, type DashboardNeed } from "./dashboard-actor";
+import type { StaffNeed } from "@/lib/domain/users/administer-museum";
+import { dashboardActor } from "./dashboard-actor";
 
 // The wrapper for the dashboard's own JSON routes (app/api/dashboard/museums/[museumId]/…): the session
 // cookie → the user's rate limit → the user's role in the museum of the path (dashboardActor:
@@ -26,7 +27,7 @@ type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface DashboardRouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
-  need: DashboardNeed;
+  need: StaffNeed;
   params?: P;
   query?: Q;
   body?: B;

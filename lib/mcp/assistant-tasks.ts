@@ -1,4 +1,4 @@
-import type { MuseumNeed } from "@/lib/domain/users/museum-access";
+import type { StaffNeed } from "@/lib/domain/users/administer-museum";
 import { TOOLS } from "./create-server";
 
 // What the consent page (/auth/mcp) tells a person an assistant will be able to do: every tool the
@@ -9,7 +9,7 @@ import { TOOLS } from "./create-server";
 
 export type TaskGroup = "read" | "change" | "door";
 
-const groupOf: Record<MuseumNeed | "any", TaskGroup> = { any: "read", read: "read", modify: "change", verify: "door" };
+const groupOf: Record<StaffNeed | "any", TaskGroup> = { any: "read", read: "read", modify: "change", administer: "change", verify: "door" };
 
 /** The tools' names in each group, in the order the tool server lists them. */
 export function assistantTaskNames(): Record<TaskGroup, string[]> {

@@ -12,7 +12,10 @@ import { museumId } from "./tools/shared-inputs";
 // the museum's id beside the operation's input; registerTool (tool-kit.ts) has checked the user's role
 // there before the operation runs.
 
-const MODIFY = "Needs a role that may change the museum (OWNER, ADMIN or EDITOR).";
+const NEEDS: Partial<Record<Operation["need"], string>> = {
+  modify: "Needs a role that may change the museum (OWNER, ADMIN or EDITOR).",
+  administer: "Needs an OWNER or ADMIN role.",
+};
 const HARD_TO_UNDO = "It removes or ends something at once: ask the person first.";
 
 const annotationsFor: Record<OperationEffect, ToolDefinition<z.ZodObject>["annotations"]> = {
@@ -23,7 +26,7 @@ const annotationsFor: Record<OperationEffect, ToolDefinition<z.ZodObject>["annot
 } satisfies Record<OperationEffect, Required<Pick<ToolAnnotations, "readOnlyHint" | "destructiveHint" | "idempotentHint" | "openWorldHint">>>;
 
 function descriptionOf(operation: Operation): string {
-  return [operation.summary, operation.effect === "destroys" ? HARD_TO_UNDO : "", operation.need === "modify" ? MODIFY : ""].filter(Boolean).join(" ");
+  return [operation.summary, operation.effect === "destroys" ? HARD_TO_UNDO : "", NEEDS[operation.need] ?? ""].filter(Boolean).join(" ");
 }
 
 /** The tool's structuredContent: a record under its noun ({ location }), a page or an outcome as it is. */

@@ -1,7 +1,8 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { roleAllows, type MuseumNeed, type UserMuseum } from "@/lib/domain/users/museum-access";
+import { staffRoleAllows, type StaffNeed } from "@/lib/domain/users/administer-museum";
+import type { UserMuseum } from "@/lib/domain/users/museum-access";
 import { describeError, logger } from "@/lib/log/logger";
 import type { McpCaller } from "@/lib/oauth/authenticate-bearer";
 import { failure, failureFromThrown, toolErrorSchema, ToolFailure } from "./tool-errors";
@@ -34,7 +35,7 @@ export interface ToolDefinition<Input extends z.ZodObject> {
   /** The fields of a successful result's structuredContent. */
   output: Record<string, z.ZodType>;
   /** What the caller's role in the museum must allow; "any" for tools that take no museum. */
-  need: MuseumNeed | "any";
+  need: StaffNeed | "any";
   /** The argument naming the record the tool looks up, for a NOT_FOUND without other details. */
   recordArgument?: string;
   annotations: Required<Pick<ToolAnnotations, "readOnlyHint" | "destructiveHint" | "idempotentHint" | "openWorldHint">>;
@@ -45,16 +46,17 @@ export interface ToolDefinition<Input extends z.ZodObject> {
 export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 /** Whether some role of the caller allows what the tool needs, so the tool is worth listing. */
-export function toolAvailable(need: MuseumNeed | "any", museums: UserMuseum[]): boolean {
-  return need === "any" || museums.some((museum) => roleAllows(museum.role, need));
+export function toolAvailable(need: StaffNeed | "any", museums: UserMuseum[]): boolean {
+  return need === "any" || museums.some((museum) => staffRoleAllows(museum.role, need));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const refusals: Record<MuseumNeed, (role: string) => string> = {
+const refusals: Record<StaffNeed, (role: string) => string> = {
   read: (role) => `Your role in this museum (${role}) may not read its records: door staff may only check visitors in and out (check_in_visitor, check_out_visitor) and verify membership QR codes.`,
   modify: (role) => `Your role in this museum (${role}) may read but not change it.`,
   verify: (role) => `Your role in this museum (${role}) may not verify membership QR codes.`,
+  administer: (role) => `Your role in this museum (${role}) may not do this: only an owner or admin may.`,
 };
 
 /**
@@ -62,7 +64,7 @@ const refusals: Record<MuseumNeed, (role: string) => string> = {
  * argument as not found: ids are UUIDs, and a museum where the caller has no role is not found (like
  * one that does not exist). The services check the role again.
  */
-function checkArguments(args: Record<string, unknown>, declared: z.ZodRawShape, need: MuseumNeed | "any", museums: UserMuseum[]): void {
+function checkArguments(args: Record<string, unknown>, declared: z.ZodRawShape, need: StaffNeed | "any", museums: UserMuseum[]): void {
   for (const [name, value] of Object.entries(args)) {
     // An argument the tool does not take is the schema's to refuse, by its name.
     if (!(name in declared) || !name.endsWith("Id") || typeof value !== "string" || UUID.test(value)) continue;
@@ -75,7 +77,7 @@ function checkArguments(args: Record<string, unknown>, declared: z.ZodRawShape, 
     const message = "You have no role in a museum with this id; list_museums shows yours.";
     throw new ToolFailure("NOT_FOUND", message, [{ path: "museumId", message }]);
   }
-  if (!roleAllows(museum.role, need)) throw new ToolFailure("FORBIDDEN", refusals[need](museum.role));
+  if (!staffRoleAllows(museum.role, need)) throw new ToolFailure("FORBIDDEN", refusals[need](museum.role));
 }
 
 /**

@@ -6,7 +6,8 @@ import { membershipQrData } from "@/lib/qr/qr-code-data";
 import { apiClient } from "../support/api-client";
 import { testProviders } from "../support/databases";
 import { useFoyer } from "../support/foyer-fixture";
-import { useToolClients } from "../support/mcp-tool-checks";
+import { callTool as rawCall } from "../support/mcp-oauth";
+import { toolNames, useToolClients } from "../support/mcp-tool-checks";
 import { createMember, type Member } from "../support/membership-fixtures";
 
 // The customer and membership staff tools (docs/mcp.md, "The tools"): customers and memberships added,
@@ -26,6 +27,10 @@ describe.each(testProviders())("the customer and membership staff tools on %s", 
       // the tools some role of the user allows).
       { email: "vera@tools.test", museum: "mcp-tools-other", role: "EDITOR" },
       { email: "dora@tools.test", museum: "mcp-tools", role: "DOOR" },
+      { email: "ada.admin@tools.test", museum: "mcp-tools", role: "ADMIN" },
+      // Ed administers another museum, so erase_customer is his to call, and his role here decides.
+      { email: "ed@tools.test", museum: "mcp-tools", role: "EDITOR" },
+      { email: "ed@tools.test", museum: "mcp-tools-other", role: "ADMIN" },
     ],
     env: { TRUST_PROXY: "true" },
     sharedEnv: { PUBLIC_URL, ADMISSION_SIGNING_KEY: QR_KEY },
@@ -37,6 +42,7 @@ describe.each(testProviders())("the customer and membership staff tools on %s", 
   let editor: Client;
   let viewer: Client;
   let door: Client;
+  let admin: Client;
   // Every answer is checked against the outputSchema the client was given (docs/mcp.md, "Tools").
   const tools = useToolClients(foyer);
   const callTool = tools.call;
@@ -47,6 +53,7 @@ describe.each(testProviders())("the customer and membership staff tools on %s", 
     editor = await tools.signIn("edith@tools.test", "192.0.2.1");
     viewer = await tools.signIn("vera@tools.test", "192.0.2.2");
     door = await tools.signIn("dora@tools.test", "192.0.2.3");
+    admin = await tools.signIn("ada.admin@tools.test", "192.0.2.4");
   });
 
   it("adds a customer, changes their details, refuses a member number in use, and removes a customer without tickets", async () => {
@@ -153,5 +160,31 @@ describe.each(testProviders())("the customer and membership staff tools on %s", 
     const reading = await door.callTool({ name: "list_events", arguments: { museumId: museum.museumId } });
     expect(reading.isError, "door staff may not read the museum's records: the tool is not even theirs").toBe(true);
     expect(JSON.stringify(reading.content)).toContain("list_events not found");
+  });
+
+  it("erases a person's data on request for an owner or admin only, saying it cannot be undone", async () => {
+    const person = await createMember(museum.museumId, { customerName: "Erna Erase", email: "erna@tools.test" });
+    const listed = (await admin.listTools()).tools.find((tool) => tool.name === "erase_customer")!;
+    expect(listed.description).toContain("cannot be undone");
+    expect(listed.description).toContain("ask the person first");
+    expect(listed.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    // An editor is not offered it, and calling it anyway does nothing.
+    expect(toolNames((await editor.listTools()).tools)).not.toContain("erase_customer");
+    const refused = await rawCall(editor, "erase_customer", { museumId: museum.museumId, customerId: person.customerId });
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toContain("erase_customer not found");
+    const editorHere = await tools.signIn("ed@tools.test", "192.0.2.5");
+    const forbidden = await callTool(editorHere, "erase_customer", { museumId: museum.museumId, customerId: person.customerId });
+    expect(forbidden.data.error).toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("only an owner or admin may") });
+    expect((await db().customer.findUniqueOrThrow({ where: { id: person.customerId } })).name).toBe("Erna Erase");
+
+    const erased = await callTool(admin, "erase_customer", { museumId: museum.museumId, customerId: person.customerId });
+    expect(erased.isError, erased.text).toBe(false);
+    expect(erased.data.erasure).toMatchObject({ customerId: person.customerId, memberships: 1 });
+    expect(erased.text).toContain(`Erased the personal data of customer ${person.customerId}`);
+    const stored = await db().customer.findUniqueOrThrow({ where: { id: person.customerId } });
+    expect(stored).toMatchObject({ name: "Erased customer", email: null });
+    expect(stored.erasedAt).not.toBeNull();
+    expect((await db().membership.findUniqueOrThrow({ where: { id: person.membershipId } })).status).toBe("CANCELLED");
   });
 });

@@ -1,25 +1,8 @@
-import { z } from "zod";
 import { idParams } from "@/lib/domain/shared/input-schemas";
-import { timestamp } from "@/lib/domain/shared/answer-schemas";
+import { erasureSummarySchema } from "@/lib/domain/customers/customer-schemas";
 import { endpointContract } from "@/lib/http/endpoint-contract";
 
 // The contract of POST /v1/customers/{id}/erase (lib/http/endpoint-contract.ts, docs/operations.md "Erasure on request").
-
-const count = (what: string) => z.number().int().describe(what);
-
-const erasureSummarySchema = z.object({
-  customerId: z.uuid(),
-  erasedAt: timestamp,
-  customFieldValues: count("Custom field values deleted"),
-  memberships: count("Memberships cancelled, so their QR codes no longer admit"),
-  orders: count("Orders whose email was removed"),
-  emails: count("Outbox emails whose address, content and QR data were removed"),
-  emailAttempts: count("Delivery attempts whose error text was removed"),
-  webhookDeliveries: count("Webhook deliveries whose payload was replaced by an erased marker"),
-  auditEntries: count("Audit entries whose values were nulled (ids and field names kept)"),
-  idempotencyRecords: count("Stored Idempotency-Key answers deleted"),
-  savedFilters: count("Saved filters whose conditions or name held the person's data, now without it"),
-});
 
 export const customerErasureContract = endpointContract({
   summary: "Erase a customer's personal data (GDPR Art. 17)",

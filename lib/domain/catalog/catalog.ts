@@ -8,6 +8,7 @@ import {
 import {
   createCustomerOperation,
   deleteCustomerOperation,
+  eraseCustomerOperation,
   getCustomerOperation,
   customerMembershipsOperation,
   searchCustomersOperation,
@@ -79,6 +80,7 @@ export const operationCatalog: readonly Operation[] = [
   createCustomerOperation,
   updateCustomerOperation,
   deleteCustomerOperation,
+  eraseCustomerOperation,
   getMembershipOperation,
   createMembershipOperation,
   updateMembershipOperation,

@@ -6,7 +6,8 @@ import { membershipAnswer } from "@/lib/domain/memberships/membership-schemas";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { recordId } from "@/lib/domain/shared/input-schemas";
 import { createCustomer } from "./create-customer";
-import { createCustomerInput, customerAnswer, customerListQuery, updateCustomerInput } from "./customer-schemas";
+import { createCustomerInput, customerAnswer, customerListQuery, erasureSummarySchema, updateCustomerInput } from "./customer-schemas";
+import { eraseCustomer } from "./erase-customer";
 import { deleteCustomer } from "./delete-customer";
 import { getCustomer } from "./get-customer";
 import { listCustomers } from "./list-customers";
@@ -121,4 +122,28 @@ export const deleteCustomerOperation = removalOperation({
   audits: ["customer"],
   errors: ["NOT_FOUND", "IN_USE"],
   remove: (actor, id) => deleteCustomer({ actor, id }),
+});
+
+export const eraseCustomerOperation = defineOperation({
+  name: "erase_customer",
+  title: "Erase a person's data on request",
+  summary:
+    "Erases a customer's personal data for good, as the law's right to erasure asks (the person asked for it): name, email, member " +
+    "number and custom fields, from their memberships (cancelled, so their cards stop admitting), orders, emails, webhook deliveries " +
+    "and the audit trail, in one step. The customer keeps its id and its tickets count as anonymous sales. It cannot be undone. " +
+    "Only an owner or admin may.",
+  noun: "erasure",
+  about: "customerId",
+  input: z.strictObject({ customerId }),
+  output: erasureSummarySchema,
+  answerKind: "record",
+  need: "administer",
+  effect: "destroys",
+  audits: ["customer"],
+  webhooks: [],
+  errors: ["NOT_FOUND"],
+  run: (actor, { customerId: id }) => eraseCustomer({ actor, id }),
+  inWords: (erasure) =>
+    `Erased the personal data of customer ${erasure.customerId} (erased ${erasure.erasedAt}): ${erasure.memberships} membership(s) cancelled, ` +
+    `${erasure.orders} order(s), ${erasure.emails} email(s), ${erasure.auditEntries} audit entr(ies) and ${erasure.customFieldValues} custom field value(s) cleared.`,
 });

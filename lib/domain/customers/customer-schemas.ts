@@ -46,3 +46,20 @@ export const customerAnswer = z.object({
 export type CreateCustomerInput = z.output<typeof createCustomerInput>;
 export type UpdateCustomerInput = z.output<typeof updateCustomerInput>;
 export type CustomerListQuery = z.output<typeof customerListQuery>;
+
+const count = (what: string) => z.number().int().describe(what);
+
+/** What an erasure on request removed, counted per kind (docs/operations.md, "Erasure on request"). */
+export const erasureSummarySchema = z.object({
+  customerId: z.uuid(),
+  erasedAt: timestamp,
+  customFieldValues: count("Custom field values deleted"),
+  memberships: count("Memberships cancelled, so their QR codes no longer admit"),
+  orders: count("Orders whose email was removed"),
+  emails: count("Outbox emails whose address, content and QR data were removed"),
+  emailAttempts: count("Delivery attempts whose error text was removed"),
+  webhookDeliveries: count("Webhook deliveries whose payload was replaced by an erased marker"),
+  auditEntries: count("Audit entries whose values were nulled (ids and field names kept)"),
+  idempotencyRecords: count("Stored Idempotency-Key answers deleted"),
+  savedFilters: count("Saved filters whose conditions or name held the person's data, now without it"),
+});

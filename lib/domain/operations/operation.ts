@@ -1,7 +1,7 @@
 import { int, literal, object, strictObject, uuid, type z } from "zod";
 import type { Actor } from "@/lib/domain/actor";
 import type { AuditEntity } from "@/lib/domain/audit/audit-entities";
-import type { MuseumNeed } from "@/lib/domain/users/museum-access";
+import type { StaffNeed } from "@/lib/domain/users/administer-museum";
 import type { WebhookEventType } from "@/lib/domain/webhook-events/webhook-event-types";
 import { filterText } from "@/lib/domain/shared/input-schemas";
 import type { ErrorCode } from "@/lib/errors/app-error";
@@ -48,7 +48,7 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   /** A page answer's field that holds the page's records: `list` when not given. */
   pageField?: string;
   /** What the caller's role in the museum must allow (lib/domain/users/museum-access.ts). */
-  need: MuseumNeed;
+  need: StaffNeed;
   effect: OperationEffect;
   /** It may send email outside Foyer (a visitor's tickets): the staff tools say so (openWorldHint). */
   sendsEmail?: true;

@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/domain/actor";
-import { actorForRole } from "./museum-access";
+import { actorForRole, roleAllows, type MuseumNeed } from "./museum-access";
 import type { MuseumRoleName } from "./roles";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -16,4 +16,16 @@ export function administratorActor({ userId, museum }: { userId: string; museum:
     throw new AppError("FORBIDDEN", `Only an owner or admin may change this museum's setup; your role is ${museum.role}.`);
   }
   return actorForRole({ userId, museum, need: "modify" });
+}
+
+/** What a staff task needs of the user's role in the museum: a museum need, or `administer` (OWNER, ADMIN). */
+export type StaffNeed = MuseumNeed | "administer";
+
+export function staffRoleAllows(role: MuseumRoleName, need: StaffNeed): boolean {
+  return need === "administer" ? canAdministerMuseum(role) : roleAllows(role, need);
+}
+
+/** The Actor for a museum whose role is already known, when it allows `need`; FORBIDDEN otherwise. */
+export function actorForNeed({ userId, museum, need }: { userId: string; museum: { id: string; role: MuseumRoleName }; need: StaffNeed }): Actor {
+  return need === "administer" ? administratorActor({ userId, museum }) : actorForRole({ userId, museum, need });
 }
