@@ -16,7 +16,7 @@ const INSTRUCTIONS =
 
 export const TOOLS: ToolDefinition<z.ZodObject>[] = [
   listMuseums,
-  // The operation catalog's tools (operation-tools.ts); the hand-made ones below move into it area by area.
+  // The operation catalog's tools (operation-tools.ts).
   ...operationCatalog.map(toolOf),
 ];
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { nounKey, type Operation, type OperationEffect } from "@/lib/domain/operations/operation";
 import { failureFromThrown } from "./tool-errors";
 import type { ToolDefinition } from "./tool-kit";
-import { cursorInput, nextCursorOutput, pageOutcome, withCursorOffset } from "./tool-pages";
+import { cursorInput, nextCursorOutput, pageOutcome, withCursor } from "./tool-pages";
 import { museumId } from "./tools/shared-inputs";
 
 // The staff tool server's door onto the operation catalog (docs/architecture.md, "The operation
@@ -55,7 +55,7 @@ export function toolOf(operation: Operation): ToolDefinition<z.ZodObject> {
       ...(operation.repeatsAdd ? { idempotentHint: false } : {}),
     },
     async run({ museumId: museum, cursor, ...asked }, context) {
-      const input = pages ? withCursorOffset(operation.name, { museumId: museum, ...asked }, asked, cursor as string | undefined) : asked;
+      const input = pages ? withCursor(operation.name, { museumId: museum, ...asked }, asked, cursor as string | undefined) : asked;
       let answer: unknown;
       try {
         answer = await operation.run({ museumId: museum as string, userId: context.caller.userId }, input);

@@ -67,8 +67,6 @@ function text(code: string, message: string, changes: boolean): string {
       return changes ? `Permission denied: ${message} You cannot change this museum, so nothing was changed.` : `Permission denied: ${message}`;
     case "NOT_FOUND":
       return `Not found: ${message}`;
-    case "UNAUTHORIZED":
-      return "Your sign-in has expired. Reconnect the assistant to Foyer.";
     default:
       return `${code}: ${message}`;
   }

@@ -12,8 +12,6 @@ import { failure, failureFromThrown, toolErrorSchema, ToolFailure } from "./tool
 // structuredContent described by its outputSchema, and turns any error code into an `isError`
 // result naming the code and the arguments concerned: a tool error, never a protocol one.
 
-export { ToolFailure } from "./tool-errors";
-
 export interface ToolContext {
   caller: McpCaller;
   requestId: string;

@@ -4,12 +4,12 @@ import type { Operation } from "@/lib/domain/operations/operation";
 import { ToolFailure } from "./tool-errors";
 import type { ToolOutcome } from "./tool-kit";
 
-// A catalog tool's page (docs/mcp.md, "Limits"): without a limit, as many records as fit in about 8 KB,
-// and a cursor to the next. Each page answer carries nextCursor, and
-// the tool called again with the same arguments and `cursor` answers the next page. The cursor is
-// opaque to the client: it holds where the next page starts and a fingerprint of the arguments it was
-// made for, so a cursor passed with other arguments (another day, another filter) is refused rather than
-// answering a page of some other list.
+// A catalog tool's page (docs/mcp.md, "The tools" and "Limits"): without a limit, as many records as
+// fit in about 8 KB, and a cursor to the next. The cursor is opaque to the client: it holds where the
+// next page starts, the values the answer settled that the arguments left to a default (the day asked
+// about, when "today"), and a fingerprint of the question, so the next page asks the same question even
+// after midnight, and a cursor passed with other arguments (another day, another filter, another
+// museum) is refused rather than answering a page of some other list.
 
 /** The arguments that say where a page starts or how long it is, not what is asked. */
 const PAGING_ARGUMENTS = new Set(["cursor", "offset", "limit"]);
@@ -17,11 +17,13 @@ const PAGING_ARGUMENTS = new Set(["cursor", "offset", "limit"]);
 export const cursorInput = z
   .string()
   .min(1)
-  .max(200)
+  .max(400)
   .optional()
   .describe("The nextCursor of the previous answer, with the same other arguments: answers the next page. Instead of offset.");
 
 export const nextCursorOutput = z.string().nullable().describe("Pass it as cursor, with the same other arguments, for the next page; null on the last page.");
+
+type Settled = Record<string, string | number>;
 
 /** The question a page answers, apart from its paging: the tool and every other argument, in a stable order. */
 function fingerprintOf(tool: string, args: Record<string, unknown>): string {
@@ -32,26 +34,40 @@ function fingerprintOf(tool: string, args: Record<string, unknown>): string {
   return createHash("sha256").update(JSON.stringify([tool, asked])).digest("base64url").slice(0, 16);
 }
 
-export function encodeCursor(tool: string, args: Record<string, unknown>, offset: number): string {
-  return Buffer.from(`${offset}.${fingerprintOf(tool, args)}`).toString("base64url");
+function encodeCursor(tool: string, args: Record<string, unknown>, settled: Settled, offset: number): string {
+  return Buffer.from(JSON.stringify([offset, settled, fingerprintOf(tool, { ...settled, ...args })])).toString("base64url");
 }
 
 function refused(message: string): ToolFailure {
   return new ToolFailure("VALIDATION_ERROR", "The request is not valid.", [{ path: "cursor", message }]);
 }
 
-/** The offset a cursor stands for, refused when it is not one of ours or was made for other arguments. */
-export function offsetOfCursor(tool: string, args: Record<string, unknown>, cursor: string): number {
-  if (args.offset !== undefined) throw refused("Give cursor or offset, not both.");
-  const match = /^(\d{1,9})\.([\w-]{16})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  if (!match) throw refused("This is not a cursor this tool gave: pass the nextCursor of its last answer as it is.");
-  if (match[2] !== fingerprintOf(tool, args)) throw refused("This cursor was given for other arguments: call again with the arguments it came with, or without it.");
-  return Number(match[1]);
+function decodedCursor(cursor: string): [number, Settled, string] | null {
+  try {
+    const [offset, settled, fingerprint] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const values = typeof settled === "object" && settled !== null && !Array.isArray(settled) ? Object.values(settled) : null;
+    if (!Number.isSafeInteger(offset) || (offset as number) < 0 || typeof fingerprint !== "string" || values === null) return null;
+    return values.every((value) => typeof value === "string" || typeof value === "number") ? [offset as number, settled as Settled, fingerprint] : null;
+  } catch {
+    return null;
+  }
 }
 
-/** The operation's input with the offset a cursor stands for, when one was given. */
-export function withCursorOffset(tool: string, args: Record<string, unknown>, input: Record<string, unknown>, cursor: string | undefined): Record<string, unknown> {
-  return cursor === undefined ? input : { ...input, offset: offsetOfCursor(tool, args, cursor) };
+/**
+ * The operation's input for a call with `cursor`: the same question (what the answer settled put back)
+ * from where the cursor's page starts. Refused when it is not one of ours, was made for other
+ * arguments, or comes beside an offset.
+ */
+export function withCursor(tool: string, args: Record<string, unknown>, input: Record<string, unknown>, cursor: string | undefined): Record<string, unknown> {
+  if (cursor === undefined) return input;
+  if (args.offset !== undefined) throw refused("Give cursor or offset, not both.");
+  const decoded = decodedCursor(cursor);
+  if (!decoded) throw refused("This is not a cursor this tool gave: pass the nextCursor of its last answer as it is.");
+  const [offset, settled, fingerprint] = decoded;
+  if (fingerprint !== fingerprintOf(tool, { ...settled, ...args })) {
+    throw refused("This cursor was given for other arguments: call again with the arguments it came with, or without it.");
+  }
+  return { ...settled, ...input, offset };
 }
 
 /** What a page asked for without a limit may weigh, its words and its structured data together: about 8 KB (docs/mcp.md, "Limits"). */
@@ -67,9 +83,12 @@ export function pageOutcome(operation: Operation, args: Record<string, unknown>,
   const field = operation.pageField ?? "list";
   const records = answer[field] as unknown[];
   const offset = (input.offset as number | undefined) ?? 0;
+  // Where paging ends: the total, or less where the operation reads only so many (a day's first 1000 slots).
+  const reachable = Math.min(answer.total as number, operation.pagesUpTo ?? Number.POSITIVE_INFINITY);
+  const settled = Object.fromEntries((operation.cursorKeeps ?? []).map((name) => [name, answer[name] as string | number]));
   const shown = (count: number): ToolOutcome => {
     const page = { ...answer, [field]: records.slice(0, count) };
-    const nextCursor = offset + count < (answer.total as number) ? encodeCursor(operation.name, args, offset + count) : null;
+    const nextCursor = count > 0 && offset + count < reachable ? encodeCursor(operation.name, args, settled, offset + count) : null;
     return { summary: operation.inWords(page, input), data: { ...page, nextCursor } };
   };
   let outcome = shown(records.length);

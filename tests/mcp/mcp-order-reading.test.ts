@@ -87,14 +87,16 @@ describe.each(testProviders())("the order tools that read on %s", (provider) => 
     expect(held.atLocal).toBe(localTime(held.at, zone));
   });
 
-  it("reports a day's visits with totals", async () => {
-    const ticketing = await createTicketing(museum.museumId, { capacity: 10, startsAt: new Date("2027-05-20T12:00:00Z") });
+  it("reports a day's visits with totals, each slot named at its location's local time", async () => {
+    // A location in Berlin, while the museum keeps UTC: the slot and the order read in Berlin's zone.
+    const berlin = await db().location.create({ data: { museumId: museum.museumId, name: "Berlin hall", timezone: "Europe/Berlin" } });
+    const ticketing = await createTicketing(museum.museumId, { capacity: 10, startsAt: new Date("2027-05-20T12:00:00Z"), locationId: berlin.id });
     const order = await heldOrder(ticketing, 3);
     const { tickets } = (await callTool(editor, "confirm_order", { museumId: museum.museumId, orderId: order.id })).data.order;
     await callTool(editor, "void_ticket", { museumId: museum.museumId, ticketId: tickets[2].id });
     const report = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-20", to: "2027-05-20", groupBy: "timeSlot" });
     expect(report.isError, report.text).toBe(false);
-    const slotName = "Night at the museum, 2027-05-20 12:00 to 13:00 (UTC time)";
+    const slotName = "Night at the museum, 2027-05-20 14:00 to 15:00 (Europe/Berlin time)";
     expect(report.data).toEqual({
       from: "2027-05-20",
       to: "2027-05-20",
@@ -108,6 +110,9 @@ describe.each(testProviders())("the order tools that read on %s", (provider) => 
     );
     const byType = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-20", to: "2027-05-20", groupBy: "ticketType", limit: 1 });
     expect(byType.data.rows).toEqual([expect.objectContaining({ ticketTypeId: ticketing.ticketTypeId, name: "Adult" })]);
+    const read = await callTool(viewer, "get_order", { museumId: museum.museumId, orderId: order.id });
+    expect(read.data.order).toMatchObject({ timeZone: "Europe/Berlin", visit: { startsAtLocal: "2027-05-20 14:00", endsAtLocal: "2027-05-20 15:00" } });
+    for (const entry of read.data.order.timeline) expect(entry.atLocal).toBe(localTime(entry.at, "Europe/Berlin"));
     const backwards = await callTool(viewer, "visits_report", { museumId: museum.museumId, from: "2027-05-21", to: "2027-05-20" });
     expect(backwards.isError).toBe(true);
     expect(backwards.data.error).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "to" }] });

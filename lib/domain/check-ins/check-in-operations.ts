@@ -214,6 +214,7 @@ export const listCheckInsOperation = defineOperation({
     timeZone: z.string().describe("The museum's IANA time zone, whose day it is."),
   }),
   ...listing,
+  cursorKeeps: ["date"],
   run: async (actor, { limit = CHECK_IN_PAGE.fallback, offset = 0, filter, date, kind }) => {
     const timeZone = (await recordZones(actor, []))(null);
     const day = date ?? localTime(new Date().toISOString(), timeZone).slice(0, 10);

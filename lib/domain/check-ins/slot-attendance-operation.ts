@@ -34,6 +34,8 @@ export const slotAttendanceOperation = defineOperation({
   output: daySlotsAnswer(z.object({ sold: z.int(), held: z.int(), admitted: z.int() }).describe("Sums over every slot of the day, not only the page shown."), attendedSlot),
   ...listing,
   pageField: "timeSlots",
+  pagesUpTo: MOST_SLOTS_SUMMED,
+  cursorKeeps: ["date"],
   run: async (actor, { date, eventId, limit, offset }) => {
     const day = await daySlots(actor, { date, eventId });
     const admitted = await admittedPerSlot({ actor, timeSlotIds: day.list.map((slot) => slot.id) });

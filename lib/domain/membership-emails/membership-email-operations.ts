@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
 import { defineOperation, queuingEmail } from "@/lib/domain/operations/operation";
 import { recordId } from "@/lib/domain/shared/input-schemas";
-import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import type { ErrorCode } from "@/lib/errors/app-error";
 import type { QueuedEmail } from "./membership-email-schemas";
 import { sendCancelSubscriptionEmail } from "./send-cancel-subscription-email";
 import { sendMembershipReceipt } from "./send-membership-receipt";
@@ -23,14 +23,13 @@ const queuedMembershipEmail = z.object({
 
 type QueuedMembershipEmail = z.output<typeof queuedMembershipEmail>;
 
-/** The queued email with the membership and address it is for; the queue refused any membership without an address. */
+/** The queued email with the address it went to, as the outbox holds it, and whose membership it is for. */
 async function addressed(actor: Actor, membershipId: string, queued: QueuedEmail): Promise<QueuedMembershipEmail> {
-  const membership = await db().membership.findFirst({
-    where: { id: membershipId, museumId: actor.museumId },
-    select: { name: true, customer: { select: { name: true, email: true } } },
+  const email = await db().emailOutbox.findFirstOrThrow({
+    where: { id: queued.emailId, museumId: actor.museumId },
+    select: { to: true, membership: { select: { name: true, customer: { select: { name: true } } } } },
   });
-  if (!membership?.customer.email) throw new AppError("NOT_FOUND", `No membership ${membershipId} in this museum.`);
-  return { ...queued, membershipId, membershipName: membership.name, customerName: membership.customer.name, to: membership.customer.email };
+  return { ...queued, membershipId, membershipName: email.membership?.name ?? "", customerName: email.membership?.customer.name ?? "", to: email.to };
 }
 
 /** One membership email as a task: `what` it is, in words, and the service that queues it. */

@@ -47,6 +47,10 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   answerKind: AnswerKind;
   /** A page answer's field that holds the page's records: `list` when not given. */
   pageField?: string;
+  /** How far a page can reach when the operation reads fewer than its total (a day's first 1000 slots). */
+  pagesUpTo?: number;
+  /** Answer fields a page's cursor carries back as the same-named arguments, so the next page asks the same question though they were left to a default (the day, "today"). */
+  cursorKeeps?: readonly string[];
   /** What the caller's role in the museum must allow (lib/domain/users/museum-access.ts). */
   need: StaffNeed;
   effect: OperationEffect;

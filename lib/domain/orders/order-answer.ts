@@ -35,7 +35,7 @@ export const orderAnswer = orderSchema
 
 export type OrderAnswer = z.output<typeof orderAnswer>;
 
-type Visit = Answer<{ visit: z.output<typeof visitAnswer>; timeZone: string }>;
+type Visit = { visit: z.output<typeof visitAnswer>; timeZone: string };
 
 /** The time slots records are for, and the zone each one's times are read in: the slot's location's, else the museum's own. */
 export async function visitsOf(actor: Actor, timeSlotIds: readonly (string | null)[]): Promise<(timeSlotId: string | null) => Visit> {

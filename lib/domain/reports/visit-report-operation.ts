@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { Actor } from "@/lib/domain/actor";
-import { recordZones } from "@/lib/domain/locations/record-zones";
 import { defineOperation, listing, pageInput, pageSummary } from "@/lib/domain/operations/operation";
-import { moneyInWords } from "@/lib/domain/shared/money-words";
+import { visitsOf } from "@/lib/domain/orders/order-answer";
+import { moneyPerCurrency } from "@/lib/domain/shared/answer-schemas";
+import { amountsInWords, moneyInWords } from "@/lib/domain/shared/money-words";
 import { localSpanInWords } from "@/lib/domain/shared/zoned-day";
 import { visitReport, visitReportShape, visitRowSchema, withReportRangeChecks, type VisitRow } from "./visit-report";
 
@@ -18,32 +19,27 @@ const namedRow = visitRowSchema.extend({
   name: z.string().describe("What the row counts, in words: the day, the slot's event and local times with its zone named, the ticket type, or who sold."),
 });
 
-const moneyPerCurrency = z.array(z.object({ currency: z.string(), amount: z.int().describe("Minor units (cents).") })).describe("One entry per currency, of the tickets still valid.");
-
 const reportTotals = z
-  .object({ ticketsSold: z.int(), ticketsVoided: z.int(), admitted: z.int(), revenue: moneyPerCurrency })
+  .object({ ticketsSold: z.int(), ticketsVoided: z.int(), admitted: z.int(), revenue: moneyPerCurrency.describe("Of the tickets still valid, one entry per currency.") })
   .describe("Sums over every row of the report, not only the page shown.");
 
 /** Every row's name: one query per kind of record the rows name, none for days. */
 async function rowNames(actor: Actor, rows: readonly VisitRow[]): Promise<(row: VisitRow) => string> {
   const ids = (pick: (row: VisitRow) => string | null | undefined) => [...new Set(rows.map(pick).filter((id): id is string => typeof id === "string"))];
-  const [slots, types, keys] = await Promise.all([
-    db().timeSlot.findMany({
-      where: { museumId: actor.museumId, id: { in: ids((row) => row.timeSlotId) } },
-      select: { id: true, startsAt: true, endsAt: true, locationId: true, event: { select: { name: true } } },
-    }),
+  const [visitOf, types, keys] = await Promise.all([
+    visitsOf(actor, ids((row) => row.timeSlotId)),
     db().ticketType.findMany({ where: { museumId: actor.museumId, id: { in: ids((row) => row.ticketTypeId) } }, select: { id: true, name: true } }),
     db().apiKey.findMany({ where: { museumId: actor.museumId, id: { in: ids((row) => row.apiKeyId) } }, select: { id: true, name: true } }),
   ]);
-  const zoneOf = await recordZones(actor, slots.map((slot) => slot.locationId));
-  const slotNames = new Map(
-    slots.map((slot) => [slot.id, `${slot.event?.name ?? "No event"}, ${localSpanInWords(slot.startsAt.toISOString(), slot.endsAt.toISOString(), zoneOf(slot.locationId))}`]),
-  );
+  const slotName = (timeSlotId: string) => {
+    const { visit, timeZone } = visitOf(timeSlotId);
+    return visit ? `${visit.eventName ?? "No event"}, ${localSpanInWords(visit.startsAt, visit.endsAt, timeZone)}` : timeSlotId;
+  };
   const typeNames = new Map(types.map((type) => [type.id, type.name]));
   const keyNames = new Map(keys.map((key) => [key.id, key.name]));
   return (row) => {
     if (row.day !== undefined) return row.day;
-    if (row.timeSlotId !== undefined) return row.timeSlotId === null ? "Tickets without a time slot" : (slotNames.get(row.timeSlotId) ?? row.timeSlotId);
+    if (row.timeSlotId !== undefined) return row.timeSlotId === null ? "Tickets without a time slot" : slotName(row.timeSlotId);
     if (row.ticketTypeId !== undefined) return typeNames.get(row.ticketTypeId) ?? row.ticketTypeId;
     if (row.channel === "API_KEY") return `API key ${row.apiKeyId ? (keyNames.get(row.apiKeyId) ?? row.apiKeyId) : ""}`.trim();
     return row.channel === "STAFF" ? "Staff (the dashboard or an assistant)" : "Seller not kept (sold before sellers were kept)";
@@ -61,8 +57,6 @@ function totalsOf(rows: readonly VisitRow[]): z.output<typeof reportTotals> {
     revenue: [...revenue].map(([currency, amount]) => ({ currency, amount })),
   };
 }
-
-const revenueInWords = (revenue: z.output<typeof moneyPerCurrency>) => revenue.map((money) => moneyInWords(money.amount, money.currency)).join(" + ") || "nothing";
 
 export const visitsReportOperation = defineOperation({
   name: "visits_report",
@@ -97,7 +91,7 @@ export const visitsReportOperation = defineOperation({
   },
   inWords: ({ from, to, totals, total, rows }, { offset = 0 }) =>
     [
-      `${from} to ${to}: ${totals.ticketsSold} tickets sold, ${totals.ticketsVoided} voided, ${totals.admitted} visitors admitted with a ticket, revenue ${revenueInWords(totals.revenue)}.`,
+      `${from} to ${to}: ${totals.ticketsSold} tickets sold, ${totals.ticketsVoided} voided, ${totals.admitted} visitors admitted with a ticket, revenue ${amountsInWords(totals.revenue)}.`,
       pageSummary("row(s)", total, offset, rows.length),
       ...rows.map((row) => `- ${row.name}: ${row.ticketsSold} sold, ${row.ticketsVoided} voided, ${row.admitted} admitted, ${moneyInWords(row.revenue, row.currency)}`),
     ].join("\n"),

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { updateLocationInput } from "@/lib/domain/locations/location-schemas";
 import { recordZones } from "@/lib/domain/locations/record-zones";
 import { defineOperation, lookUp } from "@/lib/domain/operations/operation";
-import { moneyInWords } from "@/lib/domain/shared/money-words";
+import { moneyPerCurrency } from "@/lib/domain/shared/answer-schemas";
+import { amountsInWords } from "@/lib/domain/shared/money-words";
 import { calendarDayInput, startOfDay } from "@/lib/domain/shared/zoned-day";
-import { salesSummary, type Money } from "./sales-summary";
+import { salesSummary } from "./sales-summary";
 import { MAX_SUMMARY_DAYS } from "./sales-schemas";
 
 // The sales summary in the operation catalog (docs/mcp.md, "Tools"): what a museum sold over some
@@ -13,22 +14,18 @@ import { MAX_SUMMARY_DAYS } from "./sales-schemas";
 
 const DAY_MS = 86_400_000;
 
-const moneyOutput = z.array(z.object({ currency: z.string().describe("ISO 4217."), amount: z.number().describe("In minor units (cents).") })).describe("One entry per currency.");
-
 const salesSummaryAnswer = z.object({
   from: z.string().describe("The instant the first day starts (UTC)."),
   to: z.string().describe("The instant after the last day ends (UTC)."),
   timeZone: z.string().describe("The IANA time zone of the days."),
   ticketsSold: z.int(),
-  revenue: moneyOutput,
-  days: z.array(z.object({ date: z.string().describe("YYYY-MM-DD."), ticketsSold: z.int(), revenue: moneyOutput })).describe("Days with at least one sale, oldest first."),
-  ticketTypes: z.array(z.object({ ticketTypeId: z.string(), name: z.string(), ticketsSold: z.int(), revenue: moneyOutput })).describe("Ticket types with at least one sale, by name."),
+  revenue: moneyPerCurrency,
+  days: z.array(z.object({ date: z.string().describe("YYYY-MM-DD."), ticketsSold: z.int(), revenue: moneyPerCurrency })).describe("Days with at least one sale, oldest first."),
+  ticketTypes: z.array(z.object({ ticketTypeId: z.string(), name: z.string(), ticketsSold: z.int(), revenue: moneyPerCurrency })).describe("Ticket types with at least one sale, by name."),
 });
 
 /** Days from `from` to `to`, both counted. */
 const daysCovered = ({ from, to }: { from: string; to: string }) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-
-const revenueInWords = (amounts: readonly Money[]) => amounts.map((money) => moneyInWords(money.amount, money.currency)).join(" + ") || "0";
 
 export const salesSummaryOperation = defineOperation({
   name: "sales_summary",
@@ -60,7 +57,7 @@ export const salesSummaryOperation = defineOperation({
   },
   inWords: (summary, { from, to }) =>
     [
-      `${summary.ticketsSold} ticket(s) sold from ${from} to ${to} (${summary.timeZone}), revenue ${revenueInWords(summary.revenue)}.`,
-      ...summary.ticketTypes.map((type) => `- ${type.name} (${type.ticketTypeId}): ${type.ticketsSold} sold, ${revenueInWords(type.revenue)}`),
+      `${summary.ticketsSold} ticket(s) sold from ${from} to ${to} (${summary.timeZone}), revenue ${amountsInWords(summary.revenue)}.`,
+      ...summary.ticketTypes.map((type) => `- ${type.name} (${type.ticketTypeId}): ${type.ticketsSold} sold, ${amountsInWords(type.revenue)}`),
     ].join("\n"),
 });

@@ -18,3 +18,8 @@ export function moneyInWords(amountInMinorUnits: number, currency: string): stri
   const digits = minorDigits(currency);
   return `${(amountInMinorUnits / 10 ** digits).toFixed(digits)} ${currency}`;
 }
+
+/** Sums in several currencies: "12.50 EUR + 3.00 CHF", or "0" when there is none. */
+export function amountsInWords(amounts: readonly { amount: number; currency: string }[]): string {
+  return amounts.map((money) => moneyInWords(money.amount, money.currency)).join(" + ") || "0";
+}

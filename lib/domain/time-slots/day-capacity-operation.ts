@@ -30,6 +30,8 @@ export const dayCapacityOperation = defineOperation({
   output: daySlotsAnswer(totals, timeSlotAnswer),
   ...listing,
   pageField: "timeSlots",
+  pagesUpTo: MOST_SLOTS_SUMMED,
+  cursorKeeps: ["date", "timeZone"],
   run: async (actor, { date, timeZone, eventId, limit, offset }) => {
     const day = await daySlots(actor, { date, timeZone, eventId });
     const open = day.list.filter((slot) => !slot.closed);

@@ -21,7 +21,7 @@ export const listMuseums: ToolDefinition<z.ZodObject> = {
     "Lists the museums where you (the signed-in staff member) have a role, with your role and whether you may change the museum " +
     "(permissionToModifyMuseum: OWNER, ADMIN and EDITOR may; VIEWER only reads; DOOR only verifies membership QR codes and checks visitors in and out). " +
     "Every other tool takes one of these museum ids.",
-  input: z.object({}),
+  input: z.strictObject({}),
   output: { museums: z.array(museumOutput).describe("By name.") },
   need: "any",
   annotations: READ_ONLY,
