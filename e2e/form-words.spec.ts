@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { museum } from "./support/dashboard-pages";
 import type { Scenario } from "./support/scenario";
-import { DESKTOP, PHONE, expect, test, untilHydrated } from "./support/test";
+import { untilHydrated } from "./support/hydration";
+import { DESKTOP, PHONE, expect, test } from "./support/test";
 
 // Every form of the dashboard's managing pages, sent empty and with wrong values in English and in
 // German, on a laptop and a 360-px phone: what is wrong is said in words (lib/dashboard/plain-errors.ts, docs/dashboard.md "How it is

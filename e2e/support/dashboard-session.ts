@@ -5,6 +5,7 @@ import { SESSION_MAX_AGE_SECONDS, sessionSecret } from "@/lib/auth/dashboard/ses
 import { db } from "@/lib/db/client";
 import { grantMuseumRole } from "@/lib/domain/users/grant-museum-role";
 import type { MuseumRoleName } from "@/lib/domain/users/roles";
+import { untilHydrated } from "./hydration";
 
 // Signing staff in without the form (the sign-in and sessions tests drive the form itself, reading the
 // emailed code from the dev outbox as a developer would): every other test gets a session cookie made
@@ -30,6 +31,8 @@ export async function emailedCode(email: string, previousId: string | undefined,
  */
 export async function signInByForm(page: Page, email: string): Promise<void> {
   const previous = await latestSignInEmailId(email);
+  // Typed into only once React has the form: a press before that reloads the page and sends no code.
+  await untilHydrated(page.getByLabel("Work email"));
   await page.getByLabel("Work email").fill(email);
   await page.getByRole("button", { name: "Email me a code" }).click();
   const codeField = page.getByLabel("Six-digit code");

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { runAxe } from "./axe";
@@ -50,11 +50,6 @@ export async function showAs(page: Page, { size, colorScheme }: Look): Promise<v
  * Nothing is wider than the screen: wide tables scroll inside their cards, lists turn into cards.
  * When something is, the message names the innermost elements that reach past the screen's edge.
  */
-/** Waits until React has hydrated `element` (its fiber is attached), so what the test types and presses reaches the page's own handlers. */
-export async function untilHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
-}
-
 export async function expectNoSidewaysScrolling(page: Page, what: string): Promise<void> {
   const { width, screen, past } = await page.evaluate(() => {
     const edge = window.innerWidth;
