@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineOperation, listing, pageSummary } from "@/lib/domain/operations/operation";
 import { recordId } from "@/lib/domain/shared/input-schemas";
-import { calendarDayInput, localSpanInWords, withZoneNamed } from "@/lib/domain/shared/zoned-day";
+import { calendarDayInput, slotInWords, withZoneNamed } from "@/lib/domain/shared/zoned-day";
 import { dayPage, daySlots, daySlotsAnswer, daySlotsPage, MOST_SLOTS_SUMMED, slotsCut } from "@/lib/domain/time-slots/day-slots";
 import { timeSlotAnswer } from "@/lib/domain/time-slots/time-slot-schemas";
 import { admittedPerSlot } from "./attendance";
@@ -15,7 +15,7 @@ const attendedSlot = timeSlotAnswer.extend({ admitted: z.int().describe("Tickets
 /** "Tours, 2027-03-01 10:00 to 11:00 (Europe/Vienna time) (id): 12 sold, 1 held, 9 admitted of 20". */
 function attendanceInWords(slot: z.output<typeof attendedSlot>): string {
   const closed = slot.closed ? ", closed" : "";
-  return `${slot.eventName ?? "No event"}, ${localSpanInWords(slot.startsAt, slot.endsAt, slot.timeZone)} (${slot.id}): ${slot.soldQuantity} sold, ${slot.heldQuantity} held, ${slot.admitted} admitted of ${slot.capacity}${closed}`;
+  return `${slotInWords(slot)} (${slot.id}): ${slot.soldQuantity} sold, ${slot.heldQuantity} held, ${slot.admitted} admitted of ${slot.capacity}${closed}`;
 }
 
 export const slotAttendanceOperation = defineOperation({

@@ -5,7 +5,7 @@ import { defineOperation, listing, pageInput, pageSummary } from "@/lib/domain/o
 import { visitsOf } from "@/lib/domain/orders/order-answer";
 import { moneyPerCurrency } from "@/lib/domain/shared/answer-schemas";
 import { amountsInWords, moneyInWords } from "@/lib/domain/shared/money-words";
-import { localSpanInWords } from "@/lib/domain/shared/zoned-day";
+import { slotInWords } from "@/lib/domain/shared/zoned-day";
 import { visitReport, visitReportShape, visitRowSchema, withReportRangeChecks, type VisitRow } from "./visit-report";
 
 // The visits report (docs/reports.md) in the operation catalog: "how many visitors came last Sunday?".
@@ -33,7 +33,7 @@ async function rowNames(actor: Actor, rows: readonly VisitRow[]): Promise<(row: 
   ]);
   const slotName = (timeSlotId: string) => {
     const { visit, timeZone } = visitOf(timeSlotId);
-    return visit ? `${visit.eventName ?? "No event"}, ${localSpanInWords(visit.startsAt, visit.endsAt, timeZone)}` : timeSlotId;
+    return visit ? slotInWords({ ...visit, timeZone }) : timeSlotId;
   };
   const typeNames = new Map(types.map((type) => [type.id, type.name]));
   const keyNames = new Map(keys.map((key) => [key.id, key.name]));

@@ -107,6 +107,11 @@ export function localSpanInWords(startsAt: string, endsAt: string, timeZone: str
   return withZoneNamed(`${starts} to ${ends.slice(0, 10) === starts.slice(0, 10) ? ends.slice(11) : ends}`, timeZone);
 }
 
+/** A time slot as staff name it: its event and its local times, the zone named: "Tours, 2027-03-01 11:00 to 12:00 (Europe/Vienna time)". */
+export function slotInWords({ eventName, startsAt, endsAt, timeZone }: { eventName: string | null; startsAt: string; endsAt: string; timeZone: string }): string {
+  return `${eventName ?? "No event"}, ${localSpanInWords(startsAt, endsAt, timeZone)}`;
+}
+
 /** An instant as the wall-clock time in `timeZone`: "2027-03-01 11:00". */
 export function localTime(instant: string, timeZone: string): string {
   const parts = wallClock(timeZone).formatToParts(new Date(instant));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation, listing, lookUp, pageInput, pageInWords, removalOperation } from "@/lib/domain/operations/operation";
 import { pageOf } from "@/lib/domain/shared/answer-schemas";
 import { isoDateInput, recordId } from "@/lib/domain/shared/input-schemas";
-import { calendarDayInput, localSpanInWords } from "@/lib/domain/shared/zoned-day";
+import { calendarDayInput, slotInWords } from "@/lib/domain/shared/zoned-day";
 import { AppError } from "@/lib/errors/app-error";
 import { bulkChangeTimeSlots } from "./bulk-change-time-slots";
 import { createTimeSlot } from "./create-time-slot";
@@ -23,7 +23,7 @@ export function timeSlotInWords(slot: z.output<typeof timeSlotAnswer>): string {
   const room = slot.closed
     ? `closed${slot.closedReason ? ` (${slot.closedReason})` : ""}, sells nothing; ${slot.soldQuantity} of ${slot.capacity} sold`
     : `${slot.availableCapacity} of ${slot.capacity} available (${slot.soldQuantity} sold, ${slot.heldQuantity} held${kept})`;
-  return `${slot.eventName ?? "No event"}, ${localSpanInWords(slot.startsAt, slot.endsAt, slot.timeZone)} (${slot.id}): ${room}`;
+  return `${slotInWords(slot)} (${slot.id}): ${room}`;
 }
 
 const timeSlotId = recordId.describe("The time slot's id (a UUID), as list_time_slots shows it.");
