@@ -1,11 +1,13 @@
 import { restClient } from "./rest";
+import { notBeforeToday } from "./same-day";
 
 const MINUTE = 60_000;
 
 /**
  * What the desk may and may not offer (e2e/desk-sale.spec.ts, german-sell.spec.ts): an event with a
  * `prefix` adult, a `prefix` family ticket with 2 left and an unpublished Members' preview, in two slots of 3 places at a named location (the later
- * one made first); and a draft event's slot whose ticket type is published.
+ * one made first); and a draft event's slot whose ticket type is published. All three start today,
+ * even in a run just after midnight, as the desk offers only today's slots.
  */
 export async function deskOffer(baseUrl: string, apiKey: string, prefix: string) {
   const api = restClient(baseUrl, apiKey);
@@ -19,10 +21,11 @@ export async function deskOffer(baseUrl: string, apiKey: string, prefix: string)
   await type(event.body.id, `${prefix} family`, 2, true);
   await type(event.body.id, "Members' preview", 100, false);
   await type(draft.body.id, `${prefix} tour ticket`, 100, true);
-  const slot = async (eventId: string, startsIn: number) =>
-    (await api.post<{ id: string }>("/v1/time-slots", { eventId, locationId, capacity: 3, startsAt: new Date(Date.now() + startsIn).toISOString(), endsAt: new Date(Date.now() + startsIn + 30 * MINUTE).toISOString() })).body.id;
-  const laterSlotId = await slot(event.body.id, -5 * MINUTE);
-  const earlierSlotId = await slot(event.body.id, -15 * MINUTE);
-  const draftSlotId = await slot(draft.body.id, -10 * MINUTE);
+  const earliest = notBeforeToday(Date.now() - 15 * MINUTE);
+  const slot = async (eventId: string, startsAt: number) =>
+    (await api.post<{ id: string }>("/v1/time-slots", { eventId, locationId, capacity: 3, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(startsAt + 30 * MINUTE).toISOString() })).body.id;
+  const laterSlotId = await slot(event.body.id, earliest + 10 * MINUTE);
+  const earlierSlotId = await slot(event.body.id, earliest);
+  const draftSlotId = await slot(draft.body.id, earliest + 5 * MINUTE);
   return { api, laterSlotId, earlierSlotId, draftSlotId };
 }
