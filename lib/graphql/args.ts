@@ -13,15 +13,17 @@ import { DEFAULT_PAGING, parsePaging, type PagingRule } from "@/lib/http/paging"
 
 /** Parses `value` with a /v1 schema; a failure is VALIDATION_ERROR with paths under `path`. */
 export function parseArgs<S extends z.ZodType>(schema: S, value: unknown, path?: string, rename: Record<string, string> = {}): z.output<S> {
+  return parseNamingPaths(schema, value, (parts) => [path, ...parts.map((part) => rename[part] ?? part)].filter((part) => part !== undefined && part !== "").join("."));
+}
+
+/** Parses `value` with `schema`; a failure is VALIDATION_ERROR whose detail paths `pathOf` names from zod's. */
+export function parseNamingPaths<S extends z.ZodType>(schema: S, value: unknown, pathOf: (parts: string[]) => string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new AppError(
     "VALIDATION_ERROR",
     undefined,
-    result.error.issues.map((issue) => ({
-      path: [path, ...issue.path.map((part) => rename[String(part)] ?? String(part))].filter((part) => part !== undefined && part !== "").join("."),
-      message: issue.message,
-    })),
+    result.error.issues.map((issue) => ({ path: pathOf(issue.path.map(String)), message: issue.message })),
   );
 }
 

@@ -1,15 +1,14 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphqlContext } from "./context";
+import { catalogMutations } from "./catalog-mutations";
 import { withErrorMapping, type FieldResolvers } from "./errors";
 import { dailySummaryMutationResolvers, museumDailySummaryResolvers } from "./resolvers/daily-summary";
-import { erasureMutationResolvers } from "./resolvers/erasure";
 import { customerResolvers, membershipResolvers, ticketResolvers, timeSlotResolvers } from "./resolvers/relations";
 import { museumAdmissionResolvers } from "./resolvers/museum-admission";
 import { museumCatalogResolvers } from "./resolvers/museum-catalog";
 import { museumPeopleResolvers } from "./resolvers/museum-people";
 import { mutationResolvers } from "./resolvers/mutation";
 import { museumOrderResolvers, orderMutationResolvers } from "./resolvers/orders";
-import { peopleMutationResolvers } from "./resolvers/people-mutations";
 import { queryResolvers } from "./resolvers/query";
 import { museumSavedFilterResolvers, savedFilterMutationResolvers, savedFilterResolvers } from "./resolvers/saved-filters";
 import { museumSeasonResolvers, seasonMutationResolvers } from "./resolvers/season";
@@ -24,7 +23,7 @@ const objectResolvers: Record<string, FieldResolvers> = {
   TimeSlot: timeSlotResolvers,
   Ticket: ticketResolvers,
   SavedFilter: savedFilterResolvers,
-  Mutation: { ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers, ...erasureMutationResolvers, ...peopleMutationResolvers, ...savedFilterMutationResolvers },
+  Mutation: { ...catalogMutations.resolvers, ...mutationResolvers, ...orderMutationResolvers, ...seasonMutationResolvers, ...dailySummaryMutationResolvers, ...savedFilterMutationResolvers },
 };
 
 export const schema = createSchema<GraphqlContext>({

@@ -2,15 +2,14 @@
 // the same `filter` (docs/filtering.md, as JSON text), `limit` and `offset` as their /v1 endpoints and answer
 // the same { total, list } envelope. Every museum field needs a role in that museum; docs/graphql.md
 // lists which role may do what.
+import { catalogMutations, catalogRecordTypes } from "./catalog-mutations";
 import { admissionTypeDefs } from "./sdl/admission";
 import { dailySummaryTypeDefs } from "./sdl/daily-summary";
-import { erasureTypeDefs } from "./sdl/erasure";
 import { mutationTypeDefs } from "./sdl/mutations";
 import { orderTypeDefs } from "./sdl/orders";
-import { peopleTypeDefs } from "./sdl/people";
 import { queryTypeDefs } from "./sdl/queries";
 import { recordTypeDefs } from "./sdl/records";
 import { savedFilterTypeDefs } from "./sdl/saved-filters";
 import { seasonTypeDefs } from "./sdl/season";
 
-export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, erasureTypeDefs, peopleTypeDefs, savedFilterTypeDefs].join("\n");
+export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, savedFilterTypeDefs, catalogRecordTypes, catalogMutations.typeDefs].join("\n");

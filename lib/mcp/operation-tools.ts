@@ -1,6 +1,6 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { nounKey, type Operation, type OperationEffect } from "@/lib/domain/operations/operation";
+import { needInWords, nounKey, type Operation, type OperationEffect } from "@/lib/domain/operations/operation";
 import { failureFromThrown } from "./tool-errors";
 import type { ToolDefinition } from "./tool-kit";
 import { cursorInput, nextCursorOutput, pageOutcome, withCursor } from "./tool-pages";
@@ -12,10 +12,6 @@ import { museumId } from "./tools/shared-inputs";
 // the museum's id beside the operation's input; registerTool (tool-kit.ts) has checked the user's role
 // there before the operation runs.
 
-const NEEDS: Partial<Record<Operation["need"], string>> = {
-  modify: "Needs a role that may change the museum (OWNER, ADMIN or EDITOR).",
-  administer: "Needs an OWNER or ADMIN role.",
-};
 const HARD_TO_UNDO = "It removes or ends something at once: ask the person first.";
 
 const annotationsFor: Record<OperationEffect, ToolDefinition<z.ZodObject>["annotations"]> = {
@@ -26,7 +22,7 @@ const annotationsFor: Record<OperationEffect, ToolDefinition<z.ZodObject>["annot
 } satisfies Record<OperationEffect, Required<Pick<ToolAnnotations, "readOnlyHint" | "destructiveHint" | "idempotentHint" | "openWorldHint">>>;
 
 function descriptionOf(operation: Operation): string {
-  return [operation.summary, operation.effect === "destroys" ? HARD_TO_UNDO : "", NEEDS[operation.need] ?? ""].filter(Boolean).join(" ");
+  return [operation.summary, operation.effect === "destroys" ? HARD_TO_UNDO : "", needInWords[operation.need] ?? ""].filter(Boolean).join(" ");
 }
 
 /** The tool's structuredContent: a record under its noun ({ location }), a page or an outcome as it is. */

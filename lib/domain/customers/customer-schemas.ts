@@ -62,4 +62,4 @@ export const erasureSummarySchema = z.object({
   auditEntries: count("Audit entries whose values were nulled (ids and field names kept)"),
   idempotencyRecords: count("Stored Idempotency-Key answers deleted"),
   savedFilters: count("Saved filters whose conditions or name held the person's data, now without it"),
-});
+}).describe("What an erasure removed, counted per kind; an erasure of a customer already erased counts zeros.");

@@ -9,8 +9,8 @@ import type { ErrorCode } from "@/lib/errors/app-error";
 // One staff task, declared once beside its service (docs/architecture.md, "The operation catalog"):
 // what it is called, what it takes and answers, who may do it and what it changes. The doors are made
 // from the declaration (the staff tool server's tools: lib/mcp/operation-tools.ts; /v1's endpoints:
-// lib/http/operation-endpoint.ts), so a task put in the catalog (catalog/catalog.ts) is on those doors
-// without more code.
+// lib/http/operation-endpoint.ts; GraphQL's mutations: lib/graphql/operation-mutations.ts), so a task put
+// in the catalog (catalog/catalog.ts) is on those doors without more code.
 
 /** What an operation does to the museum, which is also what an assistant is told of it. */
 export type OperationEffect =
@@ -73,6 +73,12 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
 export function nounKey(noun: string): string {
   return noun.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
 }
+
+/** Who may run an operation, in the words every door's description ends with; any role may read or verify (README, "Roles"). */
+export const needInWords: Partial<Record<StaffNeed, string>> = {
+  modify: "Needs a role that may change the museum (OWNER, ADMIN or EDITOR).",
+  administer: "Needs an OWNER or ADMIN role.",
+};
 
 /** Declares an operation, keeping its schemas' types for `run` and `inWords`. */
 export function defineOperation<Input extends z.ZodObject, Output extends z.ZodType>(operation: Operation<Input, Output>): Operation<Input, Output> {

@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/domain/actor";
-import { actorForRole, roleAllows, type MuseumNeed } from "./museum-access";
+import { actorForRole, getUserMuseum, roleAllows, type MuseumNeed } from "./museum-access";
 import type { MuseumRoleName } from "./roles";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -28,4 +28,9 @@ export function staffRoleAllows(role: MuseumRoleName, need: StaffNeed): boolean 
 /** The Actor for a museum whose role is already known, when it allows `need`; FORBIDDEN otherwise. */
 export function actorForNeed({ userId, museum, need }: { userId: string; museum: { id: string; role: MuseumRoleName }; need: StaffNeed }): Actor {
   return need === "administer" ? administratorActor({ userId, museum }) : actorForRole({ userId, museum, need });
+}
+
+/** The user's Actor in `museumId` for `need`: NOT_FOUND without a role there, FORBIDDEN when the role does not allow it. */
+export async function staffActor({ userId, museumId, need }: { userId: string; museumId: string; need: StaffNeed }): Promise<Actor> {
+  return actorForNeed({ userId, museum: await getUserMuseum({ userId, museumId }), need });
 }

@@ -1,17 +1,5 @@
 // The records a museum's fields answer, in the same shapes as /v1, and their list envelopes.
 export const recordTypeDefs = /* GraphQL */ `
-  type Location {
-    id: ID!
-    name: String!
-    timezone: String!
-    "Doors open this many minutes before a time slot here starts: a ticket admits from then."
-    earlyEntryMinutes: Int!
-    "How many visitors may be inside at once; null: no limit. A check-in past it is refused LOCATION_FULL."
-    maxOccupancy: Int
-    createdAt: DateTime!
-    updatedAt: DateTime!
-  }
-
   type Event {
     id: ID!
     locationId: ID

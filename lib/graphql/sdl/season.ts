@@ -162,17 +162,6 @@ export const seasonTypeDefs = /* GraphQL */ `
     closedReason: String
   }
 
-  extend input CreateTimeSlotInput {
-    closed: Boolean
-    closedReason: String
-  }
-
-  extend input UpdateTimeSlotInput {
-    "true closes the slot (TIME_SLOT_CLOSED for new holds and sales), false reopens it."
-    closed: Boolean
-    closedReason: String
-  }
-
   extend type Museum {
     "The event's schedules, oldest first (GET /v1/events/{id}/schedules); without eventId, every schedule of the museum."
     schedules(eventId: ID): [Schedule!]

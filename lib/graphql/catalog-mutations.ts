@@ -1,0 +1,38 @@
+import { createCustomerOperation, eraseCustomerOperation, updateCustomerOperation } from "@/lib/domain/customers/customer-operations";
+import { erasureSummarySchema } from "@/lib/domain/customers/customer-schemas";
+import { createEventOperation, updateEventOperation } from "@/lib/domain/events/event-operations";
+import { createLocationOperation, updateLocationOperation } from "@/lib/domain/locations/location-operations";
+import { locationAnswer } from "@/lib/domain/locations/location-schemas";
+import { createMembershipOperation, updateMembershipOperation } from "@/lib/domain/memberships/membership-operations";
+import { sendCancelSubscriptionEmailOperation, sendMembershipEmailOperation } from "@/lib/domain/membership-emails/membership-email-operations";
+import { createTicketTypeOperation, updateTicketTypeOperation } from "@/lib/domain/ticket-types/ticket-type-operations";
+import { createTimeSlotOperation, updateTimeSlotOperation } from "@/lib/domain/time-slots/time-slot-operations";
+import { graphqlObjectType } from "./graphql-from-zod";
+import { operationMutations } from "./operation-mutations";
+
+// What of GraphQL is made from the operation catalog (docs/graphql.md, "Made from the catalog"). Each
+// mutation names the operation, its field and the GraphQL type it answers; the arguments, their
+// descriptions, the role check and the work are the operation's. A record type is the domain's answer
+// schema where every field that answers it gives that answer.
+
+const ticketTypeNames = { enums: { reentry: "TicketReentry" }, objects: { translations: "TicketTypeTranslationInput" } };
+
+export const catalogMutations = operationMutations([
+  { field: "createLocation", operation: createLocationOperation, inputType: "CreateLocationInput", returns: "Location!" },
+  { field: "updateLocation", operation: updateLocationOperation, inputType: "UpdateLocationInput", id: "locationId", returns: "Location!" },
+  { field: "createEvent", operation: createEventOperation, inputType: "CreateEventInput", returns: "Event!" },
+  { field: "updateEvent", operation: updateEventOperation, inputType: "UpdateEventInput", id: "eventId", returns: "Event!" },
+  { field: "createTimeSlot", operation: createTimeSlotOperation, inputType: "CreateTimeSlotInput", returns: "TimeSlot!", scopesAnswer: true },
+  { field: "updateTimeSlot", operation: updateTimeSlotOperation, inputType: "UpdateTimeSlotInput", id: "timeSlotId", returns: "TimeSlot!", scopesAnswer: true },
+  { field: "createTicketType", operation: createTicketTypeOperation, inputType: "CreateTicketTypeInput", returns: "TicketType!", names: ticketTypeNames },
+  { field: "updateTicketType", operation: updateTicketTypeOperation, inputType: "UpdateTicketTypeInput", id: "ticketTypeId", returns: "TicketType!", names: ticketTypeNames },
+  { field: "createCustomer", operation: createCustomerOperation, inputType: "CreateCustomerInput", returns: "Customer!", scopesAnswer: true },
+  { field: "updateCustomer", operation: updateCustomerOperation, inputType: "UpdateCustomerInput", id: "customerId", returns: "Customer!", scopesAnswer: true },
+  { field: "eraseCustomer", operation: eraseCustomerOperation, id: "customerId", returns: "CustomerErasure!" },
+  { field: "createMembership", operation: createMembershipOperation, inputType: "CreateMembershipInput", returns: "Membership!", scopesAnswer: true },
+  { field: "updateMembership", operation: updateMembershipOperation, inputType: "UpdateMembershipInput", id: "membershipId", returns: "Membership!", scopesAnswer: true, names: { enums: { status: "MembershipStatus" } } },
+  { field: "sendMembershipEmail", operation: sendMembershipEmailOperation, returns: "QueuedEmail!" },
+  { field: "sendCancelSubscriptionEmail", operation: sendCancelSubscriptionEmailOperation, returns: "QueuedEmail!" },
+]);
+
+export const catalogRecordTypes = [graphqlObjectType("Location", locationAnswer), graphqlObjectType("CustomerErasure", erasureSummarySchema)].join("\n\n");

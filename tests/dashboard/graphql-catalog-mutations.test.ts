@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { testProviders } from "../support/databases";
+import { useFoyer } from "../support/foyer-fixture";
+import { errorCodes } from "../support/graphql-client";
+import { createMember } from "../support/membership-fixtures";
+import { AUTH_TEST_ORIGIN } from "../support/sign-in";
+
+// GraphQL's mutations made from the operation catalog (docs/graphql.md, "Made from the catalog"), as the
+// dashboard sends them: the record's id argument and the input's fields are the operation's input,
+// a refusal names the GraphQL argument, null for a field that cannot be empty means "not given", and
+// the answer's relations are read as the user.
+
+describe.each(testProviders())("GraphQL mutations from the catalog on %s", (provider) => {
+  const foyer = useFoyer(provider, { museums: ["catalog-mutations"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
+  const museum = foyer.museum("catalog-mutations");
+  const editor = foyer.graphqlAs("erin@catalog-mutations.test", museum, "EDITOR");
+
+  const updateLocation = `mutation($m: ID!, $id: ID!, $input: UpdateLocationInput!) { updateLocation(museumId: $m, id: $id, input: $input) { id name maxOccupancy } }`;
+
+  it("changes a location by its id, keeps a field sent as null that cannot be empty, lifts a limit sent as null", async () => {
+    const made = await editor(`mutation($m: ID!) { createLocation(museumId: $m, input: { name: "West wing", maxOccupancy: 40 }) { id name maxOccupancy } }`, { m: museum.museumId });
+    const { id } = made.body.data.createLocation;
+    expect(made.body.data.createLocation).toMatchObject({ name: "West wing", maxOccupancy: 40 });
+
+    const changed = await editor(updateLocation, { m: museum.museumId, id, input: { name: null, maxOccupancy: null } });
+    expect(changed.body.data.updateLocation).toEqual({ id, name: "West wing", maxOccupancy: null });
+    expect(await db().location.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "West wing", maxOccupancy: null });
+  });
+
+  it("names the argument a refusal is about: the id, or the field inside the input, and changes nothing", async () => {
+    const badId = await editor(updateLocation, { m: museum.museumId, id: "not-a-uuid", input: { name: "Renamed" } });
+    expect(badId.body.errors[0].extensions).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "id" }] });
+    const badField = await editor(`mutation($m: ID!) { createLocation(museumId: $m, input: { name: "" , earlyEntryMinutes: -1 }) { id } }`, { m: museum.museumId });
+    expect(errorCodes(badField)).toEqual(["VALIDATION_ERROR"]);
+    expect(badField.body.errors[0].extensions.details.map((detail: { path: string }) => detail.path).sort()).toEqual(["input.earlyEntryMinutes", "input.name"]);
+    const nowhere = await editor(updateLocation, { m: museum.museumId, id: randomUUID(), input: { name: "Renamed" } });
+    expect(errorCodes(nowhere)).toEqual(["NOT_FOUND"]);
+    expect(await db().location.count({ where: { museumId: museum.museumId, name: "Renamed" } })).toBe(0);
+  });
+
+  it("answers a new time slot with its event read as the user", async () => {
+    const event = await editor(`mutation($m: ID!) { createEvent(museumId: $m, input: { name: "Lantern walk", published: true }) { id } }`, { m: museum.museumId });
+    const slot = await editor(
+      `mutation($m: ID!, $e: ID!) { createTimeSlot(museumId: $m, input: { eventId: $e, startsAt: "2027-06-01T18:00:00Z", endsAt: "2027-06-01T19:00:00Z", capacity: 12, closed: true, closedReason: "Storm" }) { capacity closed closedReason event { name } } }`,
+      { m: museum.museumId, e: event.body.data.createEvent.id },
+    );
+    expect(slot.body.data.createTimeSlot).toEqual({ capacity: 12, closed: true, closedReason: "Storm", event: { name: "Lantern walk" } });
+  });
+
+  it("queues a membership's email with the membership's id as its own argument", async () => {
+    const member = await createMember(museum.museumId, { customerName: "Mo Member", email: "mo@example.org", membershipName: "Gold" });
+    const sent = await editor(`mutation($m: ID!, $id: ID!) { sendMembershipEmail(museumId: $m, membershipId: $id) { emailId status } }`, { m: museum.museumId, id: member.membershipId });
+    expect(sent.body.data.sendMembershipEmail.status).toBe("queued");
+    expect(await db().emailOutbox.count({ where: { id: sent.body.data.sendMembershipEmail.emailId, membershipId: member.membershipId } })).toBe(1);
+    const bad = await editor(`mutation($m: ID!) { sendMembershipEmail(museumId: $m, membershipId: "nope") { emailId } }`, { m: museum.museumId });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "membershipId" }] });
+  });
+});
