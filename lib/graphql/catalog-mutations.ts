@@ -4,6 +4,7 @@ import { createEventOperation, updateEventOperation } from "@/lib/domain/events/
 import { createLocationOperation, updateLocationOperation } from "@/lib/domain/locations/location-operations";
 import { locationAnswer } from "@/lib/domain/locations/location-schemas";
 import { createMembershipOperation, updateMembershipOperation } from "@/lib/domain/memberships/membership-operations";
+import { sendOrderTicketsOperation } from "@/lib/domain/orders/order-operations";
 import { sendCancelSubscriptionEmailOperation, sendMembershipEmailOperation } from "@/lib/domain/membership-emails/membership-email-operations";
 import { createTicketTypeOperation, updateTicketTypeOperation } from "@/lib/domain/ticket-types/ticket-type-operations";
 import { createTimeSlotOperation, updateTimeSlotOperation } from "@/lib/domain/time-slots/time-slot-operations";
@@ -33,6 +34,7 @@ export const catalogMutations = operationMutations([
   { field: "updateMembership", operation: updateMembershipOperation, inputType: "UpdateMembershipInput", id: "membershipId", returns: "Membership!", scopesAnswer: true, names: { enums: { status: "MembershipStatus" } } },
   { field: "sendMembershipEmail", operation: sendMembershipEmailOperation, returns: "QueuedEmail!" },
   { field: "sendCancelSubscriptionEmail", operation: sendCancelSubscriptionEmailOperation, returns: "QueuedEmail!" },
+  { field: "sendOrderTickets", operation: sendOrderTicketsOperation, id: "orderId", returns: "QueuedEmail!" },
 ]);
 
 export const catalogRecordTypes = [graphqlObjectType("Location", locationAnswer), graphqlObjectType("CustomerErasure", erasureSummarySchema)].join("\n\n");

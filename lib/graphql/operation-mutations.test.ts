@@ -40,6 +40,7 @@ describe("mutations made from the catalog", () => {
     ["updateMembership", "update_membership", "membershipId"],
     ["sendMembershipEmail", "send_membership_email", null],
     ["sendCancelSubscriptionEmail", "send_cancel_subscription_email", null],
+    ["sendOrderTickets", "send_order_tickets", "orderId"],
   ] as const;
 
   it.each(declared)("%s takes %s's input, its required fields required, described in its words with who may run it", (field, operationName, id) => {

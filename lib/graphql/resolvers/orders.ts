@@ -5,7 +5,6 @@ import { extendOrder } from "@/lib/domain/orders/extend-order";
 import { getOrder } from "@/lib/domain/order-records/get-order";
 import { listOrders } from "@/lib/domain/orders/list-orders";
 import { orderTimeline } from "@/lib/domain/orders/order-timeline";
-import { queueTicketEmail } from "@/lib/domain/orders/queue-ticket-email";
 import { deskSaleInput, sellAtDesk } from "@/lib/domain/orders/sell-at-desk";
 import { visitReport, visitReportQuery } from "@/lib/domain/reports/visit-report";
 import { voidTicket } from "@/lib/domain/tickets/void-ticket";
@@ -58,11 +57,6 @@ export const orderMutationResolvers = {
   },
 
   extendOrder: async (_parent: unknown, args: RecordArgs, context: GraphqlContext) => extendOrder(await editor(context, args)),
-
-  sendOrderTickets: async (_parent: unknown, args: RecordArgs, context: GraphqlContext) => {
-    const { actor, id } = await editor(context, args);
-    return queueTicketEmail({ actor, orderId: id });
-  },
 
   // Scoped like every Ticket GraphQL returns, so its checkIns read from the same museum.
   voidTicket: async (_parent: unknown, args: RecordArgs, context: GraphqlContext) => {

@@ -182,8 +182,6 @@ export const orderTypeDefs = /* GraphQL */ `
     cancelOrder(museumId: ID!, id: ID!): Order!
     "Holds an order 15 more minutes, never past 60 minutes after it was made (HOLD_EXTENSION_LIMIT)."
     extendOrder(museumId: ID!, id: ID!): Order!
-    "Sends a confirmed order's tickets to its email address again."
-    sendOrderTickets(museumId: ID!, id: ID!): QueuedEmail!
     "Voids a sold ticket (a refund made elsewhere): its place is free again and its code no longer admits."
     voidTicket(museumId: ID!, id: ID!): Ticket!
   }
