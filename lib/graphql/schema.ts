@@ -1,6 +1,6 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphqlContext } from "./context";
-import { catalogMutations } from "./catalog-mutations";
+import { catalogMuseumFields, catalogMutations } from "./catalog-fields";
 import { withErrorMapping, type FieldResolvers } from "./errors";
 import { dailySummaryMutationResolvers, museumDailySummaryResolvers } from "./resolvers/daily-summary";
 import { customerResolvers, membershipResolvers, ticketResolvers, timeSlotResolvers } from "./resolvers/relations";
@@ -17,7 +17,7 @@ import { typeDefs } from "./type-defs";
 
 const objectResolvers: Record<string, FieldResolvers> = {
   Query: queryResolvers,
-  Museum: { ...museumCatalogResolvers, ...museumPeopleResolvers, ...museumAdmissionResolvers, ...museumOrderResolvers, ...museumSeasonResolvers, ...museumDailySummaryResolvers, ...museumSavedFilterResolvers },
+  Museum: { ...catalogMuseumFields.resolvers, ...museumCatalogResolvers, ...museumPeopleResolvers, ...museumAdmissionResolvers, ...museumOrderResolvers, ...museumSeasonResolvers, ...museumDailySummaryResolvers, ...museumSavedFilterResolvers },
   Customer: customerResolvers,
   Membership: membershipResolvers,
   TimeSlot: timeSlotResolvers,

@@ -2,7 +2,7 @@
 // the same `filter` (docs/filtering.md, as JSON text), `limit` and `offset` as their /v1 endpoints and answer
 // the same { total, list } envelope. Every museum field needs a role in that museum; docs/graphql.md
 // lists which role may do what.
-import { catalogMutations, catalogRecordTypes } from "./catalog-mutations";
+import { catalogMuseumFields, catalogMutations, catalogRecordTypes } from "./catalog-fields";
 import { admissionTypeDefs } from "./sdl/admission";
 import { dailySummaryTypeDefs } from "./sdl/daily-summary";
 import { mutationTypeDefs } from "./sdl/mutations";
@@ -12,4 +12,4 @@ import { recordTypeDefs } from "./sdl/records";
 import { savedFilterTypeDefs } from "./sdl/saved-filters";
 import { seasonTypeDefs } from "./sdl/season";
 
-export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, savedFilterTypeDefs, catalogRecordTypes, catalogMutations.typeDefs].join("\n");
+export const typeDefs = [queryTypeDefs, recordTypeDefs, mutationTypeDefs, admissionTypeDefs, orderTypeDefs, seasonTypeDefs, dailySummaryTypeDefs, savedFilterTypeDefs, catalogRecordTypes, catalogMuseumFields.typeDefs, catalogMutations.typeDefs].join("\n");

@@ -9,7 +9,7 @@ import type { ErrorCode } from "@/lib/errors/app-error";
 // One staff task, declared once beside its service (docs/architecture.md, "The operation catalog"):
 // what it is called, what it takes and answers, who may do it and what it changes. The doors are made
 // from the declaration (the staff tool server's tools: lib/mcp/operation-tools.ts; /v1's endpoints:
-// lib/http/operation-endpoint.ts; GraphQL's mutations: lib/graphql/operation-mutations.ts), so a task put
+// lib/http/operation-endpoint.ts; GraphQL's fields: lib/graphql/operation-fields.ts), so a task put
 // in the catalog (catalog/catalog.ts) is on those doors without more code.
 
 /** What an operation does to the museum, which is also what an assistant is told of it. */

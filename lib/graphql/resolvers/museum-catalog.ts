@@ -1,27 +1,20 @@
 import { z } from "zod";
-import { getEvent } from "@/lib/domain/events/get-event";
 import { listEvents } from "@/lib/domain/events/list-events";
-import { getLocation } from "@/lib/domain/locations/get-location";
 import { listLocations } from "@/lib/domain/locations/list-locations";
 import { isoDateInput, listQuery, recordId } from "@/lib/domain/shared/input-schemas";
-import { getTicketType } from "@/lib/domain/ticket-types/get-ticket-type";
 import { listTicketTypes } from "@/lib/domain/ticket-types/list-ticket-types";
-import { getTimeSlot } from "@/lib/domain/time-slots/get-time-slot";
 import { listTimeSlots } from "@/lib/domain/time-slots/list-time-slots";
 import { EVENT_PAGING } from "@/lib/http/paging";
 import { narrowedFilter, pagingArgs, parseArgs, parseId, type FilterLeaf, type PagingArgs } from "../args";
-import { scoped, scopedList } from "../context";
+import { scopedList } from "../context";
 import { museumFieldActor, withoutNulls, type MuseumNode } from "../museum-node";
 
-// Museum fields for what a museum offers: locations, events, time slots and ticket types. Each
-// needs a role that may read, and calls the same list and get services as /v1.
+// Museum fields for what a museum offers: the lists of locations, events, time slots and ticket types
+// (one of each by its id is made from the catalog, lib/graphql/catalog-fields.ts). Each needs a role
+// that may read, and calls the same list services as /v1.
 
 export interface ListFieldArgs extends PagingArgs {
   filter?: string | null;
-}
-
-interface IdArgs {
-  id: string;
 }
 
 /** The filter argument, checked like /v1's `filter` query parameter. */
@@ -42,12 +35,8 @@ export const museumCatalogResolvers = {
   locations: (museum: MuseumNode, args: ListFieldArgs) =>
     listLocations({ actor: museumFieldActor(museum), paging: pagingArgs(args), filter: filterArg(args) }),
 
-  location: (museum: MuseumNode, { id }: IdArgs) => getLocation({ actor: museumFieldActor(museum), id: parseId(id) }),
-
   events: (museum: MuseumNode, args: ListFieldArgs & { orderBy?: "CREATED_AT" | "NEWEST_FIRST" | null }) =>
     listEvents({ actor: museumFieldActor(museum), paging: pagingArgs(args, EVENT_PAGING), filter: filterArg(args), order: args.orderBy === "NEWEST_FIRST" ? "newest" : "created" }),
-
-  event: (museum: MuseumNode, { id }: IdArgs) => getEvent({ actor: museumFieldActor(museum), id: parseId(id) }),
 
   timeSlots: async (museum: MuseumNode, args: TimeSlotArgs) => {
     const actor = museumFieldActor(museum);
@@ -57,11 +46,6 @@ export const museumCatalogResolvers = {
     return scopedList(await listTimeSlots({ actor, paging, filter: filterArg(args), order, narrowing }), actor);
   },
 
-  timeSlot: async (museum: MuseumNode, { id }: IdArgs) => {
-    const actor = museumFieldActor(museum);
-    return scoped(await getTimeSlot({ actor, id: parseId(id) }), actor);
-  },
-
   ticketTypes: async (museum: MuseumNode, args: ListFieldArgs & { eventId?: string | null }) => {
     const actor = museumFieldActor(museum);
     const paging = pagingArgs(args);
@@ -69,6 +53,4 @@ export const museumCatalogResolvers = {
     const leaves: FilterLeaf[] = eventId ? [{ operator: "EQUAL", fieldName: "EVENT_ID", value: eventId }] : [];
     return listTicketTypes({ actor, paging, filter: await narrowedFilter("TICKET_TYPE", filterArg(args), actor, leaves) });
   },
-
-  ticketType: (museum: MuseumNode, { id }: IdArgs) => getTicketType({ actor: museumFieldActor(museum), id: parseId(id) }),
 };

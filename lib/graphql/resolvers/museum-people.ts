@@ -1,7 +1,5 @@
 import { customerListQuery } from "@/lib/domain/customers/customer-schemas";
-import { getCustomer } from "@/lib/domain/customers/get-customer";
 import { listCustomers } from "@/lib/domain/customers/list-customers";
-import { getMembership } from "@/lib/domain/memberships/get-membership";
 import { listMemberships } from "@/lib/domain/memberships/list-memberships";
 import { getReservation } from "@/lib/domain/reservations/get-reservation";
 import { listReservations } from "@/lib/domain/reservations/list-reservations";
@@ -46,22 +44,12 @@ export const museumPeopleResolvers = {
     return scopedList(await listCustomers({ actor, paging, query }), actor);
   },
 
-  customer: async (museum: MuseumNode, { id }: IdArgs) => {
-    const actor = museumFieldActor(museum);
-    return scoped(await getCustomer({ actor, id: parseId(id) }), actor);
-  },
-
   memberships: async (museum: MuseumNode, args: ListFieldArgs & { customerId?: string | null }) => {
     const actor = museumFieldActor(museum);
     const paging = pagingArgs(args);
     const customerId = args.customerId === null || args.customerId === undefined ? undefined : parseId(args.customerId, "customerId");
     const filter = await narrowedFilter("MEMBERSHIP", filterArg(args), actor, customerId ? [{ operator: "EQUAL", fieldName: "CUSTOMER_ID", value: customerId }] : []);
     return scopedList(await listMemberships({ actor, paging, filter }), actor);
-  },
-
-  membership: async (museum: MuseumNode, { id }: IdArgs) => {
-    const actor = museumFieldActor(museum);
-    return scoped(await getMembership({ actor, id: parseId(id) }), actor);
   },
 
   tickets: async (museum: MuseumNode, args: ListFieldArgs) => {

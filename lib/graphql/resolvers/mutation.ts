@@ -12,7 +12,7 @@ import { withoutNulls } from "../museum-node";
 import type { GraphqlContext } from "../context";
 import { checkInResult, checkOutResult } from "./check-in-result";
 
-// The mutations not yet made from the catalog (lib/graphql/catalog-mutations.ts). Each first turns the
+// The mutations not yet made from the catalog (lib/graphql/catalog-fields.ts). Each first turns the
 // user into an Actor for the museum (NOT_FOUND without a role, FORBIDDEN when the role may not), then
 // parses its input with the /v1 endpoint's zod schema, then calls the /v1 endpoint's service. A refused
 // mutation therefore never reaches the service.

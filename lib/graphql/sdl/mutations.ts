@@ -1,4 +1,4 @@
-// The sales summary, and the mutations not made from the catalog (lib/graphql/catalog-mutations.ts).
+// The sales summary, and the mutations not made from the catalog (lib/graphql/catalog-fields.ts).
 export const mutationTypeDefs = /* GraphQL */ `
   "An amount in minor units of currency."
   type Money {

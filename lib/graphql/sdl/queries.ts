@@ -92,20 +92,14 @@ export const queryTypeDefs = /* GraphQL */ `
     # an argument is refused; the other fields of the museum still answer.
 
     locations(filter: String, limit: Int, offset: Int): LocationList
-    location(id: ID!): Location
     "limit: 1 to 100, default 100. orderBy: CREATED_AT (default, as /v1) or NEWEST_FIRST."
     events(filter: String, limit: Int, offset: Int, orderBy: EventOrder): EventList
-    event(id: ID!): Event
     "Slots starting at or after from and before to, of one event: each narrowing is optional and combines with filter. orderBy: CREATED_AT (default, as /v1) or STARTS_AT."
     timeSlots(from: DateTime, to: DateTime, eventId: ID, filter: String, limit: Int, offset: Int, orderBy: TimeSlotOrder): TimeSlotList
-    timeSlot(id: ID!): TimeSlot
     ticketTypes(eventId: ID, filter: String, limit: Int, offset: Int): TicketTypeList
-    ticketType(id: ID!): TicketType
     "memberNumber and email are exact, strongly consistent lookups (like ?member-number= and ?email= on /v1/customers)."
     customers(filter: String, limit: Int, offset: Int, memberNumber: String, email: String): CustomerList
-    customer(id: ID!): Customer
     memberships(customerId: ID, filter: String, limit: Int, offset: Int): MembershipList
-    membership(id: ID!): Membership
     tickets(filter: String, limit: Int, offset: Int): TicketList
     ticket(id: ID!): Ticket
     reservations(filter: String, limit: Int, offset: Int): ReservationList

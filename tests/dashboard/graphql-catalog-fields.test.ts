@@ -7,15 +7,16 @@ import { errorCodes } from "../support/graphql-client";
 import { createMember } from "../support/membership-fixtures";
 import { AUTH_TEST_ORIGIN } from "../support/sign-in";
 
-// GraphQL's mutations made from the operation catalog (docs/graphql.md, "Made from the catalog"), as the
-// dashboard sends them: the record's id argument and the input's fields are the operation's input,
+// GraphQL's mutations and museum fields made from the operation catalog (docs/graphql.md, "Made from
+// the catalog"), as the dashboard sends them: the record's id argument and the input's fields are the operation's input,
 // a refusal names the GraphQL argument, null for a field that cannot be empty means "not given", and
 // the answer's relations are read as the user.
 
-describe.each(testProviders())("GraphQL mutations from the catalog on %s", (provider) => {
+describe.each(testProviders())("GraphQL fields from the catalog on %s", (provider) => {
   const foyer = useFoyer(provider, { museums: ["catalog-mutations"], sharedEnv: { PUBLIC_URL: AUTH_TEST_ORIGIN } });
   const museum = foyer.museum("catalog-mutations");
   const editor = foyer.graphqlAs("erin@catalog-mutations.test", museum, "EDITOR");
+  const door = foyer.graphqlAs("dario@catalog-mutations.test", museum, "DOOR");
 
   const updateLocation = `mutation($m: ID!, $id: ID!, $input: UpdateLocationInput!) { updateLocation(museumId: $m, id: $id, input: $input) { id name maxOccupancy } }`;
 
@@ -56,5 +57,25 @@ describe.each(testProviders())("GraphQL mutations from the catalog on %s", (prov
     expect(await db().emailOutbox.count({ where: { id: sent.body.data.sendMembershipEmail.emailId, membershipId: member.membershipId } })).toBe(1);
     const bad = await editor(`mutation($m: ID!) { sendMembershipEmail(museumId: $m, membershipId: "nope") { emailId } }`, { m: museum.museumId });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "membershipId" }] });
+  });
+
+  it("reads one record under the museum: null with the error's code for a refused id, a record elsewhere or a role that may not read", async () => {
+    const made = await editor(`mutation($m: ID!) { createLocation(museumId: $m, input: { name: "Reading room" }) { id } }`, { m: museum.museumId });
+    const { id } = made.body.data.createLocation;
+    const read = `query($m: ID!, $id: ID!) { museum(id: $m) { slug location(id: $id) { id name } } }`;
+    expect((await editor(read, { m: museum.museumId, id })).body.data.museum.location).toEqual({ id, name: "Reading room" });
+
+    const refused = [
+      [await editor(read, { m: museum.museumId, id: "not-a-uuid" }), "VALIDATION_ERROR"],
+      [await editor(read, { m: museum.museumId, id: randomUUID() }), "NOT_FOUND"],
+      [await door(read, { m: museum.museumId, id }), "FORBIDDEN"],
+    ] as const;
+    for (const [answer, code] of refused) {
+      expect(answer.body.data.museum.location).toBeNull();
+      expect(answer.body.data.museum.slug).toBe(museum.slug);
+      expect(errorCodes(answer)).toEqual([code]);
+      expect(answer.body.errors[0].path).toEqual(["museum", "location"]);
+    }
+    expect(refused[0][0].body.errors[0].extensions.details).toEqual([expect.objectContaining({ path: "id" })]);
   });
 });

@@ -6,55 +6,68 @@ import { erasureSummarySchema } from "@/lib/domain/customers/customer-schemas";
 import { locationAnswer } from "@/lib/domain/locations/location-schemas";
 import { createTicketTypeOperation, updateTicketTypeOperation } from "@/lib/domain/ticket-types/ticket-type-operations";
 import { graphqlInputFields } from "./graphql-from-zod";
-import { operationMutations } from "./operation-mutations";
+import { operationFields } from "./operation-fields";
 import { typeDefs } from "./type-defs";
 
-// What GraphQL makes from the catalog (docs/graphql.md, "Made from the catalog"): its mutations accept
+// What GraphQL makes from the catalog (docs/graphql.md, "Made from the catalog"): its fields accept
 // exactly what their operation declares, every input field required where zod requires it and
 // described in its words; its record types answer exactly the domain's answer schema.
 
 const schema = buildSchema(typeDefs);
-const mutation = schema.getType("Mutation") as GraphQLObjectType;
-
 /** The field's arguments as one input: the `input` argument's fields, or the arguments themselves. */
-function acceptedFields(field: string): Map<string, { required: boolean; description?: string | null }> {
-  const args = mutation.getFields()[field]!.args.filter((arg) => arg.name !== "museumId" && arg.name !== "id");
+function acceptedFields(parent: string, field: string): Map<string, { required: boolean; description?: string | null }> {
+  const args = (schema.getType(parent) as GraphQLObjectType).getFields()[field]!.args.filter((arg) => arg.name !== "museumId" && arg.name !== "id");
   const input = args.find((arg) => arg.name === "input");
   const fields = input ? Object.values((input.type as unknown as { ofType: GraphQLInputObjectType }).ofType.getFields()) : args;
   return new Map(fields.map((field) => [field.name, { required: isNonNullType(field.type), description: field.description }]));
 }
 
-describe("mutations made from the catalog", () => {
+const whoMay: Record<string, string> = {
+  read: "",
+  modify: " Needs a role that may change the museum (OWNER, ADMIN or EDITOR).",
+  administer: " Needs an OWNER or ADMIN role.",
+};
+
+describe("GraphQL fields made from the catalog", () => {
   const declared = [
-    ["createLocation", "create_location", null],
-    ["updateLocation", "update_location", "locationId"],
-    ["createEvent", "create_event", null],
-    ["updateEvent", "update_event", "eventId"],
-    ["createTimeSlot", "create_time_slot", null],
-    ["updateTimeSlot", "update_time_slot", "timeSlotId"],
-    ["createTicketType", "create_ticket_type", null],
-    ["updateTicketType", "update_ticket_type", "ticketTypeId"],
-    ["createCustomer", "create_customer", null],
-    ["updateCustomer", "update_customer", "customerId"],
-    ["createMembership", "create_membership", null],
-    ["updateMembership", "update_membership", "membershipId"],
-    ["sendMembershipEmail", "send_membership_email", null],
-    ["sendCancelSubscriptionEmail", "send_cancel_subscription_email", null],
-    ["sendOrderTickets", "send_order_tickets", "orderId"],
+    ["Mutation", "createLocation", "create_location", null],
+    ["Mutation", "updateLocation", "update_location", "locationId"],
+    ["Mutation", "createEvent", "create_event", null],
+    ["Mutation", "updateEvent", "update_event", "eventId"],
+    ["Mutation", "createTimeSlot", "create_time_slot", null],
+    ["Mutation", "updateTimeSlot", "update_time_slot", "timeSlotId"],
+    ["Mutation", "createTicketType", "create_ticket_type", null],
+    ["Mutation", "updateTicketType", "update_ticket_type", "ticketTypeId"],
+    ["Mutation", "createCustomer", "create_customer", null],
+    ["Mutation", "updateCustomer", "update_customer", "customerId"],
+    ["Mutation", "eraseCustomer", "erase_customer", "customerId"],
+    ["Mutation", "createMembership", "create_membership", null],
+    ["Mutation", "updateMembership", "update_membership", "membershipId"],
+    ["Mutation", "sendMembershipEmail", "send_membership_email", null],
+    ["Mutation", "sendCancelSubscriptionEmail", "send_cancel_subscription_email", null],
+    ["Mutation", "sendOrderTickets", "send_order_tickets", "orderId"],
+    ["Museum", "location", "get_location", "locationId"],
+    ["Museum", "event", "get_event", "eventId"],
+    ["Museum", "timeSlot", "get_time_slot", "timeSlotId"],
+    ["Museum", "ticketType", "get_ticket_type", "ticketTypeId"],
+    ["Museum", "customer", "get_customer", "customerId"],
+    ["Museum", "membership", "get_membership", "membershipId"],
   ] as const;
 
-  it.each(declared)("%s takes %s's input, its required fields required, described in its words with who may run it", (field, operationName, id) => {
+  it.each(declared)("%s.%s takes %s's input, its required fields required, described in its words with who may run it", (parent, field, operationName, id) => {
     const operation = operationCatalog.find((each) => each.name === operationName)!;
-    expect(mutation.getFields()[field]!.description).toBe(`${operation.summary} Needs a role that may change the museum (OWNER, ADMIN or EDITOR).`);
+    const made = (schema.getType(parent) as GraphQLObjectType).getFields()[field]!;
+    expect(made.description).toBe(`${operation.summary}${whoMay[operation.need]}`);
+    expect(made.args.some((arg) => arg.name === "museumId")).toBe(parent === "Mutation");
     const json = z.toJSONSchema(operation.input, { io: "input" }) as { properties: Record<string, { description?: string }>; required?: string[] };
     const wanted = Object.keys(json.properties).filter((name) => name !== id);
-    const accepted = acceptedFields(field);
+    const accepted = acceptedFields(parent, field);
     expect([...accepted.keys()].sort()).toEqual(wanted.sort());
     for (const name of wanted) {
       expect(accepted.get(name)!.required, name).toBe(json.required?.includes(name) === true && JSON.stringify(json.properties[name]).includes('"type":"null"') === false);
       expect(accepted.get(name)!.description, name).toBe(json.properties[name]!.description);
     }
-    if (id) expect(mutation.getFields()[field]!.args.map((arg) => arg.name)).toContain("id");
+    if (id) expect(made.args.map((arg) => arg.name)).toContain("id");
   });
 
   it.each([
@@ -77,7 +90,7 @@ describe("mutations made from the catalog", () => {
 
   it("writes a nested input type two operations share once", () => {
     const names = { enums: { reentry: "TicketReentry" }, objects: { translations: "TicketTypeTranslationInput" } };
-    const made = operationMutations([
+    const made = operationFields("Mutation", [
       { field: "addType", operation: createTicketTypeOperation, returns: "TicketType!", inputType: "AddTypeInput", names },
       { field: "changeType", operation: updateTicketTypeOperation, returns: "TicketType!", inputType: "ChangeTypeInput", id: "ticketTypeId", names },
     ]);

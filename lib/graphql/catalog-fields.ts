@@ -1,24 +1,24 @@
-import { createCustomerOperation, eraseCustomerOperation, updateCustomerOperation } from "@/lib/domain/customers/customer-operations";
+import { createCustomerOperation, eraseCustomerOperation, getCustomerOperation, updateCustomerOperation } from "@/lib/domain/customers/customer-operations";
 import { erasureSummarySchema } from "@/lib/domain/customers/customer-schemas";
-import { createEventOperation, updateEventOperation } from "@/lib/domain/events/event-operations";
-import { createLocationOperation, updateLocationOperation } from "@/lib/domain/locations/location-operations";
+import { createEventOperation, getEventOperation, updateEventOperation } from "@/lib/domain/events/event-operations";
+import { createLocationOperation, getLocationOperation, updateLocationOperation } from "@/lib/domain/locations/location-operations";
 import { locationAnswer } from "@/lib/domain/locations/location-schemas";
-import { createMembershipOperation, updateMembershipOperation } from "@/lib/domain/memberships/membership-operations";
+import { createMembershipOperation, getMembershipOperation, updateMembershipOperation } from "@/lib/domain/memberships/membership-operations";
 import { sendOrderTicketsOperation } from "@/lib/domain/orders/order-operations";
 import { sendCancelSubscriptionEmailOperation, sendMembershipEmailOperation } from "@/lib/domain/membership-emails/membership-email-operations";
-import { createTicketTypeOperation, updateTicketTypeOperation } from "@/lib/domain/ticket-types/ticket-type-operations";
-import { createTimeSlotOperation, updateTimeSlotOperation } from "@/lib/domain/time-slots/time-slot-operations";
+import { createTicketTypeOperation, getTicketTypeOperation, updateTicketTypeOperation } from "@/lib/domain/ticket-types/ticket-type-operations";
+import { createTimeSlotOperation, getTimeSlotOperation, updateTimeSlotOperation } from "@/lib/domain/time-slots/time-slot-operations";
 import { graphqlObjectType } from "./graphql-from-zod";
-import { operationMutations } from "./operation-mutations";
+import { operationFields } from "./operation-fields";
 
 // What of GraphQL is made from the operation catalog (docs/graphql.md, "Made from the catalog"). Each
-// mutation names the operation, its field and the GraphQL type it answers; the arguments, their
+// mutation or museum field names the operation, its field and the GraphQL type it answers; the arguments, their
 // descriptions, the role check and the work are the operation's. A record type is the domain's answer
 // schema where every field that answers it gives that answer.
 
 const ticketTypeNames = { enums: { reentry: "TicketReentry" }, objects: { translations: "TicketTypeTranslationInput" } };
 
-export const catalogMutations = operationMutations([
+export const catalogMutations = operationFields("Mutation", [
   { field: "createLocation", operation: createLocationOperation, inputType: "CreateLocationInput", returns: "Location!" },
   { field: "updateLocation", operation: updateLocationOperation, inputType: "UpdateLocationInput", id: "locationId", returns: "Location!" },
   { field: "createEvent", operation: createEventOperation, inputType: "CreateEventInput", returns: "Event!" },
@@ -35,6 +35,16 @@ export const catalogMutations = operationMutations([
   { field: "sendMembershipEmail", operation: sendMembershipEmailOperation, returns: "QueuedEmail!" },
   { field: "sendCancelSubscriptionEmail", operation: sendCancelSubscriptionEmailOperation, returns: "QueuedEmail!" },
   { field: "sendOrderTickets", operation: sendOrderTicketsOperation, id: "orderId", returns: "QueuedEmail!" },
+]);
+
+/** One record of the museum by its id: null, with an error naming the field, when it is not the museum's or the role may not read. */
+export const catalogMuseumFields = operationFields("Museum", [
+  { field: "location", operation: getLocationOperation, id: "locationId", returns: "Location" },
+  { field: "event", operation: getEventOperation, id: "eventId", returns: "Event" },
+  { field: "timeSlot", operation: getTimeSlotOperation, id: "timeSlotId", returns: "TimeSlot", scopesAnswer: true },
+  { field: "ticketType", operation: getTicketTypeOperation, id: "ticketTypeId", returns: "TicketType" },
+  { field: "customer", operation: getCustomerOperation, id: "customerId", returns: "Customer", scopesAnswer: true },
+  { field: "membership", operation: getMembershipOperation, id: "membershipId", returns: "Membership", scopesAnswer: true },
 ]);
 
 export const catalogRecordTypes = [graphqlObjectType("Location", locationAnswer), graphqlObjectType("CustomerErasure", erasureSummarySchema)].join("\n\n");
