@@ -6,7 +6,7 @@ import { z } from "zod";
 // The operation's zod schema still checks the values; GraphQL only shapes them.
 
 type JsonSchema = {
-  type?: string;
+  type?: string | string[];
   format?: string;
   enum?: unknown[];
   anyOf?: JsonSchema[];
@@ -33,11 +33,15 @@ export interface GraphqlField {
 
 const INT_MAX = 2 ** 31 - 1;
 
-/** The fields of an object schema as GraphQL input, with the SDL of the nested input types they need. */
-export function graphqlInputFields(schema: z.ZodObject, names: GraphqlNames = {}): { fields: GraphqlField[]; nestedTypes: string[] } {
+/**
+ * The fields of an object schema as GraphQL input, but those in `leaveOut` (which GraphQL fills its own
+ * way: a record's id, a list's page), with the SDL of the nested input types they need.
+ */
+export function graphqlInputFields(schema: z.ZodObject, names: GraphqlNames = {}, leaveOut: string[] = []): { fields: GraphqlField[]; nestedTypes: string[] } {
   const nestedTypes: string[] = [];
-  const fields = fieldsOf(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, names, nestedTypes);
-  return { fields, nestedTypes };
+  const json = z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
+  const kept = Object.fromEntries(Object.entries(json.properties ?? {}).filter(([name]) => !leaveOut.includes(name)));
+  return { fields: fieldsOf({ ...json, properties: kept }, names, nestedTypes), nestedTypes };
 }
 
 /** A field or argument as SDL, its description first. */
@@ -68,11 +72,20 @@ function describedAs(description: string | undefined): string {
 function fieldsOf(object: JsonSchema, names: GraphqlNames, nestedTypes: string[], kind: "input" | "type" = "input"): GraphqlField[] {
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).map(([name, property]) => {
-    const nullable = property.anyOf?.some((choice) => choice.type === "null") ?? false;
-    const value = nullable ? property.anyOf!.find((choice) => choice.type !== "null")! : property;
+    const { nullable, value } = withoutNull(property);
     const type = typeOf(name, value, names, nestedTypes, kind);
     return { name, type: required.has(name) && !nullable ? `${type}!` : type, description: property.description ?? value.description, refusesNull: !nullable };
   });
+}
+
+/** Whether the schema lets a value be null, and the schema of its other values: zod writes "or null" as anyOf, or as a list of types. */
+function withoutNull(schema: JsonSchema): { nullable: boolean; value: JsonSchema } {
+  if (schema.anyOf?.some((choice) => choice.type === "null")) return { nullable: true, value: schema.anyOf.find((choice) => choice.type !== "null")! };
+  if (Array.isArray(schema.type) && schema.type.includes("null")) {
+    const others = schema.type.filter((type) => type !== "null");
+    return { nullable: true, value: { ...schema, type: others.length === 1 ? others[0] : others } };
+  }
+  return { nullable: false, value: schema };
 }
 
 function typeOf(field: string, schema: JsonSchema, names: GraphqlNames, nestedTypes: string[], kind: "input" | "type"): string {

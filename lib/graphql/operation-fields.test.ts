@@ -1,10 +1,11 @@
-import { buildSchema, isNonNullType, type GraphQLInputObjectType, type GraphQLObjectType } from "graphql";
+import { buildSchema, isNonNullType, type GraphQLEnumType, type GraphQLInputObjectType, type GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { operationCatalog } from "@/lib/domain/catalog/catalog";
 import { erasureSummarySchema } from "@/lib/domain/customers/customer-schemas";
 import { locationAnswer } from "@/lib/domain/locations/location-schemas";
 import { createTicketTypeOperation, updateTicketTypeOperation } from "@/lib/domain/ticket-types/ticket-type-operations";
+import { museumFieldDeclarations, mutationDeclarations } from "./catalog-fields";
 import { graphqlInputFields } from "./graphql-from-zod";
 import { operationFields } from "./operation-fields";
 import { typeDefs } from "./type-defs";
@@ -30,32 +31,21 @@ const whoMay: Record<string, string> = {
 
 describe("GraphQL fields made from the catalog", () => {
   const declared = [
-    ["Mutation", "createLocation", "create_location", null],
-    ["Mutation", "updateLocation", "update_location", "locationId"],
-    ["Mutation", "createEvent", "create_event", null],
-    ["Mutation", "updateEvent", "update_event", "eventId"],
-    ["Mutation", "createTimeSlot", "create_time_slot", null],
-    ["Mutation", "updateTimeSlot", "update_time_slot", "timeSlotId"],
-    ["Mutation", "createTicketType", "create_ticket_type", null],
-    ["Mutation", "updateTicketType", "update_ticket_type", "ticketTypeId"],
-    ["Mutation", "createCustomer", "create_customer", null],
-    ["Mutation", "updateCustomer", "update_customer", "customerId"],
-    ["Mutation", "eraseCustomer", "erase_customer", "customerId"],
-    ["Mutation", "createMembership", "create_membership", null],
-    ["Mutation", "updateMembership", "update_membership", "membershipId"],
-    ["Mutation", "sendMembershipEmail", "send_membership_email", null],
-    ["Mutation", "sendCancelSubscriptionEmail", "send_cancel_subscription_email", null],
-    ["Mutation", "sendOrderTickets", "send_order_tickets", "orderId"],
-    ["Museum", "location", "get_location", "locationId"],
-    ["Museum", "event", "get_event", "eventId"],
-    ["Museum", "timeSlot", "get_time_slot", "timeSlotId"],
-    ["Museum", "ticketType", "get_ticket_type", "ticketTypeId"],
-    ["Museum", "customer", "get_customer", "customerId"],
-    ["Museum", "membership", "get_membership", "membershipId"],
-  ] as const;
+    ...mutationDeclarations.map((declaration) => ["Mutation", declaration.field, declaration] as const),
+    ...museumFieldDeclarations.map((declaration) => ["Museum", declaration.field, declaration] as const),
+  ];
 
-  it.each(declared)("%s.%s takes %s's input, its required fields required, described in its words with who may run it", (parent, field, operationName, id) => {
-    const operation = operationCatalog.find((each) => each.name === operationName)!;
+  it("makes the writes and reads the docs name (docs/graphql.md, \"Made from the catalog\")", () => {
+    expect(mutationDeclarations.map((declaration) => declaration.operation.name)).toEqual([
+      "create_location", "update_location", "create_event", "update_event", "create_time_slot", "update_time_slot", "create_ticket_type",
+      "update_ticket_type", "create_customer", "update_customer", "erase_customer", "create_membership", "update_membership",
+      "send_membership_email", "send_cancel_subscription_email", "send_order_tickets",
+    ]);
+    expect(museumFieldDeclarations.map((declaration) => declaration.field)).toEqual(["locations", "ticketTypes", "location", "event", "timeSlot", "ticketType", "customer", "membership"]);
+  });
+
+  it.each(declared)("%s.%s takes its operation's input, its required fields required, described in its words with who may run it", (parent, field, { operation, id }) => {
+    expect(operationCatalog).toContain(operation);
     const made = (schema.getType(parent) as GraphQLObjectType).getFields()[field]!;
     expect(made.description).toBe(`${operation.summary}${whoMay[operation.need]}`);
     expect(made.args.some((arg) => arg.name === "museumId")).toBe(parent === "Mutation");
@@ -63,9 +53,12 @@ describe("GraphQL fields made from the catalog", () => {
     const wanted = Object.keys(json.properties).filter((name) => name !== id);
     const accepted = acceptedFields(parent, field);
     expect([...accepted.keys()].sort()).toEqual(wanted.sort());
+    // A list's page follows GraphQL's rule for lists, as /v1's does, not the operation's own page size.
+    const paged = operation.answerKind === "page";
     for (const name of wanted) {
       expect(accepted.get(name)!.required, name).toBe(json.required?.includes(name) === true && JSON.stringify(json.properties[name]).includes('"type":"null"') === false);
-      expect(accepted.get(name)!.description, name).toBe(json.properties[name]!.description);
+      if (paged && name === "limit") expect(accepted.get(name)!.description).toBe("How many to answer, 1 to 1000 (default 1000).");
+      else if (!(paged && name === "offset")) expect(accepted.get(name)!.description, name).toBe(json.properties[name]!.description);
     }
     if (id) expect(made.args.map((arg) => arg.name)).toContain("id");
   });
@@ -81,6 +74,26 @@ describe("GraphQL fields made from the catalog", () => {
       expect(isNonNullType(field.type), name).toBe(json.required.includes(name) && !JSON.stringify(json.properties[name]).includes('"type":"null"'));
     }
     expect(type.description ?? undefined).toBe(json.description);
+  });
+
+  it("types each argument as GraphQL reads it: ids, date-times, whole numbers, enums, nested inputs, JSON", () => {
+    const typesOf = (name: string) => Object.fromEntries(Object.values((schema.getType(name) as GraphQLInputObjectType).getFields()).map((field) => [field.name, String(field.type)]));
+    expect(typesOf("CreateTimeSlotInput")).toEqual({
+      startsAt: "DateTime!", endsAt: "DateTime!", capacity: "Int!", groupCapacity: "Int", eventId: "ID", locationId: "ID", closed: "Boolean", closedReason: "String",
+    });
+    expect(typesOf("UpdateTicketTypeInput")).toMatchObject({ translations: "[TicketTypeTranslationInput!]", reentry: "TicketReentry", price: "Int", eventId: "ID" });
+    expect(typesOf("UpdateCustomerInput")).toMatchObject({ customFields: "JSON", email: "String" });
+    expect(typesOf("UpdateMembershipInput")).toMatchObject({ status: "MembershipStatus", validTo: "DateTime" });
+  });
+
+  it("names only GraphQL enums that have exactly the operation's values", () => {
+    for (const { operation, names } of [...mutationDeclarations, ...museumFieldDeclarations]) {
+      const json = z.toJSONSchema(operation.input, { io: "input" }) as { properties: Record<string, { enum?: string[] }> };
+      for (const [field, enumName] of Object.entries(names?.enums ?? {})) {
+        const values = (schema.getType(enumName) as GraphQLEnumType).getValues().map((value) => value.name);
+        expect(values.sort(), `${operation.name}.${field}`).toEqual([...json.properties[field]!.enum!].sort());
+      }
+    }
   });
 
   it("refuses an operation whose enum or nested object has no GraphQL name, when the schema is made", () => {

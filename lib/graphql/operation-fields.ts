@@ -1,8 +1,9 @@
 import { needInWords, type Operation } from "@/lib/domain/operations/operation";
 import type { Actor } from "@/lib/domain/actor";
 import { actorForNeed, staffActor } from "@/lib/domain/users/administer-museum";
-import { parseNamingPaths } from "./args";
-import { scoped, type GraphqlContext } from "./context";
+import type { PagingRule } from "@/lib/http/paging";
+import { pagingArgs, parseNamingPaths } from "./args";
+import { scoped, scopedList, type GraphqlContext } from "./context";
 import type { FieldResolvers } from "./errors";
 import type { MuseumNode } from "./museum-node";
 import { fieldSdl, graphqlInputFields, inputTypeSdl, type GraphqlField, type GraphqlNames } from "./graphql-from-zod";
@@ -24,9 +25,11 @@ export interface OperationField {
   /** The operation's input field the `id` argument fills: an update names its record so. */
   id?: string;
   names?: GraphqlNames;
-  /** The answer's relations are read as the acting user (docs/graphql.md), as a time slot's are. */
-  scopesAnswer?: boolean;
+  /** A list: `limit` and `offset` follow GraphQL's rule for lists (docs/graphql.md), as /v1's do, not the operation's page. */
+  paging?: PagingRule;
 }
+
+const PAGE_FIELDS = ["limit", "offset"];
 
 /**
  * The SDL and resolvers of `declared` on `parent`, to be merged into the schema beside the hand-written
@@ -38,10 +41,15 @@ export function operationFields(parent: "Mutation" | "Museum", declared: Operati
   const fields: string[] = [];
   const resolvers: FieldResolvers = {};
   for (const declaration of declared) {
-    const { operation, id, inputType } = declaration;
-    const { fields: inputFields, nestedTypes } = graphqlInputFields(id ? operation.input.omit({ [id]: true } as Record<string, true>) : operation.input, declaration.names);
+    const { operation, id, inputType, paging } = declaration;
+    const filled = [...(id ? [id] : []), ...(paging ? PAGE_FIELDS : [])];
+    const { fields: inputFields, nestedTypes } = graphqlInputFields(operation.input, declaration.names, filled);
     const argumentList: Pick<GraphqlField, "name" | "type" | "description">[] = parent === "Mutation" ? [{ name: "museumId", type: "ID!" }] : [];
     if (id) argumentList.push({ name: "id", type: "ID!" });
+    if (paging) {
+      argumentList.push({ name: "limit", type: "Int", description: `How many to answer, 1 to ${paging.maxLimit} (default ${paging.defaultLimit}).` });
+      argumentList.push({ name: "offset", type: "Int", description: "How many to skip first (default 0)." });
+    }
     if (inputType) {
       argumentList.push({ name: "input", type: `${inputType}!` });
       sdl.add(inputTypeSdl(inputType, inputFields));
@@ -64,14 +72,21 @@ export function operationFields(parent: "Mutation" | "Museum", declared: Operati
 
 type FieldArgs = { id?: string; input?: Record<string, unknown> } & Record<string, unknown>;
 
-function runnerOf({ operation, id, inputType, scopesAnswer }: OperationField, inputFields: GraphqlField[]) {
+function runnerOf({ operation, id, inputType, paging }: OperationField, inputFields: GraphqlField[]) {
   const nullMeansNotGiven = new Set(inputFields.filter((field) => field.refusesNull).map((field) => field.name));
   return async (actor: Actor, { id: recordId, input, ...flat }: FieldArgs) => {
-    const given = Object.entries(inputType ? (input ?? {}) : flat).filter(([name, value]) => !(value === null && nullMeansNotGiven.has(name)));
+    // A list's page is checked by GraphQL's rule first, with its own code (INVALID_PAGINATION), as /v1 checks it.
+    const { limit, offset, ...rest } = flat;
+    const page = paging ? pagingArgs({ limit: limit as number | null | undefined, offset: offset as number | null | undefined }, paging) : {};
+    const given = Object.entries(inputType ? (input ?? {}) : paging ? rest : flat).filter(([name, value]) => !(value === null && nullMeansNotGiven.has(name)));
     const asked = { ...Object.fromEntries(given), ...(id ? { [id]: recordId } : {}) };
     // Detail paths name the GraphQL arguments: `id` for the record, input.<field> inside the input.
-    const parsed = parseNamingPaths(operation.input, asked, (parts) => (parts[0] === id ? "id" : [...(inputType ? ["input"] : []), ...parts].join(".")));
-    const answer = (await operation.run(actor, parsed)) as object;
-    return scopesAnswer ? scoped(answer, actor) : answer;
+    // A list's page is left out of what the operation parses (it takes none, as each page field is
+    // optional there) and given after, so GraphQL's rule, not the operation's page size, holds.
+    const parsed = parseNamingPaths(operation.input, asked, (parts) => (id !== undefined && parts[0] === id ? "id" : [...(inputType ? ["input"] : []), ...parts].join(".")));
+    const answer = (await operation.run(actor, { ...parsed, ...page })) as object;
+    // Every answer carries the actor, so the relations of whatever type it is (a time slot's event, a
+    // customer's memberships) are read in the same museum as the same user (docs/graphql.md).
+    return paging ? scopedList(answer as { total: number; list: object[] }, actor) : scoped(answer, actor);
   };
 }

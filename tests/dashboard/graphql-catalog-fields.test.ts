@@ -78,4 +78,31 @@ describe.each(testProviders())("GraphQL fields from the catalog on %s", (provide
     }
     expect(refused[0][0].body.errors[0].extensions.details).toEqual([expect.objectContaining({ path: "id" })]);
   });
+
+  it("pages a list by GraphQL's rule for lists, narrows it to one event and refuses a bad page or filter by code", async () => {
+    const make = (name: string) => editor(`mutation($m: ID!) { createEvent(museumId: $m, input: { name: "${name}" }) { id } }`, { m: museum.museumId });
+    const [first, second] = [(await make("Harbour tour")).body.data.createEvent.id, (await make("Roof tour")).body.data.createEvent.id];
+    const type = (eventId: string, name: string) =>
+      editor(`mutation($m: ID!, $e: ID!) { createTicketType(museumId: $m, input: { eventId: $e, name: "${name}", price: 900, masterLanguage: "en", maxQuantity: 10 }) { id } }`, { m: museum.museumId, e: eventId });
+    await type(first, "Harbour adult");
+    await type(second, "Roof adult");
+    const list = `query($m: ID!, $e: ID, $f: String, $l: Int, $o: Int) { museum(id: $m) { ticketTypes(eventId: $e, filter: $f, limit: $l, offset: $o) { total list { name } } } }`;
+
+    // 500 is past the assistant's page of at most 200, and within GraphQL's (and /v1's) 1000.
+    const narrowed = await editor(list, { m: museum.museumId, e: first, l: 500 });
+    expect(narrowed.body.data.museum.ticketTypes).toEqual({ total: 1, list: [{ name: "Harbour adult" }] });
+    const filtered = await editor(list, { m: museum.museumId, f: JSON.stringify({ operator: "EQUAL", fieldName: "NAME", value: "Roof adult" }) });
+    expect(filtered.body.data.museum.ticketTypes.list).toEqual([{ name: "Roof adult" }]);
+
+    for (const [variables, code] of [
+      [{ l: 0 }, "INVALID_PAGINATION"],
+      [{ l: 1001 }, "INVALID_PAGINATION"],
+      [{ o: -1 }, "INVALID_PAGINATION"],
+      [{ f: "{not json" }, "INVALID_FILTER"],
+    ] as const) {
+      const refused = await editor(list, { m: museum.museumId, ...variables });
+      expect(refused.body.data.museum.ticketTypes).toBeNull();
+      expect(errorCodes(refused)).toEqual([code]);
+    }
+  });
 });

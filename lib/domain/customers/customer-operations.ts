@@ -130,8 +130,7 @@ export const eraseCustomerOperation = defineOperation({
   summary:
     "Erases a customer's personal data for good, as the law's right to erasure asks (the person asked for it): name, email, member " +
     "number and custom fields, from their memberships (cancelled, so their cards stop admitting), orders, emails, webhook deliveries " +
-    "and the audit trail, in one step. The customer keeps its id and its tickets count as anonymous sales. It cannot be undone. " +
-    "Only an owner or admin may.",
+    "and the audit trail, in one step. The customer keeps its id and its tickets count as anonymous sales. It cannot be undone.",
   noun: "erasure",
   about: "customerId",
   input: z.strictObject({ customerId }),

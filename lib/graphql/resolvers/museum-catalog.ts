@@ -1,17 +1,15 @@
 import { z } from "zod";
 import { listEvents } from "@/lib/domain/events/list-events";
-import { listLocations } from "@/lib/domain/locations/list-locations";
 import { isoDateInput, listQuery, recordId } from "@/lib/domain/shared/input-schemas";
-import { listTicketTypes } from "@/lib/domain/ticket-types/list-ticket-types";
 import { listTimeSlots } from "@/lib/domain/time-slots/list-time-slots";
 import { EVENT_PAGING } from "@/lib/http/paging";
-import { narrowedFilter, pagingArgs, parseArgs, parseId, type FilterLeaf, type PagingArgs } from "../args";
+import { pagingArgs, parseArgs, type PagingArgs } from "../args";
 import { scopedList } from "../context";
 import { museumFieldActor, withoutNulls, type MuseumNode } from "../museum-node";
 
-// Museum fields for what a museum offers: the lists of locations, events, time slots and ticket types
-// (one of each by its id is made from the catalog, lib/graphql/catalog-fields.ts). Each needs a role
-// that may read, and calls the same list services as /v1.
+// Museum fields for what a museum offers: the lists of events and time slots (the lists of locations
+// and ticket types, and one of each by its id, are made from the catalog, lib/graphql/catalog-fields.ts).
+// Each needs a role that may read, and calls the same list services as /v1.
 
 export interface ListFieldArgs extends PagingArgs {
   filter?: string | null;
@@ -32,9 +30,6 @@ interface TimeSlotArgs extends ListFieldArgs {
 }
 
 export const museumCatalogResolvers = {
-  locations: (museum: MuseumNode, args: ListFieldArgs) =>
-    listLocations({ actor: museumFieldActor(museum), paging: pagingArgs(args), filter: filterArg(args) }),
-
   events: (museum: MuseumNode, args: ListFieldArgs & { orderBy?: "CREATED_AT" | "NEWEST_FIRST" | null }) =>
     listEvents({ actor: museumFieldActor(museum), paging: pagingArgs(args, EVENT_PAGING), filter: filterArg(args), order: args.orderBy === "NEWEST_FIRST" ? "newest" : "created" }),
 
@@ -44,13 +39,5 @@ export const museumCatalogResolvers = {
     const narrowing = parseArgs(timeSlotNarrowing, withoutNulls({ from: args.from, to: args.to, eventId: args.eventId }));
     const order = args.orderBy === "STARTS_AT" ? "startsAt" : "created";
     return scopedList(await listTimeSlots({ actor, paging, filter: filterArg(args), order, narrowing }), actor);
-  },
-
-  ticketTypes: async (museum: MuseumNode, args: ListFieldArgs & { eventId?: string | null }) => {
-    const actor = museumFieldActor(museum);
-    const paging = pagingArgs(args);
-    const eventId = args.eventId === null || args.eventId === undefined ? undefined : parseId(args.eventId, "eventId");
-    const leaves: FilterLeaf[] = eventId ? [{ operator: "EQUAL", fieldName: "EVENT_ID", value: eventId }] : [];
-    return listTicketTypes({ actor, paging, filter: await narrowedFilter("TICKET_TYPE", filterArg(args), actor, leaves) });
   },
 };
