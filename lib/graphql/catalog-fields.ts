@@ -1,6 +1,6 @@
 import { createCustomerOperation, eraseCustomerOperation, getCustomerOperation, updateCustomerOperation } from "@/lib/domain/customers/customer-operations";
 import { erasureSummarySchema } from "@/lib/domain/customers/customer-schemas";
-import { createEventOperation, getEventOperation, updateEventOperation } from "@/lib/domain/events/event-operations";
+import { createEventOperation, getEventOperation, listEventsOperation, updateEventOperation } from "@/lib/domain/events/event-operations";
 import { createLocationOperation, getLocationOperation, listLocationsOperation, updateLocationOperation } from "@/lib/domain/locations/location-operations";
 import { locationAnswer } from "@/lib/domain/locations/location-schemas";
 import { createMembershipOperation, getMembershipOperation, updateMembershipOperation } from "@/lib/domain/memberships/membership-operations";
@@ -8,7 +8,7 @@ import { sendOrderTicketsOperation } from "@/lib/domain/orders/order-operations"
 import { sendCancelSubscriptionEmailOperation, sendMembershipEmailOperation } from "@/lib/domain/membership-emails/membership-email-operations";
 import { createTicketTypeOperation, getTicketTypeOperation, listTicketTypesOperation, updateTicketTypeOperation } from "@/lib/domain/ticket-types/ticket-type-operations";
 import { createTimeSlotOperation, getTimeSlotOperation, updateTimeSlotOperation } from "@/lib/domain/time-slots/time-slot-operations";
-import { DEFAULT_PAGING } from "@/lib/http/paging";
+import { DEFAULT_PAGING, EVENT_PAGING } from "@/lib/http/paging";
 import { graphqlObjectType } from "./graphql-from-zod";
 import { operationFields, type OperationField } from "./operation-fields";
 
@@ -44,6 +44,7 @@ export const mutationDeclarations: OperationField[] = [
  */
 export const museumFieldDeclarations: OperationField[] = [
   { field: "locations", operation: listLocationsOperation, paging: DEFAULT_PAGING, returns: "LocationList" },
+  { field: "events", operation: listEventsOperation, paging: EVENT_PAGING, returns: "EventList", names: { enums: { orderBy: "EventOrder" } } },
   { field: "ticketTypes", operation: listTicketTypesOperation, paging: DEFAULT_PAGING, returns: "TicketTypeList" },
   { field: "location", operation: getLocationOperation, id: "locationId", returns: "Location" },
   { field: "event", operation: getEventOperation, id: "eventId", returns: "Event" },

@@ -155,6 +155,8 @@ describe.each(testProviders())("the catalog's staff tools on %s", (provider) => 
     const events = await callTool(editor, "list_events", { museumId: museum.museumId, filter: JSON.stringify({ operator: "CONTAINS", fieldName: "NAME", value: "tools" }) });
     expect(events.data.total).toBe(1);
     expect(events.data.list[0].id).toBe(eventId);
+    const newest = await callTool(editor, "list_events", { museumId: museum.museumId, orderBy: "NEWEST_FIRST", limit: 1 });
+    expect(newest.data.list.map((entry: any) => entry.id)).toEqual([eventId]);
     const slots = await callTool(editor, "list_time_slots", { museumId: museum.museumId, eventId });
     expect(slots.data.list.map((entry: any) => entry.id)).toEqual([slot.data.timeSlot.id]);
     const types = await callTool(editor, "list_ticket_types", { museumId: museum.museumId, eventId });

@@ -42,14 +42,16 @@ export const listEventsOperation = defineOperation({
   name: "list_events",
   title: "List events",
   summary:
-    "Lists a museum's events (exhibitions, tours, shows), oldest first, each with the time zone its times are read in. " +
+    "Lists a museum's events (exhibitions, tours, shows), oldest first unless orderBy says NEWEST_FIRST, each with the time zone its times are read in. " +
     "filter fields: NAME, DESCRIPTION, STARTS_AT, ENDS_AT, PUBLISHED, LOCATION_ID, LOCATION.NAME, CREATED_AT.",
   noun: "event",
-  input: pageInput(EVENT_PAGE),
+  input: pageInput(EVENT_PAGE).extend({
+    orderBy: z.enum(["CREATED_AT", "NEWEST_FIRST"]).optional().describe("CREATED_AT (the default): oldest first; NEWEST_FIRST: the event made last first, as the dashboard lists them."),
+  }),
   output: pageOf(eventAnswer),
   ...listing,
-  run: async (actor, { limit = EVENT_PAGE.fallback, offset = 0, filter }) => {
-    const { total, list } = await listEvents({ actor, paging: { limit, offset }, filter });
+  run: async (actor, { limit = EVENT_PAGE.fallback, offset = 0, filter, orderBy }) => {
+    const { total, list } = await listEvents({ actor, paging: { limit, offset }, filter, order: orderBy === "NEWEST_FIRST" ? "newest" : "created" });
     return { total, list: await withTimeZones(actor, list) };
   },
   inWords: pageInWords("event", eventInWords),

@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { listEvents } from "@/lib/domain/events/list-events";
 import { isoDateInput, listQuery, recordId } from "@/lib/domain/shared/input-schemas";
 import { listTimeSlots } from "@/lib/domain/time-slots/list-time-slots";
-import { EVENT_PAGING } from "@/lib/http/paging";
 import { pagingArgs, parseArgs, type PagingArgs } from "../args";
 import { scopedList } from "../context";
 import { museumFieldActor, withoutNulls, type MuseumNode } from "../museum-node";
 
-// Museum fields for what a museum offers: the lists of events and time slots (the lists of locations
-// and ticket types, and one of each by its id, are made from the catalog, lib/graphql/catalog-fields.ts).
+// Museum fields for what a museum offers: the list of time slots (the lists of locations, events and
+// ticket types, and one of each by its id, are made from the catalog, lib/graphql/catalog-fields.ts).
 // Each needs a role that may read, and calls the same list services as /v1.
 
 export interface ListFieldArgs extends PagingArgs {
@@ -30,9 +28,6 @@ interface TimeSlotArgs extends ListFieldArgs {
 }
 
 export const museumCatalogResolvers = {
-  events: (museum: MuseumNode, args: ListFieldArgs & { orderBy?: "CREATED_AT" | "NEWEST_FIRST" | null }) =>
-    listEvents({ actor: museumFieldActor(museum), paging: pagingArgs(args, EVENT_PAGING), filter: filterArg(args), order: args.orderBy === "NEWEST_FIRST" ? "newest" : "created" }),
-
   timeSlots: async (museum: MuseumNode, args: TimeSlotArgs) => {
     const actor = museumFieldActor(museum);
     const paging = pagingArgs(args);

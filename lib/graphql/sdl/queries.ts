@@ -91,8 +91,6 @@ export const queryTypeDefs = /* GraphQL */ `
     # The fields below are null, with an error naming the field, when the role may not read (DOOR) or
     # an argument is refused; the other fields of the museum still answer.
 
-    "limit: 1 to 100, default 100. orderBy: CREATED_AT (default, as /v1) or NEWEST_FIRST."
-    events(filter: String, limit: Int, offset: Int, orderBy: EventOrder): EventList
     "Slots starting at or after from and before to, of one event: each narrowing is optional and combines with filter. orderBy: CREATED_AT (default, as /v1) or STARTS_AT."
     timeSlots(from: DateTime, to: DateTime, eventId: ID, filter: String, limit: Int, offset: Int, orderBy: TimeSlotOrder): TimeSlotList
     "memberNumber and email are exact, strongly consistent lookups (like ?member-number= and ?email= on /v1/customers)."
