@@ -291,6 +291,9 @@ describe.each(testProviders())("orders on %s", (provider) => {
     expect(voided.status).toBe(200);
     expect(voided.body.status).toBe("VOIDED");
     expect((await api().post(`/v1/tickets/${refunded.id}/void`, {})).body.status).toBe("VOIDED");
+    // Voiding again changed nothing: the trail holds one entry for the void (docs/audit.md).
+    const entries = await db().auditEntry.findMany({ where: { entity: "ticket", entityId: refunded.id, action: "update" }, select: { before: true, after: true } });
+    expect(entries.map((entry) => [JSON.parse(entry.before!).status, JSON.parse(entry.after!).status])).toEqual([["VALID", "VOIDED"]]);
     expect(await slotLedger(ticketing.timeSlotId)).toMatchObject({ counters: { held: 0, sold: 1 }, stored: { held: 0, sold: 1 } });
     const shown = (await api().get(`/v1/orders/${order.body.id}`)).body;
     expect(shown.tickets.map((ticket: { id: string; status: string }) => [ticket.id, ticket.status])).toEqual([

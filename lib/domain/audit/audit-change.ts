@@ -73,7 +73,8 @@ type UpdateWebhook<R> = WebhookEventType | ((before: R, after: R) => WebhookEven
 
 /**
  * Reads the record, changes it, reads it again, and writes the entry, all in one transaction; with
- * `webhook`, also the event carrying the record after the change.
+ * `webhook`, also the event carrying the record after the change. An update that leaves the record as
+ * it was (voiding a voided ticket) changed nothing, so it writes no entry (docs/audit.md).
  */
 export async function auditedUpdate<Entity extends AuditEntity, R extends AuditedRecords[Entity]>(
   actor: Actor,
@@ -85,7 +86,7 @@ export async function auditedUpdate<Entity extends AuditEntity, R extends Audite
     const before = await target.read(tx);
     await update(tx, before);
     const after = await target.read(tx);
-    await recordChanges(tx, actor, [{ entity: target.entity, entityId: target.id, action: "update", before, after }]);
+    if (auditJson(before) !== auditJson(after)) await recordChanges(tx, actor, [{ entity: target.entity, entityId: target.id, action: "update", before, after }]);
     const type = typeof webhook === "function" ? webhook(before, after) : webhook;
     if (type) await emitWebhookEvents(tx, actor, [{ type, subject: target.id, data: after }]);
     return after;
