@@ -160,6 +160,11 @@ describe.each(testProviders())("locations and events on %s", (provider) => {
     const window = await api.get("/v1/events?limit=5&offset=50");
     expect(window.body.list.map((event: { id: string }) => event.id)).toEqual(expected.slice(50, 55));
     expect((await api.get("/v1/events?offset=105")).body).toEqual({ total: 105, list: [] });
+
+    // The event made last first, as the dashboard lists them; anything else is refused.
+    const newest = await api.get("/v1/events?orderBy=NEWEST_FIRST&limit=5");
+    expect(newest.body.list.map((event: { id: string }) => event.id)).toEqual([...expected].reverse().slice(0, 5));
+    expectError(await api.get("/v1/events?orderBy=sideways"), 400, "VALIDATION_ERROR");
   });
 
   it("pages locations with limit and offset combined", async () => {

@@ -5,7 +5,7 @@ import { pagedList } from "@/lib/domain/shared/paged-list";
 import { scopedWhere } from "@/lib/filter/compile-filter";
 import { eventSelect, type EventRecord } from "./event-record";
 
-/** `created` is every list's stable order (/v1's); `newest` puts the event made last first, for the dashboard's list. */
+/** `created` is every list's stable order (/v1's default); `newest` puts the event made last first (orderBy NEWEST_FIRST, as the dashboard lists them). */
 export type EventOrder = "created" | "newest";
 
 const orders = {
