@@ -106,6 +106,10 @@ describe.each(testProviders())("time slot events from schedules and bulk changes
     expect(closed.map((event) => event.data.id).sort()).toEqual([closing, closingLater].sort());
     for (const event of closed) expect(event).toMatchObject({ type: "time_slot.updated", data: { closed: true, closedReason: "Private event", availableCapacity: 0 } });
     await expectAsGetShows(closed);
+    // Closing a slot already closed writes nothing, so no event claims it changed (docs/webhooks.md).
+    await received(0, async () => {
+      expect((await api().patch(`/v1/time-slots/${closing}`, { closed: true })).status).toBe(200);
+    });
 
     // The slot with a sale cannot go below it: it is skipped, and no event claims it changed.
     const resized = await received(3, async () => {

@@ -73,8 +73,9 @@ type UpdateWebhook<R> = WebhookEventType | ((before: R, after: R) => WebhookEven
 
 /**
  * Reads the record, changes it, reads it again, and writes the entry, all in one transaction; with
- * `webhook`, also the event carrying the record after the change. An update that leaves the record as
- * it was (voiding a voided ticket) changed nothing, so it writes no entry (docs/audit.md).
+ * `webhook`, also the event carrying the record after the change. An update that writes nothing
+ * (voiding a voided ticket, closing a closed slot) leaves the record as it was, even its updatedAt, so
+ * it has no entry and sends no event (docs/audit.md, docs/webhooks.md).
  */
 export async function auditedUpdate<Entity extends AuditEntity, R extends AuditedRecords[Entity]>(
   actor: Actor,
@@ -86,7 +87,8 @@ export async function auditedUpdate<Entity extends AuditEntity, R extends Audite
     const before = await target.read(tx);
     await update(tx, before);
     const after = await target.read(tx);
-    if (auditJson(before) !== auditJson(after)) await recordChanges(tx, actor, [{ entity: target.entity, entityId: target.id, action: "update", before, after }]);
+    if (auditJson(before) === auditJson(after)) return after;
+    await recordChanges(tx, actor, [{ entity: target.entity, entityId: target.id, action: "update", before, after }]);
     const type = typeof webhook === "function" ? webhook(before, after) : webhook;
     if (type) await emitWebhookEvents(tx, actor, [{ type, subject: target.id, data: after }]);
     return after;
